@@ -1,0 +1,60 @@
+import { addPlanToCart, cartCheckout, getCartAmount, getCartCount, getCartEffectiveDates, getPlanCart, removePlanFromCart } from './cartCalls';
+import {
+  getDynamicTabs,
+  getReceipt,
+  saveAgreementInfo,
+  saveBeneficiaryInfo,
+  saveBillingInfo,
+  saveContactInfo,
+  saveDependentInfo,
+  saveEmployerInfo,
+  savePersonalInfo,
+  savePrimaryHealthInfo,
+  saveReviewInfo,
+} from './enrollmentCalls';
+import {
+  addFilterForNewUser,
+  changeFilterInfo,
+  getCommonMenu,
+  getEnrollmentTempInfo,
+  getStates,
+  validateDob,
+  validateZipCode,
+} from './filterCalls';
+import { getFeaturedPlans, getFilteredPlans, getPlanDetail, getPlanPricingDetail } from './planCalls';
+
+/** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
+export const apiCatalog = {
+  validateZipCode,
+  validateDob,
+  addFilterForNewUser,
+  changeFilterInfo,
+  getEnrollmentTempInfo,
+  getStates,
+  getCommonMenu,
+  getFeaturedPlans,
+  getFilteredPlans,
+  getPlanDetail,
+  getPlanPricingDetail,
+  addPlanToCart,
+  removePlanFromCart,
+  getPlanCart,
+  getCartCount,
+  getCartAmount,
+  getCartEffectiveDates,
+  cartCheckout,
+  getDynamicTabs,
+  savePersonalInfo,
+  saveContactInfo,
+  saveEmployerInfo,
+  saveBeneficiaryInfo,
+  savePrimaryHealthInfo,
+  saveDependentInfo,
+  saveBillingInfo,
+  saveAgreementInfo,
+  saveReviewInfo,
+  getReceipt,
+} as const;
+
+export type ApiCatalog = typeof apiCatalog;
+export type CallName = keyof ApiCatalog;

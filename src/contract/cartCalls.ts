@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { enrollmentId, enrollmentQuery, listResult, money, numericId } from './wireFields';
+
+export const cartLineSchema = z.object({
+  plan_id: z.number(),
+  plan_pricing_id: z.number(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_category: z.string(),
+  price_label: z.string(),
+  price: money,
+  removable: z.boolean(),
+  /** False when the enrollment's filter changed and this plan has no price for it any more. */
+  available: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+const cartLineRef = z.object({
+  enrollment_id: enrollmentId,
+  plan_id: numericId,
+  plan_pricing_id: numericId,
+});
+
+export const addPlanToCart = endpoint({
+  method: 'POST',
+  path: 'add-plan-to-cart',
+  summary: "Adds a plan at one of its price options for the enrollment's filter.",
+  body: cartLineRef,
+  data: z.object({ result: z.number() }),
+});
+
+export const removePlanFromCart = endpoint({
+  method: 'POST',
+  path: 'remove-plan-from-cart',
+  summary: 'Removes a removable line from the cart (POST: a state change is never a GET).',
+  body: cartLineRef,
+  data: z.object({ result: z.number() }),
+});
+
+export const getPlanCart = endpoint({
+  method: 'GET',
+  path: 'get-plan-cart',
+  summary: 'The cart lines with the first-month and recurring totals.',
+  query: enrollmentQuery,
+  data: z.object({
+    result: z.array(cartLineSchema),
+    initial_month_cost: money,
+    recurring_month_cost: money,
+  }),
+});
+
+export const getCartCount = endpoint({
+  method: 'GET',
+  path: 'get-cart-count',
+  summary: 'How many lines the cart has.',
+  query: enrollmentQuery,
+  data: z.object({ result: z.number() }),
+});
+
+export const getCartAmount = endpoint({
+  method: 'GET',
+  path: 'get-cart-amount',
+  summary: 'The monthly total of the cart.',
+  query: enrollmentQuery,
+  data: z.object({ result: money }),
+});
+
+export const getCartEffectiveDates = endpoint({
+  method: 'GET',
+  path: 'get-cart-effective-dates',
+  summary: 'The dates coverage can start on (mm/dd/yyyy).',
+  query: enrollmentQuery,
+  data: listResult(z.string()),
+});
+
+export const cartCheckout = endpoint({
+  method: 'POST',
+  path: 'cart-checkout',
+  summary: 'Stores the chosen effective date and opens the enrollment steps.',
+  body: z.object({
+    enrollment_id: enrollmentId,
+    effective_date: z.string({ error: () => 'Field is required' }).min(1, 'Field is required').max(10),
+  }),
+  data: z.object({ new_enrollment: z.boolean() }),
+});

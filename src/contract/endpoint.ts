@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Which server a call goes to: the enrollment API or the "benefit host" (recommendations, dob checks). */
+export type Host = 'enrollment' | 'benefit';
+
+export const HOST_PREFIX: Record<Host, string> = {
+  enrollment: '/api/v1',
+  benefit: '/api/benefit',
+};
+
+export const emptyObject = z.object({});
+type EmptyObject = typeof emptyObject;
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  host: Host;
+  /** Path below the host prefix, with :name for path parameters. */
+  path: string;
+  summary: string;
+  params: P;
+  query: Q;
+  body: B;
+  data: D;
+}
+
+interface EndpointInput<P, Q, B, D> {
+  method: HttpMethod;
+  host?: Host;
+  path: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  data: D;
+}
+
+/** Declares one call of the API; the server's route and the web's client both come from it. */
+export function endpoint<
+  D extends z.ZodType,
+  P extends z.ZodType = EmptyObject,
+  Q extends z.ZodType = EmptyObject,
+  B extends z.ZodType = EmptyObject,
+>(input: EndpointInput<P, Q, B, D>): Endpoint<P, Q, B, D> {
+  return {
+    method: input.method,
+    host: input.host ?? 'enrollment',
+    path: input.path,
+    summary: input.summary,
+    params: (input.params ?? emptyObject) as P,
+    query: (input.query ?? emptyObject) as Q,
+    body: (input.body ?? emptyObject) as B,
+    data: input.data,
+  };
+}
+
+export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type DataOf<E extends Endpoint> = z.output<E['data']>;
+
+export function fullPath(e: Endpoint): string {
+  return `${HOST_PREFIX[e.host]}/${e.path}`;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { agreementForm } from '../domain/forms/agreementForm';
+import { beneficiaryForm } from '../domain/forms/beneficiaryForm';
+import { billingForm } from '../domain/forms/billingForm';
+import { contactForm } from '../domain/forms/contactForm';
+import { dependent, MAX_DEPENDENTS } from '../domain/forms/dependentForm';
+import { employerForm } from '../domain/forms/employerForm';
+import { healthForm } from '../domain/forms/healthForm';
+import { personalForm } from '../domain/forms/personalForm';
+import { reviewForm } from '../domain/forms/reviewForm';
+import { endpoint } from './endpoint';
+import { enrollmentId, enrollmentQuery, listResult } from './wireFields';
+
+/** The wizard's tab names as get-dynamic-tabs sends them. */
+export const TAB_NAMES = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'beneficiary_info',
+  'primary_health_info',
+  'dependent_info',
+  'billing_info',
+  'agreement_info',
+  'review_info',
+] as const;
+export type TabName = (typeof TAB_NAMES)[number];
+
+export const getDynamicTabs = endpoint({
+  method: 'GET',
+  path: 'get-dynamic-tabs',
+  summary: "The wizard's steps for this enrollment, which are required, and their order.",
+  query: enrollmentQuery,
+  data: listResult(z.object({ tab_name: z.enum(TAB_NAMES), required: z.boolean(), order: z.number().int() })),
+});
+
+const savedTab = z.object({ next_tab: z.enum(TAB_NAMES).nullable() });
+
+/** A step's save call: the enrollment id and the step's own form, checked by the same schema the form uses. */
+function saveStep<S extends z.ZodType>(path: string, summary: string, form: S) {
+  return endpoint({
+    method: 'POST',
+    path,
+    summary,
+    body: z.object({ enrollment_id: enrollmentId }).and(form),
+    data: savedTab,
+  });
+}
+
+export const savePersonalInfo = saveStep('save-personal-info', 'Saves Personal Information.', personalForm);
+export const saveContactInfo = saveStep('save-contact-info', 'Saves Contact Information.', contactForm);
+export const saveEmployerInfo = saveStep('save-employer-info', 'Saves Employer Information.', employerForm());
+export const saveBeneficiaryInfo = saveStep('save-beneficiary-info', 'Saves the beneficiaries.', beneficiaryForm());
+export const savePrimaryHealthInfo = saveStep(
+  'save-primary-health-info',
+  'Saves the Primary Health Questions.',
+  healthForm,
+);
+/** The dependents' count is checked against the enrollment's tier on the server. */
+export const saveDependentInfo = saveStep(
+  'save-dependent-info',
+  'Saves the dependents.',
+  z.object({ dependents: z.array(dependent()).max(MAX_DEPENDENTS) }),
+);
+export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingForm());
+export const saveAgreementInfo = saveStep('save-agreement-info', 'Saves the agreement and signature.', agreementForm);
+
+export const saveReviewInfo = endpoint({
+  method: 'POST',
+  path: 'save-review-info',
+  summary: 'Saves the review notes and submits the enrollment; answers the confirmation number.',
+  body: reviewForm.extend({ enrollment_id: enrollmentId }),
+  data: z.object({ policy_id: z.string() }),
+});
+
+export const getReceipt = endpoint({
+  method: 'GET',
+  path: 'get-receipt',
+  summary: 'The confirmation number and name of a submitted enrollment.',
+  query: enrollmentQuery,
+  data: z.object({ policy_id: z.string(), name: z.string() }),
+});

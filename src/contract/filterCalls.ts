@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { applicantBirthDate } from '../domain/fieldRules';
+import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
+import { zipCode } from '../domain/fieldRules';
+import { endpoint } from './endpoint';
+import { enrollmentId, listResult } from './wireFields';
+
+export const EPROCESSES = ['rep', 'applicant', 'group'] as const;
+export const OPEN_TYPES = ['agent', 'group', 'user'] as const;
+
+/** Who the enrollment is for and through whom; optional on the plain landing page. */
+const enrollmentContext = z.object({
+  eprocess: z.enum(EPROCESSES).optional(),
+  open_type: z.enum(OPEN_TYPES).optional(),
+  type: z.enum(['new-user', 'existing-user']).optional(),
+  agent_id: z.coerce.number().int().positive().optional(),
+  group_id: z.coerce.number().int().positive().optional(),
+  platform_group_id: z.coerce.number().int().positive().optional(),
+});
+
+export const filterInfoSchema = z.object({
+  zip: z.string(),
+  dob: z.string(),
+  gender: z.enum(['0', '1']),
+  tier: z.enum(['IO', 'IS', 'IC', 'IF']),
+  state: z.string(),
+  city: z.string(),
+  is_smoker: z.enum(['0', '1']),
+  annual_incode: z.number().nullable(),
+  working_hours: z.number().nullable(),
+});
+export type FilterInfo = z.infer<typeof filterInfoSchema>;
+
+export const validateZipCode = endpoint({
+  method: 'GET',
+  path: 'validate-zip-code',
+  summary: 'Checks a zip code and returns its city and state.',
+  query: z.object({ zip_code: zipCode(INVALID_ZIP) }),
+  data: z.object({ zip: z.string(), city: z.string(), state_abbreviation: z.string() }),
+});
+
+export const validateDob = endpoint({
+  method: 'GET',
+  host: 'benefit',
+  path: 'v2/validate-dob',
+  summary: 'Checks a date of birth: a real date, not in the future, an applicant of at least 18.',
+  query: z.object({ dob: applicantBirthDate() }),
+  data: z.object({ dob: z.string(), age: z.number().int() }),
+});
+
+export const addFilterForNewUser = endpoint({
+  method: 'POST',
+  path: 'add-filter-for-new-user',
+  summary: 'Creates a temporary enrollment from the eligibility filter and binds it to this browser.',
+  body: eligibilityForm().extend(enrollmentContext.shape),
+  data: z.object({ temp_enrollment_id: enrollmentId }),
+});
+
+export const changeFilterInfo = endpoint({
+  method: 'PUT',
+  path: 'change-filter-info/:tempId',
+  summary: 'Updates the filter of an enrollment in place; empty values are dropped; the cart is repriced.',
+  params: z.object({ tempId: enrollmentId }),
+  body: eligibilityForm()
+    .partial()
+    .extend({
+      is_smoker: z.enum(['0', '1']).optional(),
+      annual_incode: z.coerce.number().min(0).max(100_000_000).optional(),
+      working_hours: z.coerce.number().min(0).max(168).optional(),
+    }),
+  data: z.object({ plan_id: z.number().nullable() }),
+});
+
+export const TEMP_INFO_COLUMNS = [
+  'filter_info',
+  'effective_date',
+  'type',
+  'eprocess',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'payment_info',
+  'review_info',
+  'aggrement_info',
+] as const;
+export type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
+
+export const getEnrollmentTempInfo = endpoint({
+  method: 'GET',
+  path: 'get-enrollment-temp-info',
+  summary: 'Reads one saved part of an enrollment; sensitive numbers come back masked.',
+  query: z.object({
+    enrollment_id: enrollmentId,
+    column: z.enum(TEMP_INFO_COLUMNS, { error: () => 'Unknown column' }),
+  }),
+  data: z.object({ result: z.unknown() }),
+});
+
+export const getStates = endpoint({
+  method: 'GET',
+  path: 'get-states',
+  summary: 'The states and territories, by code and name.',
+  data: listResult(z.object({ code: z.string(), name: z.string() })),
+});
+
+export const getCommonMenu = endpoint({
+  method: 'GET',
+  path: 'get-common-menu',
+  summary: 'The plan categories that have plans on offer, in menu order.',
+  query: z.object({
+    agent_id: z.string().max(20).optional(),
+    group_id: z.string().max(20).optional(),
+    portal_id: z.string().max(20).optional(),
+    eprocess: z.string().max(20).optional(),
+    open_type: z.string().max(20).optional(),
+  }),
+  data: listResult(z.string()),
+});

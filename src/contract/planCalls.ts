@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { enrollmentId, listResult, money, numericId } from './wireFields';
+
+export const planCardSchema = z.object({
+  plan_id: z.number(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_short_text: z.string(),
+  plan_category: z.string(),
+  carrier_name: z.string(),
+});
+
+export const getFeaturedPlans = endpoint({
+  method: 'GET',
+  path: 'get-featured-plans',
+  summary: 'Plans featured on the landing page.',
+  query: z.object({
+    portal_id: z.string().max(20).optional(),
+    group_id: z.string().max(20).optional(),
+    agent_id: z.string().max(20).optional(),
+    eprocess: z.string().max(20).optional(),
+    open_type: z.string().max(20).optional(),
+  }),
+  data: listResult(planCardSchema),
+});
+
+export const pricedPlanSchema = planCardSchema.extend({
+  plan_pricing_id: z.number(),
+  price: money,
+  price_label: z.string(),
+});
+
+export const getFilteredPlans = endpoint({
+  method: 'GET',
+  path: 'get-filtered-plans',
+  summary: "Plans the enrollment's filter can buy, grouped by category, each at its lowest price.",
+  query: z.object({
+    enrollment_id: enrollmentId,
+    categories: z.string().max(300).optional(),
+  }),
+  data: listResult(z.object({ category: z.string(), category_label: z.string(), plans: z.array(pricedPlanSchema) })),
+});
+
+export const planDescSchema = z.object({
+  header_text: z.string(),
+  body_text: z.string(),
+  blueBarText: z.string(),
+  association_text: z.string(),
+  exclusions_text_name: z.string(),
+  exclusions_text: z.string(),
+  example_text_name: z.string(),
+  example_text: z.string(),
+  faq_text_name: z.string(),
+  faq_text: z.string(),
+});
+
+export const getPlanDetail = endpoint({
+  method: 'GET',
+  path: 'get-plan-detail/:id',
+  summary: "One plan's texts.",
+  params: z.object({ id: numericId }),
+  data: planCardSchema.extend({ plan_desc: planDescSchema }),
+});
+
+export const pricingOptionSchema = z.object({
+  plan_id: z.number(),
+  plan_pricing_id: z.number(),
+  label: z.string(),
+  price: money,
+  is_prudential: z.boolean(),
+});
+
+export const getPlanPricingDetail = endpoint({
+  method: 'GET',
+  path: 'get-plan-pricing-detail',
+  summary: "A plan's price options for the enrollment's filter, or the code saying why there are none.",
+  query: z.object({ pid: numericId, enrollment_id: enrollmentId }),
+  data: z.object({
+    plans: z.array(pricingOptionSchema),
+    errorCode: z.string().nullable(),
+    pid: z.number(),
+    message: z.string().nullable(),
+  }),
+});

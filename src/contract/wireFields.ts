@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Parameters shared by many calls, as they are spelled on the wire. */
+export const ENROLLMENT_ID_MESSAGE = 'Enrollment not found';
+
+export const enrollmentId = z
+  .string({ error: () => ENROLLMENT_ID_MESSAGE })
+  .regex(/^[0-9a-f]{32}$/, ENROLLMENT_ID_MESSAGE);
+
+export const enrollmentQuery = z.object({ enrollment_id: enrollmentId });
+
+/** An id in a query string or body: digits only, parsed to a number. */
+export const numericId = z
+  .union([z.number(), z.string()])
+  .transform((value) => Number(value))
+  .pipe(z.number({ error: () => 'Not found' }).int('Not found').positive('Not found').max(2_000_000_000, 'Not found'));
+
+/** Money on the wire: dollars as a number with two decimals. */
+export const money = z.number();
+
+export const listResult = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item) });

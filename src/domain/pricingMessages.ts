@@ -1,0 +1,11 @@
+import type { PricingError } from './pricing';
+
+/** What a shopper reads when a plan has no price for their details. */
+export const PRICING_MESSAGES: Record<PricingError, string> = {
+  salaryError: 'This plan needs a higher annual income than the one in your details.',
+  hourError: 'This plan needs more working hours a week than the ones in your details.',
+  tierError: 'This plan is not available for the coverage tier you chose.',
+  ageError: 'This plan is not available for your age group.',
+  stateError: 'This plan is not available in your state.',
+  smokerError: 'Tell us whether you use tobacco to see the price of this plan.',
+};

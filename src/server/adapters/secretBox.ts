@@ -1,0 +1,44 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** AES-256-GCM for sensitive values at rest: "v1:" iv, tag and ciphertext in base64url. */
+export interface SecretBox {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+export function createSecretBox(key: Buffer): SecretBox {
+  if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      const tag = cipher.getAuthTag();
+      return `v1:${iv.toString('base64url')}:${tag.toString('base64url')}:${body.toString('base64url')}`;
+    },
+    open(sealed) {
+      const [version, iv, tag, body] = sealed.split(':');
+      if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Not a sealed value');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+/** The key from ENCRYPTION_KEY, or from DATA_DIR/secret.key, created (mode 600) on first start. */
+export function loadKey(hexFromEnv: string | undefined, dataDir: string): Buffer {
+  if (hexFromEnv) return Buffer.from(hexFromEnv, 'hex');
+  const file = path.join(dataDir, 'secret.key');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
+  return key;
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ErrorEnvelope } from '../contract/envelope';
+import type { AppDeps } from './appDeps';
+import { cartHandlers } from './features/cart/cartHandlers';
+import { catalogHandlers } from './features/catalog/catalogHandlers';
+import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
+import { wizardHandlers } from './features/wizard/wizardHandlers';
+import { installErrorHandling } from './http/errorHandling';
+import { buildOpenApiDocument } from './http/openApi';
+import { registerEndpoints } from './http/registerEndpoints';
+import { installSecurityHeaders } from './http/securityHeaders';
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
+const BODY_LIMIT_BYTES = 512 * 1024;
+
+/** Builds the whole app from its dependencies; main.ts starts it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            // Paths only: query strings can carry a date of birth or a zip.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+            },
+          },
+  });
+  installSecurityHeaders(app);
+  installErrorHandling(app);
+
+  registerEndpoints(app, {
+    ...eligibilityHandlers(deps),
+    ...catalogHandlers(deps),
+    ...cartHandlers(deps),
+    ...wizardHandlers(deps),
+  });
+
+  const openApi = buildOpenApiDocument();
+  app.get('/api/docs', async () => openApi);
+  app.get('/healthz', async () => {
+    await deps.db.selectFrom('plans').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  const serveWeb = deps.config.SERVE_WEB && fs.existsSync(path.join(WEB_ROOT, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: WEB_ROOT, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (serveWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
+    const body: ErrorEnvelope = {
+      status: 'error',
+      statusCode: 404,
+      data: [{ target_element: 'path', error_message: 'Not found' }],
+    };
+    return reply.code(404).send(body);
+  });
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { SecretBox } from './adapters/secretBox';
+import type { ZipDirectory } from './adapters/zipDirectory';
+import type { Db } from './db/database';
+
+/** What the features are built from; tests build it with their own database and clock. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  secretBox: SecretBox;
+  zips: ZipDirectory;
+  now: () => Date;
+}

@@ -1,0 +1,22 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+
+/** Append-only record of what was agreed and submitted: who, when, from where, and a hash of it. */
+export async function recordAudit(
+  db: Db,
+  entry: { enrollmentId: string; action: string; request: FastifyRequest; document: unknown; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      enrollment_id: entry.enrollmentId,
+      action: entry.action,
+      at: entry.at.toISOString(),
+      ip: entry.request.ip,
+      user_agent: String(entry.request.headers['user-agent'] ?? '').slice(0, 300),
+      document_hash: createHash('sha256').update(JSON.stringify(entry.document)).digest('hex'),
+    })
+    .execute();
+}

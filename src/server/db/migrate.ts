@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/001_initial';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+/** Applies the migrations in order, each in its own transaction; throws on the first failure. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations see the database before its types exist
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

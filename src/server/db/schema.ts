@@ -1,0 +1,171 @@
+/** Kysely table types. Dates are ISO text, money is integer cents, JSON documents are text. */
+
+export interface CarrierTable {
+  id: number;
+  name: string;
+}
+
+export interface PlanTable {
+  id: number;
+  name: string;
+  category: string;
+  carrier_id: number;
+  logo: string;
+  short_text: string;
+  /** JSON: the plan's description texts. */
+  description: string;
+  featured: number;
+  active: number;
+  needs_association: number;
+  premier: number;
+  has_screening: number;
+  has_supplemental_questions: number;
+  needs_health: number;
+  min_annual_income: number | null;
+  min_working_hours: number | null;
+  popularity: number;
+}
+
+export interface PlanPriceTable {
+  id: number;
+  plan_id: number;
+  tier: string;
+  age_min: number;
+  age_max: number;
+  state: string | null;
+  tobacco: number | null;
+  price_cents: number;
+  label: string;
+}
+
+export interface AgentTable {
+  id: number;
+  code: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  landing_slug: string | null;
+  /** JSON: display name, tagline, bio, images. */
+  landing_info: string;
+}
+
+export interface GroupTable {
+  id: number;
+  name: string;
+  code: string;
+  agent_id: number;
+  landing_slug: string | null;
+  /** JSON: phone, address, about text, images. */
+  landing_info: string;
+}
+
+export interface PortalTable {
+  id: number;
+  name: string;
+  code: string;
+  agent_id: number;
+}
+
+export interface ReferralTable {
+  id: string;
+  agent_id: number;
+  group_id: number | null;
+  portal_id: number | null;
+  active: number;
+}
+
+export interface MemberTable {
+  id: number;
+  first_name: string;
+  last_name: string;
+  dob: string;
+  gender: string;
+  email: string;
+  zip: string;
+  /** Encrypted (AES-256-GCM). */
+  ssn: string;
+  agent_id: number;
+  group_id: number | null;
+}
+
+export interface MemberPolicyTable {
+  policy_id: string;
+  member_id: number;
+  plan_id: number;
+  status: string;
+}
+
+export interface SiteTable {
+  domain: string;
+  kind: string;
+  agent_id: number | null;
+  group_id: number | null;
+  /** JSON: key/value branding settings. */
+  settings: string;
+}
+
+export interface EnrollmentTable {
+  id: string;
+  owner_hash: string;
+  created_at: string;
+  updated_at: string;
+  type: string;
+  eprocess: string;
+  open_type: string | null;
+  agent_id: number | null;
+  group_id: number | null;
+  portal_id: number | null;
+  user_id: number | null;
+  /** JSON: the eligibility filter. */
+  filter_info: string;
+  effective_date: string | null;
+  status: string;
+  policy_id: string | null;
+  submitted_at: string | null;
+}
+
+export interface EnrollmentTabTable {
+  enrollment_id: string;
+  tab: string;
+  /** JSON, with sensitive fields encrypted inside. */
+  data: string;
+  updated_at: string;
+}
+
+export interface CartLineTable {
+  enrollment_id: string;
+  plan_id: number;
+  plan_pricing_id: number;
+  price_cents: number;
+  removable: number;
+  added_at: string;
+}
+
+export interface AuditTable {
+  id: string;
+  enrollment_id: string;
+  action: string;
+  at: string;
+  ip: string;
+  user_agent: string;
+  document_hash: string;
+}
+
+export interface Database {
+  carriers: CarrierTable;
+  plans: PlanTable;
+  plan_prices: PlanPriceTable;
+  agents: AgentTable;
+  groups: GroupTable;
+  portals: PortalTable;
+  referrals: ReferralTable;
+  members: MemberTable;
+  member_policies: MemberPolicyTable;
+  sites: SiteTable;
+  enrollments: EnrollmentTable;
+  enrollment_tabs: EnrollmentTabTable;
+  cart_lines: CartLineTable;
+  audit_log: AuditTable;
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { ageOn } from '../../../domain/age';
+import { calendarDateOf, parseMdy } from '../../../domain/dates';
+import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
+import type { FilterInfo } from '../../../contract/filterCalls';
+import type { AppDeps } from '../../appDeps';
+import { toJsonText } from '../../db/json';
+import { fieldError } from '../../http/appError';
+import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
+import type { HandlersFor } from '../../http/registerEndpoints';
+import { loadOpenEnrollment } from '../../access/enrollmentAccess';
+import { repriceCart } from '../../pricing/cartRepricing';
+
+export function eligibilityHandlers(
+  deps: AppDeps,
+): HandlersFor<'validateZipCode' | 'validateDob' | 'addFilterForNewUser' | 'changeFilterInfo' | 'getStates'> {
+  const placeOf = (zip: string, target: string) => {
+    const place = deps.zips.lookup(zip);
+    if (!place) throw fieldError(target, INVALID_ZIP);
+    return place;
+  };
+
+  return {
+    async validateZipCode({ query }) {
+      const place = placeOf(query.zip_code, 'zip_code');
+      return { zip: place.zip, city: place.city, state_abbreviation: place.state };
+    },
+
+    async validateDob({ query }) {
+      const birth = parseMdy(query.dob);
+      return { dob: query.dob, age: birth ? ageOn(birth, calendarDateOf(deps.now())) : 0 };
+    },
+
+    async addFilterForNewUser({ body, request, reply }) {
+      const place = placeOf(body.zip, 'zip');
+      await checkPeopleExist(deps, body.agent_id, body.group_id, body.platform_group_id);
+      const key = ensureOwnerKey(request, reply, deps.config.COOKIE_SECURE);
+      const id = randomBytes(16).toString('hex');
+      const now = deps.now().toISOString();
+      const filter: FilterInfo = {
+        zip: body.zip,
+        dob: body.dob,
+        gender: body.gender,
+        tier: body.tier,
+        state: place.state,
+        city: place.city,
+        is_smoker: '0',
+        annual_incode: null,
+        working_hours: null,
+      };
+      await deps.db
+        .insertInto('enrollments')
+        .values({
+          id,
+          owner_hash: ownerHash(key),
+          created_at: now,
+          updated_at: now,
+          type: body.type ?? 'new-user',
+          eprocess: body.eprocess ?? 'applicant',
+          open_type: body.open_type ?? null,
+          agent_id: body.agent_id ?? null,
+          group_id: body.group_id ?? null,
+          portal_id: body.platform_group_id ?? null,
+          user_id: null,
+          filter_info: toJsonText(filter),
+          effective_date: null,
+          status: 'open',
+          policy_id: null,
+          submitted_at: null,
+        })
+        .execute();
+      return { temp_enrollment_id: id };
+    },
+
+    async changeFilterInfo({ params, body, request }) {
+      const { filter } = await loadOpenEnrollment(deps, request, params.tempId, 'tempId');
+      const next: FilterInfo = { ...filter };
+      if (body.zip) {
+        const place = placeOf(body.zip, 'zip');
+        next.zip = body.zip;
+        next.state = place.state;
+        next.city = place.city;
+      }
+      if (body.dob) next.dob = body.dob;
+      if (body.gender) next.gender = body.gender;
+      if (body.tier) next.tier = body.tier;
+      if (body.is_smoker) next.is_smoker = body.is_smoker;
+      if (body.annual_incode !== undefined) next.annual_incode = body.annual_incode;
+      if (body.working_hours !== undefined) next.working_hours = body.working_hours;
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('enrollments')
+          .set({ filter_info: toJsonText(next), updated_at: deps.now().toISOString() })
+          .where('id', '=', params.tempId)
+          .execute();
+        await repriceCart({ ...deps, db: trx }, params.tempId, next);
+      });
+      return { plan_id: null };
+    },
+
+    async getStates() {
+      return { result: US_STATES.map(([code, name]) => ({ code, name })) };
+    },
+  };
+}
+
+async function checkPeopleExist(
+  deps: AppDeps,
+  agentId: number | undefined,
+  groupId: number | undefined,
+  portalId: number | undefined,
+): Promise<void> {
+  if (agentId !== undefined) {
+    const agent = await deps.db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst();
+    if (!agent) throw fieldError('agent_id', 'Unknown representative');
+  }
+  if (groupId !== undefined) {
+    const group = await deps.db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+    if (!group) throw fieldError('group_id', 'Unknown group');
+  }
+  if (portalId !== undefined) {
+    const portal = await deps.db.selectFrom('portals').select('id').where('id', '=', portalId).executeTakeFirst();
+    if (!portal) throw fieldError('platform_group_id', 'Unknown enrollment portal');
+  }
+}
+
+const US_STATES: [string, string][] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['PR', 'Puerto Rico'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
+  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+];

@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { STEP_OF_COLUMN, TAB_NAME_OF_STEP } from '../../../contract/wizardTabs';
+import { SSN_MESSAGE } from '../../../domain/fieldRules';
+import { dependentsProblem } from '../../../domain/forms/dependentForm';
+import { nextStep, stepTitle, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
+import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
+import type { AppDeps } from '../../appDeps';
+import { recordAudit } from '../../audit/auditTrail';
+import { fieldError } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
+import { stepsFor } from './stepPlan';
+import { readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
+import { maskTab, openTab, resolveMasks, sealTab } from './tabSecrets';
+
+type SaveCall =
+  | 'savePersonalInfo'
+  | 'saveContactInfo'
+  | 'saveEmployerInfo'
+  | 'saveBeneficiaryInfo'
+  | 'savePrimaryHealthInfo'
+  | 'saveDependentInfo'
+  | 'saveBillingInfo'
+  | 'saveAgreementInfo';
+
+export const CHECKOUT_FIRST = 'Choose an effective date in your cart before enrolling';
+export const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
+
+export function wizardHandlers(
+  deps: AppDeps,
+): HandlersFor<SaveCall | 'getDynamicTabs' | 'getEnrollmentTempInfo' | 'saveReviewInfo' | 'getReceipt'> {
+  /** Checks the step belongs to this enrollment, keeps masked numbers on file, seals and stores it. */
+  async function saveStep(
+    step: WizardStep,
+    request: FastifyRequest,
+    body: { enrollment_id: string } & TabDoc,
+    check?: (owned: OwnedEnrollment) => void,
+  ) {
+    const { enrollment_id: enrollmentId, ...doc } = body;
+    const owned = await loadOpenEnrollment(deps, request, enrollmentId);
+    if (!owned.row.effective_date) throw fieldError('enrollment_id', CHECKOUT_FIRST, 409);
+    const steps = await stepsFor(deps, owned);
+    if (!steps.includes(step)) throw fieldError('enrollment_id', `${stepTitle(step)} is not part of this enrollment`, 409);
+    check?.(owned);
+    const resolved = resolveMasks(step, doc, await readTab(deps.db, enrollmentId, step), deps.secretBox);
+    if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
+    await writeTab(deps.db, enrollmentId, step, sealTab(step, resolved.doc, deps.secretBox), deps.now());
+    if (step === 'agreement') {
+      await recordAudit(deps.db, { enrollmentId, action: 'agreement-signed', request, document: doc, at: deps.now() });
+    }
+    const following = nextStep(steps, step);
+    return { next_tab: following ? TAB_NAME_OF_STEP[following] : null };
+  }
+
+  return {
+    async getDynamicTabs({ query, request }) {
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const steps = await stepsFor(deps, owned);
+      return {
+        result: WIZARD_STEPS.map((step, order) => ({
+          tab_name: TAB_NAME_OF_STEP[step],
+          required: steps.includes(step),
+          order,
+        })),
+      };
+    },
+
+    async getEnrollmentTempInfo({ query, request }) {
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      switch (query.column) {
+        case 'filter_info':
+          return { result: filter };
+        case 'effective_date':
+          return { result: row.effective_date };
+        case 'type':
+          return { result: row.type };
+        case 'eprocess':
+          return { result: row.eprocess };
+      }
+      const step = STEP_OF_COLUMN[query.column];
+      if (!step) return { result: null };
+      const stored = await readTab(deps.db, row.id, step);
+      return { result: stored ? maskTab(step, stored, deps.secretBox) : null };
+    },
+
+    savePersonalInfo: ({ body, request }) => saveStep('personal', request, body),
+    saveContactInfo: ({ body, request }) => saveStep('contact', request, body),
+    saveEmployerInfo: ({ body, request }) => saveStep('employer', request, body),
+    saveBeneficiaryInfo: ({ body, request }) => saveStep('beneficiary', request, body),
+    savePrimaryHealthInfo: ({ body, request }) => saveStep('health', request, body),
+    saveDependentInfo: ({ body, request }) =>
+      saveStep('dependent', request, body, (owned) => {
+        const problem = dependentsProblem(owned.filter.tier, body.dependents);
+        if (problem) throw fieldError('dependents', problem);
+      }),
+    saveBillingInfo: ({ body, request }) => saveStep('billing', request, body),
+    saveAgreementInfo: ({ body, request }) => saveStep('agreement', request, body),
+
+    async saveReviewInfo({ body, request }) {
+      const owned = await loadOpenEnrollment(deps, request, body.enrollment_id);
+      if (!owned.row.effective_date) throw fieldError('enrollment_id', CHECKOUT_FIRST, 409);
+      const steps = await stepsFor(deps, owned);
+      const saved = await savedSteps(deps.db, owned.row.id);
+      const missing = steps.find((step) => step !== 'review' && !saved.has(step));
+      if (missing) throw fieldError('enrollment_id', `Please complete ${stepTitle(missing)} first`, 409);
+      const policyId = `BS${String(randomInt(10 ** 9, 10 ** 10))}`;
+      const at = deps.now();
+      await deps.db.transaction().execute(async (trx) => {
+        await writeTab(trx, owned.row.id, 'review', { additional_notes: body.additional_notes ?? '' }, at);
+        const done = await trx
+          .updateTable('enrollments')
+          .set({ status: 'submitted', policy_id: policyId, submitted_at: at.toISOString(), updated_at: at.toISOString() })
+          .where('id', '=', owned.row.id)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw fieldError('enrollment_id', 'This enrollment has already been submitted', 409);
+        const tabs = await trx.selectFrom('enrollment_tabs').select(['tab', 'data']).where('enrollment_id', '=', owned.row.id).execute();
+        await recordAudit(trx, { enrollmentId: owned.row.id, action: 'submitted', request, document: tabs, at });
+      });
+      return { policy_id: policyId };
+    },
+
+    async getReceipt({ query, request }) {
+      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      if (row.status !== 'submitted' || !row.policy_id) throw fieldError('enrollment_id', NOT_SUBMITTED, 409);
+      const personal = await readTab(deps.db, row.id, 'personal');
+      const plain = personal ? openTab('personal', personal, deps.secretBox) : {};
+      const name = [plain.first_name, plain.last_name].filter((part) => typeof part === 'string' && part).join(' ');
+      return { policy_id: row.policy_id, name };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorEnvelope } from '../../contract/envelope';
+import { AppError } from './appError';
+
+function envelope(statusCode: number, target: string, message: string): ErrorEnvelope {
+  return { status: 'error', statusCode, data: [{ target_element: target, error_message: message }] };
+}
+
+/** One error path: field errors as the list, client mistakes as 4xx, anything else a bare 500. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorEnvelope = { status: 'error', statusCode: error.statusCode, data: error.fieldErrors };
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(envelope(413, 'body', 'The request is too large'));
+    if (status === 415) return reply.code(415).send(envelope(415, 'body', 'Send the request as JSON'));
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send(envelope(400, 'body', 'The request could not be read'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(500, 'server', 'Something went wrong. Please try again.'));
+  });
+}

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The browser's key: a random 128-bit value in an HttpOnly cookie. Enrollments store its hash,
+ * so an enrollment id alone, guessed or copied, opens nothing.
+ */
+export const OWNER_COOKIE = 'bs_owner';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function readOwnerKey(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === OWNER_COOKIE) {
+      const value = rest.join('=');
+      return /^[0-9a-f]{32}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function ownerHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** The caller's key, created and set on the reply when the browser has none yet. */
+export function ensureOwnerKey(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = readOwnerKey(request);
+  if (existing) return existing;
+  const key = randomBytes(16).toString('hex');
+  const attributes = [`${OWNER_COOKIE}=${key}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${ONE_YEAR_SECONDS}`];
+  if (secure) attributes.push('Secure');
+  reply.header('set-cookie', attributes.join('; '));
+  return key;
+}

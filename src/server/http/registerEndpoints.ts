@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type ApiCatalog, apiCatalog, type CallName } from '../../contract/apiCatalog';
+import { type Endpoint, fullPath } from '../../contract/endpoint';
+import type { FieldError, SuccessEnvelope } from '../../contract/envelope';
+import { AppError } from './appError';
+
+export interface CallContext<E extends Endpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<z.output<E['data']>>;
+export type Handlers = { [K in CallName]: Handler<ApiCatalog[K]> };
+export type HandlersFor<K extends CallName> = Pick<Handlers, K>;
+
+/** zod issues as the field-error list: one message per field, the first one found. */
+export function toFieldErrors(error: z.ZodError, root: string): FieldError[] {
+  const seen = new Set<string>();
+  const list: FieldError[] = [];
+  for (const issue of error.issues) {
+    const target = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    list.push({ target_element: target, error_message: issue.message });
+  }
+  return list;
+}
+
+function parseInput<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) throw new AppError(400, toFieldErrors(parsed.error, root));
+  return parsed.data;
+}
+
+/** Registers one route per declared call; input is checked by the call's schemas before its handler runs. */
+export function registerEndpoints(app: FastifyInstance, handlers: Handlers): void {
+  for (const name of Object.keys(apiCatalog) as CallName[]) {
+    const definition: Endpoint = apiCatalog[name];
+    const handler = handlers[name] as Handler<Endpoint>;
+    app.route({
+      method: definition.method,
+      url: fullPath(definition),
+      handler: async (request, reply): Promise<SuccessEnvelope<unknown>> => {
+        const params = parseInput(definition.params, request.params, 'params');
+        const query = parseInput(definition.query, request.query, 'query');
+        const body = parseInput(definition.body, request.body, 'body');
+        const data = await handler({ params, query, body, request, reply });
+        return { status: 'success', statusCode: 200, data };
+      },
+    });
+  }
+}

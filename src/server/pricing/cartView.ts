@@ -1,0 +1,66 @@
+import type { CartLine } from '../../contract/cartCalls';
+import type { FilterInfo } from '../../contract/filterCalls';
+import { centsToDollars } from '../../domain/pricing';
+import type { AppDeps } from '../appDeps';
+import { lineStillPriced } from './cartRepricing';
+
+export interface CartView {
+  lines: CartLine[];
+  /** Monthly total of the lines that are still available. */
+  totalCents: number;
+  categories: string[];
+  anyPlanNeedsHealth: boolean;
+}
+
+/** The cart with each line's plan, price and whether the current filter can still buy it. */
+export async function readCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<CartView> {
+  const rows = await deps.db
+    .selectFrom('cart_lines')
+    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
+    .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
+    .select([
+      'cart_lines.plan_id',
+      'cart_lines.plan_pricing_id',
+      'cart_lines.price_cents',
+      'cart_lines.removable',
+      'plans.name',
+      'plans.logo',
+      'plans.category',
+      'plans.needs_health',
+      'plans.min_annual_income',
+      'plans.min_working_hours',
+      'plan_prices.label',
+    ])
+    .where('cart_lines.enrollment_id', '=', enrollmentId)
+    .orderBy('cart_lines.added_at')
+    .orderBy('cart_lines.plan_id')
+    .execute();
+  const lines: CartLine[] = [];
+  let totalCents = 0;
+  for (const row of rows) {
+    const available = await lineStillPriced(
+      deps,
+      { id: row.plan_id, min_annual_income: row.min_annual_income, min_working_hours: row.min_working_hours },
+      row.plan_pricing_id,
+      filter,
+    );
+    if (available) totalCents += row.price_cents;
+    lines.push({
+      plan_id: row.plan_id,
+      plan_pricing_id: row.plan_pricing_id,
+      plan_name: row.name,
+      plan_logo: row.logo,
+      plan_category: row.category,
+      price_label: row.label,
+      price: centsToDollars(row.price_cents),
+      removable: row.removable === 1,
+      available,
+    });
+  }
+  return {
+    lines,
+    totalCents,
+    categories: [...new Set(rows.map((row) => row.category))],
+    anyPlanNeedsHealth: rows.some((row) => row.needs_health === 1),
+  };
+}

@@ -1,0 +1,33 @@
+import { cartCheckout, getCartEffectiveDates, addPlanToCart } from '../../contract/cartCalls';
+import { addFilterForNewUser } from '../../contract/filterCalls';
+import { getPlanPricingDetail } from '../../contract/planCalls';
+import type { TestBrowser } from './testApp';
+
+export const ADULT_FILTER = { zip: '90210', gender: '1', tier: 'IO', dob: '04/12/1985' } as const;
+export const DENTAL_PLAN_ID = 101;
+
+/** A browser with an enrollment for a 40-year-old in California. */
+export async function startEnrollment(browser: TestBrowser, filter: Record<string, string> = ADULT_FILTER): Promise<string> {
+  const created = await browser.ok(addFilterForNewUser, { body: filter });
+  return created.temp_enrollment_id;
+}
+
+/** Adds the cheapest option of a plan and returns its pricing id. */
+export async function addCheapest(browser: TestBrowser, enrollmentId: string, planId = DENTAL_PLAN_ID): Promise<number> {
+  const pricing = await browser.ok(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId } });
+  const option = pricing.plans[0];
+  if (!option) throw new Error(`plan ${planId} has no price: ${pricing.errorCode}`);
+  await browser.ok(addPlanToCart, {
+    body: { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: option.plan_pricing_id },
+  });
+  return option.plan_pricing_id;
+}
+
+/** Through the cart: one dental plan, checked out on the first effective date offered. */
+export async function checkedOutEnrollment(browser: TestBrowser): Promise<string> {
+  const id = await startEnrollment(browser);
+  await addCheapest(browser, id);
+  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
+  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
+  return id;
+}

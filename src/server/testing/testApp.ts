@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { z } from 'zod';
+import { type Endpoint, fullPath } from '../../contract/endpoint';
+import { createSecretBox } from '../adapters/secretBox';
+import { offlineZipDirectory } from '../adapters/zipDirectory';
+import { buildApp } from '../app';
+import type { AppDeps } from '../appDeps';
+import { loadConfig } from '../config';
+import { createDb } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedCatalog } from '../db/seed/seedCatalog';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** A new browser with its own cookie jar. */
+  browser(): TestBrowser;
+  close(): Promise<void>;
+}
+
+/** Which database the API tests run on: SQLite by default, PostgreSQL when TEST_DATABASE_URL names a server. */
+export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** The real app on a fresh, seeded database (a temporary SQLite file, or a new PostgreSQL database). */
+export async function startTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+  const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
+  const db = createDb({ databaseUrl: pgDb?.url, sqliteFile: path.join(dataDir, 'store.db') });
+  await migrate(db);
+  const secretBox = createSecretBox(randomBytes(32));
+  await seedCatalog(db, { extraPlans: 0, secretBox });
+  const deps: AppDeps = { config, db, secretBox, zips: offlineZipDirectory, now: options.now ?? (() => new Date()) };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    browser: () => new TestBrowser(app),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallResult<T> {
+  statusCode: number;
+  body: { status: string; statusCode: number; data: T };
+}
+
+/** Calls the app through inject as a browser would: one cookie jar, the contract's paths. */
+export class TestBrowser {
+  cookie: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call<E extends Endpoint>(
+    endpoint: E,
+    input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
+  ): Promise<CallResult<z.output<E['data']>>> {
+    const url = fullPath(endpoint).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])));
+    const response = await this.app.inject({
+      method: endpoint.method,
+      url,
+      query: Object.fromEntries(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])),
+      ...(endpoint.method === 'GET' ? {} : { payload: (input.body ?? {}) as object }),
+      headers: this.cookie ? { cookie: this.cookie } : {},
+    });
+    const setCookie = response.headers['set-cookie'];
+    if (typeof setCookie === 'string') this.cookie = setCookie.split(';')[0] ?? null;
+    return { statusCode: response.statusCode, body: response.json() };
+  }
+
+  /** Like call, but fails the test unless the answer is a success; returns its data. */
+  async ok<E extends Endpoint>(endpoint: E, input: Parameters<TestBrowser['call']>[1] = {}): Promise<z.output<E['data']>> {
+    const result = await this.call(endpoint, input);
+    if (result.statusCode !== 200 || result.body.status !== 'success') {
+      throw new Error(`${endpoint.path} answered ${result.statusCode}: ${JSON.stringify(result.body.data)}`);
+    }
+    return result.body.data;
+  }
+}

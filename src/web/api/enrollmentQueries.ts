@@ -1,0 +1,15 @@
+import { filterInfoSchema, getEnrollmentTempInfo } from '../../contract/filterCalls';
+import { callApi } from './callApi';
+import { queryKeys } from './queryKeys';
+
+/** The enrollment's saved filter (zip, dob, gender, tier, state), parsed by its contract schema. */
+export function getFilterInfoQuery(enrollmentId: string) {
+  return {
+    queryKey: queryKeys.filter(enrollmentId),
+    queryFn: async () => {
+      const data = await callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column: 'filter_info' } });
+      return filterInfoSchema.parse(data.result);
+    },
+    retry: false,
+  };
+}

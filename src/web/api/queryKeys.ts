@@ -1,0 +1,15 @@
+/** Query keys from one factory, so a change invalidates exactly what it touched. */
+export const queryKeys = {
+  cart: (enrollmentId: string) => ['cart', enrollmentId] as const,
+  cartCount: (enrollmentId: string) => ['cart', enrollmentId, 'count'] as const,
+  plans: (enrollmentId: string, categories: string) => ['plans', enrollmentId, categories] as const,
+  plan: (planId: number) => ['plan', planId] as const,
+  pricing: (enrollmentId: string, planId: number) => ['pricing', enrollmentId, planId] as const,
+  filter: (enrollmentId: string) => ['enrollment', enrollmentId, 'filter_info'] as const,
+  tempInfo: (enrollmentId: string, column: string) => ['enrollment', enrollmentId, column] as const,
+  tabs: (enrollmentId: string) => ['enrollment', enrollmentId, 'tabs'] as const,
+  menu: () => ['menu'] as const,
+  featured: () => ['featured'] as const,
+  effectiveDates: (enrollmentId: string) => ['cart', enrollmentId, 'effective-dates'] as const,
+  receipt: (enrollmentId: string) => ['receipt', enrollmentId] as const,
+};

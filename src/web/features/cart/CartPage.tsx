@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { cartCheckout, getCartEffectiveDates, getPlanCart, removePlanFromCart } from '../../../contract/cartCalls';
+import { ApiError } from '../../api/apiError';
+import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
+import { useEnrollmentId } from '../../session/enrollmentSession';
+import { fieldId, SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { formatDollars } from '../../ui/money';
+
+export function CartPage() {
+  const enrollmentId = useEnrollmentId() ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [effectiveDate, setEffectiveDate] = useState('');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const cart = useQuery({
+    queryKey: queryKeys.cart(enrollmentId),
+    queryFn: () => callApi(getPlanCart, { query: { enrollment_id: enrollmentId } }),
+    enabled: Boolean(enrollmentId),
+  });
+  const dates = useQuery({
+    queryKey: queryKeys.effectiveDates(enrollmentId),
+    queryFn: () => callApi(getCartEffectiveDates, { query: { enrollment_id: enrollmentId } }),
+    enabled: Boolean(enrollmentId),
+  });
+  const remove = useMutation({
+    mutationFn: (line: { plan_id: number; plan_pricing_id: number }) =>
+      callApi(removePlanFromCart, { body: { enrollment_id: enrollmentId, ...line } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onError: (e) => setPageError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
+  });
+  const checkout = useMutation({
+    mutationFn: () => callApi(cartCheckout, { body: { enrollment_id: enrollmentId, effective_date: effectiveDate } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
+      await navigate('/enrollment/personal-info');
+    },
+    onError: (e) => {
+      setConfirming(false);
+      if (e instanceof ApiError && e.fieldErrors[0]?.target_element === 'effective_date') {
+        setDateError(e.firstMessage);
+        document.getElementById(fieldId('effective_date'))?.focus();
+      } else setPageError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.');
+    },
+  });
+
+  if (!enrollmentId) return <Navigate to="/" replace />;
+  const lines = cart.data?.result ?? [];
+
+  return (
+    <div className="cart-page">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/plans">Plans</Link>
+          </li>
+          <li aria-current="page">Cart</li>
+        </ol>
+      </nav>
+      <h1>My Cart</h1>
+      {pageError ? (
+        <p className="field__error" role="alert">
+          {pageError}
+        </p>
+      ) : null}
+      {cart.isSuccess && lines.length === 0 ? (
+        <p className="empty">No items in cart.</p>
+      ) : (
+        <table className="cart-table">
+          <caption className="visually-hidden">Plans in your cart</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Option</th>
+              <th scope="col">Monthly price</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.plan_id}>
+                <td>
+                  {line.plan_name}
+                  {line.available ? null : (
+                    <p className="field__error">This plan is no longer available for your details. Please remove it.</p>
+                  )}
+                </td>
+                <td>{line.price_label}</td>
+                <td>{formatDollars(line.price)}</td>
+                <td>
+                  {line.removable ? (
+                    <button
+                      type="button"
+                      className="button button--link"
+                      aria-label={`Remove ${line.plan_name}`}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })}
+                    >
+                      Remove
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {lines.length > 0 && cart.data ? (
+        <section className="order-info" aria-labelledby="order-info-title">
+          <h2 id="order-info-title">Order Info</h2>
+          <dl>
+            <div>
+              <dt>First Month Total Cost</dt>
+              <dd>{formatDollars(cart.data.initial_month_cost)}</dd>
+            </div>
+            <div>
+              <dt>Recurring Monthly Cost</dt>
+              <dd>{formatDollars(cart.data.recurring_month_cost)}</dd>
+            </div>
+          </dl>
+          <SelectField
+            name="effective_date"
+            label="Effective Date"
+            options={(dates.data?.result ?? []).map((date) => ({ value: date, label: date }))}
+            value={effectiveDate}
+            error={dateError}
+            onChange={(event) => {
+              setEffectiveDate(event.target.value);
+              setDateError(undefined);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              if (!effectiveDate) {
+                setDateError('Field is required');
+                document.getElementById(fieldId('effective_date'))?.focus();
+                return;
+              }
+              setConfirming(true);
+            }}
+          >
+            Proceed to Enrollment
+          </button>
+        </section>
+      ) : null}
+      <Modal open={confirming} title="Continue to enrollment?" onClose={() => setConfirming(false)}>
+        <p>Your plans will start on {effectiveDate}. You can still come back to your cart.</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={checkout.isPending}
+            onClick={() => checkout.mutate()}
+          >
+            Confirm
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

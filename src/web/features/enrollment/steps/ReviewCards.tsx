@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getDynamicTabs } from '../../../../contract/enrollmentCalls';
+import { COLUMN_OF_STEP, stepOfTabName } from '../../../../contract/wizardTabs';
+import { stepSlug, stepTitle, type WizardStep } from '../../../../domain/wizardSteps';
+import { callApi } from '../../../api/callApi';
+import { queryKeys } from '../../../api/queryKeys';
+import { useSavedTab } from '../useSavedTab';
+
+const HIDDEN_KEYS = new Set(['signature', 'acknowledgements', 'answers']);
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return `${value.length} entered`;
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+function ReviewCard({ enrollmentId, step }: { enrollmentId: string; step: WizardStep }) {
+  const saved = useSavedTab(enrollmentId, COLUMN_OF_STEP[step]);
+  const entries = Object.entries(saved.data ?? {}).filter(([key, value]) => !HIDDEN_KEYS.has(key) && describe(value) !== '');
+  return (
+    <section className="review-card" aria-labelledby={`review-${step}`}>
+      <h2 id={`review-${step}`}>{stepTitle(step)}</h2>
+      {saved.data ? (
+        <dl>
+          {entries.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key.replace(/_/g, ' ')}</dt>
+              <dd>{describe(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>Not completed yet.</p>
+      )}
+      <Link to={`/enrollment/${stepSlug(step)}`} aria-label={`Edit Details of ${stepTitle(step)}`}>
+        Edit Details
+      </Link>
+    </section>
+  );
+}
+
+/** One summary card for every saved step this enrollment needs, each with a link back to edit it. */
+export function ReviewCards({ enrollmentId }: { enrollmentId: string }) {
+  const tabs = useQuery({
+    queryKey: queryKeys.tabs(enrollmentId),
+    queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId } }),
+  });
+  const steps = (tabs.data?.result ?? [])
+    .filter((tab) => tab.required)
+    .map((tab) => stepOfTabName(tab.tab_name))
+    .filter((step) => step !== 'review');
+  return (
+    <div className="review-cards">
+      {steps.map((step) => (
+        <ReviewCard key={step} enrollmentId={enrollmentId} step={step} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { addFilterForNewUser, changeFilterInfo, validateDob, validateZipCode } from '../../../contract/filterCalls';
+import { type EligibilityForm as Values, eligibilityForm } from '../../../domain/forms/eligibilityForm';
+import { ApiError } from '../../api/apiError';
+import { callApi } from '../../api/callApi';
+import { useServerForm } from '../../forms/useServerForm';
+import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
+import { DateInput } from '../../ui/DateInput';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { RadioGroup, SelectField, TextField } from '../../ui/Field';
+import { GENDER_OPTIONS, TIER_OPTIONS } from '../../ui/options';
+
+/** Renames the target of a server error, so a check of zip_code shows under the zip field. */
+async function asField<T>(target: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldErrors.length > 0) {
+      throw new ApiError(error.statusCode, [{ target_element: target, error_message: error.firstMessage }]);
+    }
+    throw error;
+  }
+}
+
+/** Zip, gender, tier and date of birth: creates the enrollment's filter, or updates it in place. */
+export function EligibilityForm({ initial }: { initial?: Partial<Values> | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enrollmentId = useEnrollmentId();
+  const { form, submit, attempt, summary, errorOf } = useServerForm(eligibilityForm(), {
+    defaultValues: { zip: '', gender: undefined, tier: 'IO', dob: '', ...initial },
+    onValid: async (values) => {
+      await asField('zip', callApi(validateZipCode, { query: { zip_code: values.zip } }));
+      await asField('dob', callApi(validateDob, { query: { dob: values.dob } }));
+      let updated = false;
+      if (enrollmentId) {
+        try {
+          await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: values });
+          updated = true;
+        } catch (error) {
+          // A finished or unknown enrollment starts afresh; a field error is the shopper's to fix.
+          if (!(error instanceof ApiError) || (error.statusCode !== 404 && error.statusCode !== 409)) throw error;
+        }
+      }
+      if (!updated) {
+        const created = await callApi(addFilterForNewUser, { body: { ...values, eprocess: 'applicant' } });
+        setEnrollmentId(created.temp_enrollment_id);
+      }
+      await queryClient.invalidateQueries();
+      await navigate('/plans');
+    },
+  });
+  const { register, control, formState } = form;
+
+  return (
+    <form onSubmit={submit} noValidate className="eligibility-form" aria-labelledby="eligibility-title">
+      <h2 id="eligibility-title">Find plans for you</h2>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <TextField
+        label="Zip Code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        error={errorOf('zip')}
+        {...register('zip')}
+      />
+      <RadioGroup name="gender" legend="Gender" options={GENDER_OPTIONS} error={errorOf('gender')} inputProps={register('gender')} />
+      <SelectField label="Tier" options={TIER_OPTIONS} error={errorOf('tier')} {...register('tier')} />
+      <Controller
+        control={control}
+        name="dob"
+        render={({ field }) => (
+          <DateInput
+            name="dob"
+            label="Date of Birth"
+            autoComplete="bday"
+            value={String(field.value ?? '')}
+            onValue={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errorOf('dob')}
+          />
+        )}
+      />
+      <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Checking…' : 'View Plans'}
+      </button>
+    </form>
+  );
+}

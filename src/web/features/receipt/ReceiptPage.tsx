@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { getReceipt } from '../../../contract/enrollmentCalls';
+import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
+import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
+
+/** The thank-you page: the confirmation number; the finished enrollment leaves the browser's storage. */
+export function ReceiptPage() {
+  // The id is kept for this page only: once the receipt is shown it leaves the browser's storage.
+  const [enrollmentId] = useState(useEnrollmentId());
+  const receipt = useQuery({
+    queryKey: queryKeys.receipt(enrollmentId ?? ''),
+    queryFn: () => callApi(getReceipt, { query: { enrollment_id: enrollmentId ?? '' } }),
+    enabled: Boolean(enrollmentId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const done = Boolean(receipt.data);
+  useEffect(() => {
+    if (done) setEnrollmentId(null);
+  }, [done]);
+  if (!enrollmentId) return <Navigate to="/" replace />;
+  if (receipt.isError) return <p role="alert">{receipt.error.message}</p>;
+  if (!receipt.data) return <p>Loading…</p>;
+  const { name, policy_id: policyId } = receipt.data;
+  return (
+    <section className="receipt" aria-labelledby="receipt-title">
+      <h1 id="receipt-title">Thank you, {name}!</h1>
+      <p>Your enrollment is complete.</p>
+      <p className="receipt__number">
+        Confirmation Number: <strong>{policyId}</strong>
+      </p>
+      <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
+      <Link to="/" className="button button--primary">
+        Return to homepage
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { fieldId } from './Field';
+
+export interface SummaryItem {
+  name: string;
+  message: string;
+}
+
+/**
+ * The list of what to fix, shown above a form after a failed submit. It takes focus each time a
+ * submit fails (`attempt` changes), and each item links to its field.
+ */
+export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = items.length > 0;
+  useEffect(() => {
+    if (visible && attempt > 0) ref.current?.focus();
+  }, [attempt, visible]);
+  if (!visible) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">Please correct the following</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={`${item.name}-${item.message}`}>
+            <a
+              href={`#${fieldId(item.name)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(fieldId(item.name))?.focus();
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
