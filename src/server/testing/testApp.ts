@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
 import { type Endpoint, fullPath } from '../../contract/endpoint';
+import type { Envelope, FieldError } from '../../contract/envelope';
 import { createSecretBox } from '../adapters/secretBox';
 import { offlineZipDirectory } from '../adapters/zipDirectory';
 import { buildApp } from '../app';
@@ -73,7 +74,11 @@ export async function startTestApp(options: { now?: () => Date } = {}): Promise<
 
 export interface CallResult<T> {
   statusCode: number;
-  body: { status: string; statusCode: number; data: T };
+  body: Envelope<T>;
+  /** The data of a success, else undefined. */
+  data: T | undefined;
+  /** The field errors of a failure, else empty. */
+  errors: FieldError[];
 }
 
 /** Calls the app through inject as a browser would: one cookie jar, the contract's paths. */
@@ -96,14 +101,17 @@ export class TestBrowser {
     });
     const setCookie = response.headers['set-cookie'];
     if (typeof setCookie === 'string') this.cookie = setCookie.split(';')[0] ?? null;
-    return { statusCode: response.statusCode, body: response.json() };
+    const body = response.json() as Envelope<z.output<E['data']>>;
+    return body.status === 'success'
+      ? { statusCode: response.statusCode, body, data: body.data, errors: [] }
+      : { statusCode: response.statusCode, body, data: undefined, errors: body.data };
   }
 
   /** Like call, but fails the test unless the answer is a success; returns its data. */
   async ok<E extends Endpoint>(endpoint: E, input: Parameters<TestBrowser['call']>[1] = {}): Promise<z.output<E['data']>> {
     const result = await this.call(endpoint, input);
     if (result.statusCode !== 200 || result.body.status !== 'success') {
-      throw new Error(`${endpoint.path} answered ${result.statusCode}: ${JSON.stringify(result.body.data)}`);
+      throw new Error(`${endpoint.path} answered ${result.statusCode}: ${JSON.stringify(result.errors)}`);
     }
     return result.body.data;
   }

@@ -4,7 +4,7 @@ import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { PlanCard } from '../plans/PlanCard';
+import { PlanCard } from '../../components/PlanCard';
 import { EligibilityForm } from './EligibilityForm';
 
 export function LandingPage() {

@@ -7,7 +7,7 @@ import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { PlanCard } from './PlanCard';
+import { PlanCard } from '../../components/PlanCard';
 
 function FilterSummary({ enrollmentId }: { enrollmentId: string }) {
   const filter = useQuery(getFilterInfoQuery(enrollmentId));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDollars } from '../../ui/money';
+import { formatDollars } from '../ui/money';
 import { planPath } from './planPath';
 
 interface CardPlan {

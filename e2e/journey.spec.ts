@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+
+test('a shopper goes from the landing page to a receipt', async ({ page }) => {
+  const errors = watchErrors(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
+  await expectAccessible(page, 'landing');
+
+  // A failed submit shows every message and puts focus on the summary.
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+  await expect(summary).toBeFocused();
+  await expect(page.getByText('Field is required').first()).toBeVisible();
+  await expectAccessible(page, 'landing with errors');
+
+  await page.getByLabel('Zip Code').fill('9021');
+  await page.getByLabel('Date of Birth').pressSequentially('11232010');
+  await expect(page.getByLabel('Date of Birth')).toHaveValue('11/23/2010');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByText('Invalid Zip code').first()).toBeVisible();
+  await expect(page.getByText('You must be 18 years to proceed').first()).toBeVisible();
+
+  // The server's own check: a well-formed zip that does not exist.
+  await page.getByLabel('Zip Code').fill('00000');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Date of Birth').fill('');
+  await page.getByLabel('Date of Birth').pressSequentially('04121985');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.locator('#field-zip-error')).toHaveText('Invalid Zip code');
+
+  await page.getByLabel('Zip Code').fill('90210');
+  await page.getByLabel('Tier').selectOption({ label: 'Member Only' });
+  await page.getByRole('button', { name: 'View Plans' }).click();
+
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page.getByRole('heading', { name: 'Dental' })).toBeVisible();
+  await expectAccessible(page, 'plans');
+  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Harborline Dental Essentials' })).toBeVisible();
+  const basic = page.getByLabel(/^Basic: \$/);
+  await expect(basic).toBeChecked();
+  await expectAccessible(page, 'plan detail');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Harborline Dental Essentials' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /View Cart: 1 items/ })).toBeVisible();
+  await expectAccessible(page, 'cart');
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page.getByText('Field is required')).toBeVisible();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Continue to enrollment?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Enrollment steps' })).toContainText('Billing Information');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the following' })).toBeFocused();
+  await expectAccessible(page, 'personal info with errors');
+  await page.getByLabel('First Name').fill('Maria');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
+  await page.getByLabel('Social Security Number').fill('123456789');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await page.getByLabel('Email').fill('maria@example.com');
+  await page.getByLabel('Phone').fill('3105550182');
+  await page.getByLabel('Address Line 1').fill('120 Palm Drive');
+  await page.getByLabel('City').fill('Beverly Hills');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Zip').fill('90210');
+  await expectAccessible(page, 'contact info');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await page.getByLabel('Account Holder Name').fill('Maria Lopez');
+  await page.getByLabel('Routing Number').fill('011000015');
+  await page.getByLabel('Account Number').fill('000123456789');
+  await page.getByLabel('Bank Name').fill('First Coast Bank');
+  await page.getByLabel('Account Type', { exact: true }).selectOption('checking');
+  await page.getByLabel('Account Holder Type').selectOption('individual');
+  await expect(page.getByLabel('28th of month')).toBeChecked();
+  await expectAccessible(page, 'billing');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Agreement, Application and Authorization' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Signature is required').first()).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByLabel('Name of Applicant').fill('Maria Lopez');
+  const pad = page.locator('canvas');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
+  await page.mouse.move(box.x + 220, box.y + 110, { steps: 8 });
+  await page.mouse.up();
+  await expectAccessible(page, 'agreement');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  await expect(page.getByText('•••••6789')).toBeVisible();
+  await expect(page.getByText('123456789')).toHaveCount(0);
+  await expectAccessible(page, 'review');
+  await page.getByRole('button', { name: 'Submit Enrollment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
+  await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();
+  await expectAccessible(page, 'receipt');
+  const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(stored).not.toMatch(/123456789|000123456789/);
+  expect(stored).not.toContain('tempId');
+  await page.getByRole('link', { name: 'Return to homepage' }).click();
+  await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('an unknown page says so', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'OOPS! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

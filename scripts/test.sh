@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The one test command (npm test): types, lint, layer rule, unit and API tests on SQLite, the API
+# tests again on a throwaway PostgreSQL server, the web build, and the end-to-end journey in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { [ "$(id -u)" = 0 ]; }
+apt_install() {
+  if as_root && command -v apt-get >/dev/null; then
+    echo "Installing $* (Debian packages)…"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    echo "Missing $*: run 'sudo apt-get install -y $*' and try again." >&2
+    exit 1
+  fi
+}
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+[ -x /usr/bin/chromium ] || apt_install chromium
+[ -n "$(pg_bin)" ] || apt_install postgresql
+[ -d node_modules ] || npm ci
+
+step() { printf '\n== %s\n' "$1"; }
+
+step 'types';        npx tsc --noEmit -p tsconfig.json
+step 'lint';         npx biome check .
+step 'layers';       npx tsx scripts/checkLayers.ts
+step 'unit and API tests (SQLite)'
+npx vitest run
+
+step 'API tests (PostgreSQL)'
+PGBIN=$(pg_bin)
+PGDIR=$(mktemp -d /tmp/bs-pg-XXXXXX)
+PGPORT=${TEST_PG_PORT:-54329}
+run_pg() { if as_root; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
+as_root && chown postgres "$PGDIR"
+run_pg "'$PGBIN/initdb' -D '$PGDIR/data' -U postgres --auth=trust -E UTF8 --no-locale >/dev/null"
+run_pg "'$PGBIN/pg_ctl' -D '$PGDIR/data' -l '$PGDIR/data/log' -o \"-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDIR -c fsync=off\" -w start >/dev/null"
+stop_pg() { run_pg "'$PGBIN/pg_ctl' -D '$PGDIR/data' -m fast -w stop >/dev/null" || true; rm -rf "$PGDIR"; }
+trap stop_pg EXIT
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run api.test
+
+step 'web build';    npx vite build --logLevel warn
+step 'end to end (Chromium)'
+npx playwright test

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiCatalog, type CallName } from '../../contract/apiCatalog';
+import type { Endpoint } from '../../contract/endpoint';
+import { AGREEMENT, BANK, BENEFICIARIES, CONTACT, DEPENDENTS, EMPLOYER, HEALTH, PERSONAL } from '../testing/fixtures';
+import { checkedOutEnrollment } from '../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A valid input for every call that names an enrollment: only the owner check can refuse it. */
+function inputFor(name: CallName, id: string) {
+  const query = { enrollment_id: id };
+  const body = (extra: object) => ({ body: { enrollment_id: id, ...extra } });
+  const inputs: Partial<Record<CallName, Parameters<ReturnType<TestApp['browser']>['call']>[1]>> = {
+    changeFilterInfo: { params: { tempId: id }, body: { zip: '73301' } },
+    getEnrollmentTempInfo: { query: { enrollment_id: id, column: 'primary_info' } },
+    getFilteredPlans: { query },
+    getPlanPricingDetail: { query: { enrollment_id: id, pid: 101 } },
+    addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
+    removePlanFromCart: body({ plan_id: 101, plan_pricing_id: 1 }),
+    getPlanCart: { query },
+    getCartCount: { query },
+    getCartAmount: { query },
+    getCartEffectiveDates: { query },
+    cartCheckout: body({ effective_date: '12/01/2026' }),
+    getDynamicTabs: { query },
+    savePersonalInfo: body(PERSONAL),
+    saveContactInfo: body(CONTACT),
+    saveEmployerInfo: body(EMPLOYER),
+    saveBeneficiaryInfo: body(BENEFICIARIES),
+    savePrimaryHealthInfo: body(HEALTH),
+    saveDependentInfo: body(DEPENDENTS),
+    saveBillingInfo: body(BANK),
+    saveAgreementInfo: body(AGREEMENT),
+    saveReviewInfo: body({ additional_notes: '' }),
+    getReceipt: { query },
+  };
+  return inputs[name];
+}
+
+function namesEnrollment(e: Endpoint): boolean {
+  return [e.params, e.query, e.body].some((schema) =>
+    /"(enrollment_id|tempId)"/.test(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))),
+  );
+}
+
+describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
+  it('reads and changes nothing through any call that names an enrollment', async () => {
+    const owner = t.browser();
+    const id = await checkedOutEnrollment(owner);
+    await owner.ok(apiCatalog.savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
+    const snapshot = async () => ({
+      enrollment: await t.deps.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst(),
+      tabs: await t.deps.db.selectFrom('enrollment_tabs').selectAll().where('enrollment_id', '=', id).execute(),
+      cart: await t.deps.db.selectFrom('cart_lines').selectAll().where('enrollment_id', '=', id).execute(),
+    });
+    const before = await snapshot();
+
+    const stranger = t.browser();
+    await stranger.ok(apiCatalog.addFilterForNewUser, { body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' } });
+    const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
+    expect(calls.length).toBe(22);
+    for (const name of calls) {
+      const input = inputFor(name, id);
+      expect(input, `${name} needs a test input`).toBeDefined();
+      for (const browser of [stranger, t.browser()]) {
+        const result = await browser.call(apiCatalog[name], input);
+        expect(result.statusCode, name).toBe(404);
+        expect(result.errors, name).toEqual([
+          { target_element: name === 'changeFilterInfo' ? 'tempId' : 'enrollment_id', error_message: 'Enrollment not found' },
+        ]);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,55 @@
+/** Valid answers for every wizard step, shared by the API tests. */
+export const PERSONAL = { first_name: 'Maria', middle_name: '', last_name: 'Lopez', marital_status: '1', ssn: '123456789' };
+export const CONTACT = {
+  email_address: 'maria@example.com',
+  phone_number: '3105550182',
+  address1: '120 Palm Drive',
+  address2: '',
+  city: 'Beverly Hills',
+  state: 'ca',
+  zip: '90210',
+};
+export const EMPLOYER = {
+  name: 'Palm Dental Group',
+  phone: '3105550100',
+  occupation: 'Hygienist',
+  employment_start_date: '03/01/2019',
+  employment_status: 'A',
+};
+export const BENEFICIARIES = {
+  beneficiaries: [
+    {
+      first_name: 'Luis',
+      last_name: 'Lopez',
+      birthdate: '02/02/1984',
+      ssn: '987654321',
+      relationship: 'Spouse',
+      beneficiary_percentage: '100',
+    },
+  ],
+};
+export const HEALTH = {
+  answers: [
+    { question_id: 141, yes_no_flag: '0' },
+    { question_id: 142, yes_no_flag: '0' },
+    { question_id: 145, yes_no_flag: '0' },
+  ],
+  notes: '',
+};
+export const DEPENDENTS = {
+  dependents: [
+    { first_name: 'Luis', last_name: 'Lopez', birthdate: '02/02/1984', gender: '0', ssn: '987654321', relationship: 'spouse' },
+  ],
+};
+export const BANK = {
+  payment_method: 'eft',
+  account_name: 'Maria Lopez',
+  routing_number: '011000015',
+  account_number: '000123456789',
+  bank_name: 'First Coast Bank',
+  account_type: 'checking',
+  account_holder_type: 'individual',
+  bill_date: '28',
+};
+export const SIGNATURE = `data:image/png;base64,${Buffer.from('signature').toString('base64')}`;
+export const AGREEMENT = { acknowledgements: [true, true], user_name: 'Maria Lopez', signature: SIGNATURE };
