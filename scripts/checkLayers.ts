@@ -8,7 +8,10 @@ function collect(dir: string, root: string, out: SourceFile[]): void {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) collect(full, root, out);
     else if (/\.tsx?$/.test(entry.name)) {
-      out.push({ path: path.relative(root, full).split(path.sep).join('/'), source: fs.readFileSync(full, 'utf8') });
+      out.push({
+        path: path.relative(root, full).split(path.sep).join('/'),
+        source: fs.readFileSync(full, 'utf8'),
+      });
     }
   }
 }

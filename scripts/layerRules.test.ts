@@ -3,20 +3,25 @@ import { findViolations, importsOf } from './layerRules';
 
 describe('layer rule', () => {
   it('finds static, dynamic and side-effect imports', () => {
-    expect(importsOf("import a from './a';\nexport { b } from \"../b\";\nconst c = import('./c');\nimport './d.css';")).toEqual([
-      './a',
-      '../b',
-      './c',
-      './d.css',
-    ]);
+    expect(
+      importsOf(
+        "import a from './a';\nexport { b } from \"../b\";\nconst c = import('./c');\nimport './d.css';",
+      ),
+    ).toEqual(['./a', '../b', './c', './d.css']);
   });
 
   it('lets each layer import what it may', () => {
     expect(
       findViolations([
         { path: 'src/contract/x.ts', source: "import { z } from 'zod';\nimport { a } from '../domain/a';" },
-        { path: 'src/web/features/cart/CartPage.tsx', source: "import { c } from '../../../contract/cartCalls';" },
-        { path: 'src/server/app.ts', source: "import Fastify from 'fastify';\nimport { d } from '../domain/dates';" },
+        {
+          path: 'src/web/features/cart/CartPage.tsx',
+          source: "import { c } from '../../../contract/cartCalls';",
+        },
+        {
+          path: 'src/server/app.ts',
+          source: "import Fastify from 'fastify';\nimport { d } from '../domain/dates';",
+        },
       ]),
     ).toEqual([]);
   });

@@ -14,8 +14,10 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
 const PACKAGE_RULES: Record<Layer, (name: string) => boolean> = {
   domain: (name) => name === 'zod',
   contract: (name) => name === 'zod',
-  server: (name) => !['react', 'react-dom', 'react-router', '@tanstack/react-query', 'react-hook-form'].includes(name),
-  web: (name) => !name.startsWith('node:') && !['fastify', 'kysely', 'pg', 'better-sqlite3', 'zipcodes'].includes(name),
+  server: (name) =>
+    !['react', 'react-dom', 'react-router', '@tanstack/react-query', 'react-hook-form'].includes(name),
+  web: (name) =>
+    !name.startsWith('node:') && !['fastify', 'kysely', 'pg', 'better-sqlite3', 'zipcodes'].includes(name),
 };
 
 export interface SourceFile {
@@ -34,7 +36,8 @@ function featureOf(file: string): string | null {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 export function importsOf(source: string): string[] {
   const found: string[] = [];

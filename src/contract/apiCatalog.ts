@@ -1,4 +1,12 @@
-import { addPlanToCart, cartCheckout, getCartAmount, getCartCount, getCartEffectiveDates, getPlanCart, removePlanFromCart } from './cartCalls';
+import {
+  addPlanToCart,
+  cartCheckout,
+  getCartAmount,
+  getCartCount,
+  getCartEffectiveDates,
+  getPlanCart,
+  removePlanFromCart,
+} from './cartCalls';
 import {
   getDynamicTabs,
   getReceipt,

@@ -80,7 +80,10 @@ export const cartCheckout = endpoint({
   summary: 'Stores the chosen effective date and opens the enrollment steps.',
   body: z.object({
     enrollment_id: enrollmentId,
-    effective_date: z.string({ error: () => 'Field is required' }).min(1, 'Field is required').max(10),
+    effective_date: z
+      .string({ error: () => 'Field is required' })
+      .min(1, 'Field is required')
+      .max(10),
   }),
   data: z.object({ new_enrollment: z.boolean() }),
 });

@@ -49,7 +49,11 @@ function saveStep<S extends z.ZodType>(path: string, summary: string, form: S) {
 export const savePersonalInfo = saveStep('save-personal-info', 'Saves Personal Information.', personalForm);
 export const saveContactInfo = saveStep('save-contact-info', 'Saves Contact Information.', contactForm);
 export const saveEmployerInfo = saveStep('save-employer-info', 'Saves Employer Information.', employerForm());
-export const saveBeneficiaryInfo = saveStep('save-beneficiary-info', 'Saves the beneficiaries.', beneficiaryForm());
+export const saveBeneficiaryInfo = saveStep(
+  'save-beneficiary-info',
+  'Saves the beneficiaries.',
+  beneficiaryForm(),
+);
 export const savePrimaryHealthInfo = saveStep(
   'save-primary-health-info',
   'Saves the Primary Health Questions.',
@@ -62,7 +66,11 @@ export const saveDependentInfo = saveStep(
   z.object({ dependents: z.array(dependent()).max(MAX_DEPENDENTS) }),
 );
 export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingForm());
-export const saveAgreementInfo = saveStep('save-agreement-info', 'Saves the agreement and signature.', agreementForm);
+export const saveAgreementInfo = saveStep(
+  'save-agreement-info',
+  'Saves the agreement and signature.',
+  agreementForm,
+);
 
 export const saveReviewInfo = endpoint({
   method: 'POST',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { applicantBirthDate } from '../domain/fieldRules';
+import { applicantBirthDate, zipCode } from '../domain/fieldRules';
 import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
-import { zipCode } from '../domain/fieldRules';
 import { endpoint } from './endpoint';
 import { enrollmentId, listResult } from './wireFields';
 

@@ -39,7 +39,9 @@ export const getFilteredPlans = endpoint({
     enrollment_id: enrollmentId,
     categories: z.string().max(300).optional(),
   }),
-  data: listResult(z.object({ category: z.string(), category_label: z.string(), plans: z.array(pricedPlanSchema) })),
+  data: listResult(
+    z.object({ category: z.string(), category_label: z.string(), plans: z.array(pricedPlanSchema) }),
+  ),
 });
 
 export const planDescSchema = z.object({

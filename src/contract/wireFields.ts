@@ -13,7 +13,13 @@ export const enrollmentQuery = z.object({ enrollment_id: enrollmentId });
 export const numericId = z
   .union([z.number(), z.string()])
   .transform((value) => Number(value))
-  .pipe(z.number({ error: () => 'Not found' }).int('Not found').positive('Not found').max(2_000_000_000, 'Not found'));
+  .pipe(
+    z
+      .number({ error: () => 'Not found' })
+      .int('Not found')
+      .positive('Not found')
+      .max(2_000_000_000, 'Not found'),
+  );
 
 /** Money on the wire: dollars as a number with two decimals. */
 export const money = z.number();

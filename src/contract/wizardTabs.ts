@@ -1,6 +1,6 @@
 import type { WizardStep } from '../domain/wizardSteps';
-import type { TempInfoColumn } from './filterCalls';
 import type { TabName } from './enrollmentCalls';
+import type { TempInfoColumn } from './filterCalls';
 
 /** The wire's names for each wizard step: as get-dynamic-tabs lists it, and as it is stored and read back. */
 export const TAB_NAME_OF_STEP: Record<WizardStep, TabName> = {

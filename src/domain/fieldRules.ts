@@ -12,15 +12,25 @@ const NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 
 /** A text input's value: missing reads as "Field is required", another type as not valid text. */
 export const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Enter text') });
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Enter text'),
+  });
 
 export type Today = () => CalendarDate;
 export const systemToday: Today = () => calendarDateOf(new Date());
 
-export const requiredText = (max = 100) => text().trim().min(1, stop(REQUIRED)).max(max, stop(`At most ${max} characters`));
+export const requiredText = (max = 100) =>
+  text()
+    .trim()
+    .min(1, stop(REQUIRED))
+    .max(max, stop(`At most ${max} characters`));
 
 export const optionalText = (max = 100) =>
-  text().trim().max(max, stop(`At most ${max} characters`)).optional().or(z.literal(''));
+  text()
+    .trim()
+    .max(max, stop(`At most ${max} characters`))
+    .optional()
+    .or(z.literal(''));
 
 export const personName = (invalid: string) => requiredText(50).regex(NAME, stop(invalid));
 
@@ -50,7 +60,8 @@ export const ssn = () =>
 
 export const phone = () => digits(10, 'Invalid phone number');
 
-export const email = (message: string) => text().trim().min(1, stop(REQUIRED)).max(254, message).email(message);
+export const email = (message: string) =>
+  text().trim().min(1, stop(REQUIRED)).max(254, message).email(message);
 
 export const stateCode = () =>
   text()

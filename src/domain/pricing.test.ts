@@ -55,7 +55,10 @@ describe('price options', () => {
   });
 
   it('says smokerError when only the other tobacco rows exist', () => {
-    expect(priceOptions([row({ tobacco: 0 })], none, filter({ smoker: true }))).toEqual({ ok: false, error: 'smokerError' });
+    expect(priceOptions([row({ tobacco: 0 })], none, filter({ smoker: true }))).toEqual({
+      ok: false,
+      error: 'smokerError',
+    });
     const both = [row({ id: 1, tobacco: 0, priceCents: 1000 }), row({ id: 2, tobacco: 1, priceCents: 1500 })];
     expect(priceOptions(both, none, filter({ smoker: true }))).toEqual({ ok: true, options: [both[1]] });
   });

@@ -40,13 +40,18 @@ export type PricingResult = { ok: true; options: PriceRow[] } | { ok: false; err
 
 const matchesState = (row: PriceRow, state: string) => row.state === null || row.state === state;
 const matchesAge = (row: PriceRow, age: number) => row.ageMin <= age && age <= row.ageMax;
-const matchesTobacco = (row: PriceRow, smoker: boolean) => row.tobacco === null || row.tobacco === (smoker ? 1 : 0);
+const matchesTobacco = (row: PriceRow, smoker: boolean) =>
+  row.tobacco === null || row.tobacco === (smoker ? 1 : 0);
 
 /**
  * Finds the price options of one plan for a filter. When none fit, says why, in the order a
  * shopper can act on: income and hours first, then tier, age, state and tobacco use.
  */
-export function priceOptions(rows: readonly PriceRow[], rules: PlanRules, filter: PricingFilter): PricingResult {
+export function priceOptions(
+  rows: readonly PriceRow[],
+  rules: PlanRules,
+  filter: PricingFilter,
+): PricingResult {
   if (rules.minAnnualIncome !== null && (filter.annualIncome ?? 0) < rules.minAnnualIncome) {
     return { ok: false, error: 'salaryError' };
   }

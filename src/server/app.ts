@@ -28,7 +28,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: deps.config.LOG_LEVEL,
             // Paths only: query strings can carry a date of birth or a zip.
             serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+              req: (req: { method: string; url: string }) => ({
+                method: req.method,
+                path: req.url.split('?')[0],
+              }),
             },
           },
   });

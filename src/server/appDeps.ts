@@ -1,6 +1,6 @@
-import type { Config } from './config';
 import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
+import type { Config } from './config';
 import type { Db } from './db/database';
 
 /** What the features are built from; tests build it with their own database and clock. */

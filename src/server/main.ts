@@ -9,7 +9,10 @@ import { seedIfEmpty } from './db/seed/seedCatalog';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.dataDir, 'store.db') });
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.dataDir, 'store.db'),
+  });
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
   await seedIfEmpty(db, { extraPlans: config.SEED_PLANS, secretBox });

@@ -7,22 +7,36 @@ export const router = createBrowserRouter([
     path: '/',
     Component: SiteLayout,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./features/landing/LandingPage')).LandingPage }) },
-      { path: 'plans', lazy: async () => ({ Component: (await import('./features/plans/PlansPage')).PlansPage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./features/landing/LandingPage')).LandingPage }),
+      },
+      {
+        path: 'plans',
+        lazy: async () => ({ Component: (await import('./features/plans/PlansPage')).PlansPage }),
+      },
       {
         path: 'plan/:planId/:planName?',
         lazy: async () => ({ Component: (await import('./features/plans/PlanDetailPage')).PlanDetailPage }),
       },
-      { path: 'cart', lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }) },
+      {
+        path: 'cart',
+        lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
+      },
       {
         path: 'enrollment/receipt',
         lazy: async () => ({ Component: (await import('./features/receipt/ReceiptPage')).ReceiptPage }),
       },
       {
         path: 'enrollment/:stepSlug',
-        lazy: async () => ({ Component: (await import('./features/enrollment/EnrollmentPage')).EnrollmentPage }),
+        lazy: async () => ({
+          Component: (await import('./features/enrollment/EnrollmentPage')).EnrollmentPage,
+        }),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }),
+      },
     ],
   },
 ]);

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { REQUIRED, stop, text, pastDate, personName, requiredText, ssn, systemToday, type Today } from '../fieldRules';
+import {
+  pastDate,
+  personName,
+  REQUIRED,
+  requiredText,
+  ssn,
+  stop,
+  systemToday,
+  type Today,
+  text,
+} from '../fieldRules';
 
 export const MAX_BENEFICIARIES = 3;
 export const PERCENT_MESSAGE = 'Beneficiary percentage should not be 0 or more than 100';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, stop, text, personName, requiredText } from '../fieldRules';
+import { personName, REQUIRED, requiredText, stop, text } from '../fieldRules';
 import { isValidRoutingNumber, passesLuhn } from '../paymentNumbers';
 
 export const BILL_DATES = ['1', '5', '10', '15', '20', '28'] as const;

@@ -16,7 +16,10 @@ export const dependent = (today: Today = systemToday) =>
 export type Dependent = z.infer<ReturnType<typeof dependent>>;
 
 /** Whether the dependents fit the tier: IS one spouse, IC at least one child, IF a spouse and a child. */
-export function dependentsProblem(tier: Tier, list: readonly Pick<Dependent, 'relationship'>[]): string | null {
+export function dependentsProblem(
+  tier: Tier,
+  list: readonly Pick<Dependent, 'relationship'>[],
+): string | null {
   const spouses = list.filter((d) => d.relationship === 'spouse').length;
   const children = list.length - spouses;
   if (spouses > 1) return 'Only one spouse can be enrolled';

@@ -15,4 +15,3 @@ export const eligibilityForm = (today: Today = systemToday) =>
   });
 
 export type EligibilityForm = z.infer<ReturnType<typeof eligibilityForm>>;
-

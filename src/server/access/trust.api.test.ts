@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiCatalog, type CallName } from '../../contract/apiCatalog';
 import type { Endpoint } from '../../contract/endpoint';
-import { AGREEMENT, BANK, BENEFICIARIES, CONTACT, DEPENDENTS, EMPLOYER, HEALTH, PERSONAL } from '../testing/fixtures';
+import {
+  AGREEMENT,
+  BANK,
+  BENEFICIARIES,
+  CONTACT,
+  DEPENDENTS,
+  EMPLOYER,
+  HEALTH,
+  PERSONAL,
+} from '../testing/fixtures';
 import { checkedOutEnrollment } from '../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 
@@ -45,7 +54,9 @@ function inputFor(name: CallName, id: string) {
 
 function namesEnrollment(e: Endpoint): boolean {
   return [e.params, e.query, e.body].some((schema) =>
-    /"(enrollment_id|tempId)"/.test(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }))),
+    /"(enrollment_id|tempId)"/.test(
+      JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })),
+    ),
   );
 }
 
@@ -55,14 +66,24 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
     const id = await checkedOutEnrollment(owner);
     await owner.ok(apiCatalog.savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
     const snapshot = async () => ({
-      enrollment: await t.deps.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst(),
-      tabs: await t.deps.db.selectFrom('enrollment_tabs').selectAll().where('enrollment_id', '=', id).execute(),
+      enrollment: await t.deps.db
+        .selectFrom('enrollments')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst(),
+      tabs: await t.deps.db
+        .selectFrom('enrollment_tabs')
+        .selectAll()
+        .where('enrollment_id', '=', id)
+        .execute(),
       cart: await t.deps.db.selectFrom('cart_lines').selectAll().where('enrollment_id', '=', id).execute(),
     });
     const before = await snapshot();
 
     const stranger = t.browser();
-    await stranger.ok(apiCatalog.addFilterForNewUser, { body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' } });
+    await stranger.ok(apiCatalog.addFilterForNewUser, {
+      body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
+    });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
     expect(calls.length).toBe(22);
     for (const name of calls) {
@@ -72,7 +93,10 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
         const result = await browser.call(apiCatalog[name], input);
         expect(result.statusCode, name).toBe(404);
         expect(result.errors, name).toEqual([
-          { target_element: name === 'changeFilterInfo' ? 'tempId' : 'enrollment_id', error_message: 'Enrollment not found' },
+          {
+            target_element: name === 'changeFilterInfo' ? 'tempId' : 'enrollment_id',
+            error_message: 'Enrollment not found',
+          },
         ]);
       }
     }

@@ -15,7 +15,7 @@ export const offlineZipDirectory: ZipDirectory = {
   lookup(zip) {
     if (!/^\d{5}$/.test(zip)) return null;
     const found = zipcodes.lookup(zip);
-    if (!found || found.country !== 'US') return null;
+    if (found?.country !== 'US') return null;
     return { zip, city: found.city, state: found.state };
   },
 };

@@ -7,6 +7,9 @@ declare module 'zipcodes' {
     state: string;
     country: string;
   }
-  const zipcodes: { lookup(zip: string | number): ZipInfo | undefined; states: { abbr: Record<string, string> } };
+  const zipcodes: {
+    lookup(zip: string | number): ZipInfo | undefined;
+    states: { abbr: Record<string, string> };
+  };
   export default zipcodes;
 }

@@ -17,9 +17,14 @@ describe(`http surface (${TEST_DIALECT})`, () => {
 
   it('serves an OpenAPI document listing every call', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const operations = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     expect(operations.sort()).toEqual(Object.keys(apiCatalog).sort());
     expect(doc.paths['/api/v1/get-plan-detail/{id}']?.get).toBeDefined();
     expect(doc.paths['/api/benefit/v2/validate-dob']?.get).toBeDefined();
@@ -57,6 +62,7 @@ describe(`http surface (${TEST_DIALECT})`, () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/drop-all-tables' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().status).toBe('error');
-    for (const response of [broken, huge, unknown]) expect(response.body).not.toMatch(/at .*\(|node_modules|\.ts:/);
+    for (const response of [broken, huge, unknown])
+      expect(response.body).not.toMatch(/at .*\(|node_modules|\.ts:/);
   });
 });

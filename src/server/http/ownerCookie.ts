@@ -30,7 +30,13 @@ export function ensureOwnerKey(request: FastifyRequest, reply: FastifyReply, sec
   const existing = readOwnerKey(request);
   if (existing) return existing;
   const key = randomBytes(16).toString('hex');
-  const attributes = [`${OWNER_COOKIE}=${key}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${ONE_YEAR_SECONDS}`];
+  const attributes = [
+    `${OWNER_COOKIE}=${key}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${ONE_YEAR_SECONDS}`,
+  ];
   if (secure) attributes.push('Secure');
   reply.header('set-cookie', attributes.join('; '));
   return key;

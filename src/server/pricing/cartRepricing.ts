@@ -23,7 +23,11 @@ export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: F
   for (const line of lines) {
     const priced = await pricePlan(
       deps.db,
-      { id: line.plan_id, min_annual_income: line.min_annual_income, min_working_hours: line.min_working_hours },
+      {
+        id: line.plan_id,
+        min_annual_income: line.min_annual_income,
+        min_working_hours: line.min_working_hours,
+      },
       filter,
       deps.now(),
     );

@@ -1,5 +1,11 @@
 import type { FilterInfo } from '../../contract/filterCalls';
-import { type PlanRules, type PriceRow, type PricingFilter, priceOptions, type PricingResult } from '../../domain/pricing';
+import {
+  type PlanRules,
+  type PriceRow,
+  type PricingFilter,
+  type PricingResult,
+  priceOptions,
+} from '../../domain/pricing';
 import { normaliseTier } from '../../domain/tiers';
 import type { Db } from '../db/database';
 import type { PlanPriceTable, PlanTable } from '../db/schema';

@@ -1,5 +1,11 @@
 /** Valid answers for every wizard step, shared by the API tests. */
-export const PERSONAL = { first_name: 'Maria', middle_name: '', last_name: 'Lopez', marital_status: '1', ssn: '123456789' };
+export const PERSONAL = {
+  first_name: 'Maria',
+  middle_name: '',
+  last_name: 'Lopez',
+  marital_status: '1',
+  ssn: '123456789',
+};
 export const CONTACT = {
   email_address: 'maria@example.com',
   phone_number: '3105550182',
@@ -38,7 +44,14 @@ export const HEALTH = {
 };
 export const DEPENDENTS = {
   dependents: [
-    { first_name: 'Luis', last_name: 'Lopez', birthdate: '02/02/1984', gender: '0', ssn: '987654321', relationship: 'spouse' },
+    {
+      first_name: 'Luis',
+      last_name: 'Lopez',
+      birthdate: '02/02/1984',
+      gender: '0',
+      ssn: '987654321',
+      relationship: 'spouse',
+    },
   ],
 };
 export const BANK = {

@@ -1,4 +1,4 @@
-import { cartCheckout, getCartEffectiveDates, addPlanToCart } from '../../contract/cartCalls';
+import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
 import { addFilterForNewUser } from '../../contract/filterCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
 import type { TestBrowser } from './testApp';
@@ -7,14 +7,23 @@ export const ADULT_FILTER = { zip: '90210', gender: '1', tier: 'IO', dob: '04/12
 export const DENTAL_PLAN_ID = 101;
 
 /** A browser with an enrollment for a 40-year-old in California. */
-export async function startEnrollment(browser: TestBrowser, filter: Record<string, string> = ADULT_FILTER): Promise<string> {
+export async function startEnrollment(
+  browser: TestBrowser,
+  filter: Record<string, string> = ADULT_FILTER,
+): Promise<string> {
   const created = await browser.ok(addFilterForNewUser, { body: filter });
   return created.temp_enrollment_id;
 }
 
 /** Adds the cheapest option of a plan and returns its pricing id. */
-export async function addCheapest(browser: TestBrowser, enrollmentId: string, planId = DENTAL_PLAN_ID): Promise<number> {
-  const pricing = await browser.ok(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId } });
+export async function addCheapest(
+  browser: TestBrowser,
+  enrollmentId: string,
+  planId = DENTAL_PLAN_ID,
+): Promise<number> {
+  const pricing = await browser.ok(getPlanPricingDetail, {
+    query: { pid: planId, enrollment_id: enrollmentId },
+  });
   const option = pricing.plans[0];
   if (!option) throw new Error(`plan ${planId} has no price: ${pricing.errorCode}`);
   await browser.ok(addPlanToCart, {

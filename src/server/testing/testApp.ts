@@ -56,7 +56,13 @@ export async function startTestApp(options: { now?: () => Date } = {}): Promise<
   await migrate(db);
   const secretBox = createSecretBox(randomBytes(32));
   await seedCatalog(db, { extraPlans: 0, secretBox });
-  const deps: AppDeps = { config, db, secretBox, zips: offlineZipDirectory, now: options.now ?? (() => new Date()) };
+  const deps: AppDeps = {
+    config,
+    db,
+    secretBox,
+    zips: offlineZipDirectory,
+    now: options.now ?? (() => new Date()),
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -91,7 +97,9 @@ export class TestBrowser {
     endpoint: E,
     input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
   ): Promise<CallResult<z.output<E['data']>>> {
-    const url = fullPath(endpoint).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])));
+    const url = fullPath(endpoint).replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(String(input.params?.[name])),
+    );
     const response = await this.app.inject({
       method: endpoint.method,
       url,
@@ -108,7 +116,10 @@ export class TestBrowser {
   }
 
   /** Like call, but fails the test unless the answer is a success; returns its data. */
-  async ok<E extends Endpoint>(endpoint: E, input: Parameters<TestBrowser['call']>[1] = {}): Promise<z.output<E['data']>> {
+  async ok<E extends Endpoint>(
+    endpoint: E,
+    input: Parameters<TestBrowser['call']>[1] = {},
+  ): Promise<z.output<E['data']>> {
     const result = await this.call(endpoint, input);
     if (result.statusCode !== 200 || result.body.status !== 'success') {
       throw new Error(`${endpoint.path} answered ${result.statusCode}: ${JSON.stringify(result.errors)}`);

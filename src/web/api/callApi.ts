@@ -17,7 +17,9 @@ export interface CallInput<E extends Endpoint> {
 
 function urlOf(endpoint: Endpoint, input: CallInput<Endpoint>): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = fullPath(endpoint).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const path = fullPath(endpoint).replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
@@ -27,7 +29,10 @@ function urlOf(endpoint: Endpoint, input: CallInput<Endpoint>): string {
 }
 
 /** The one way the web calls the API: typed by the call's declaration, one error path (ApiError). */
-export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<z.output<E['data']>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<z.output<E['data']>> {
   const hasBody = endpoint.method !== 'GET';
   let response: Response;
   try {
@@ -38,7 +43,12 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
       body: hasBody ? JSON.stringify(input.body ?? {}) : null,
     });
   } catch {
-    throw new ApiError(0, [{ target_element: 'network', error_message: 'We could not reach the store. Check your connection and try again.' }]);
+    throw new ApiError(0, [
+      {
+        target_element: 'network',
+        error_message: 'We could not reach the store. Check your connection and try again.',
+      },
+    ]);
   }
   let envelope: Envelope<z.output<E['data']>>;
   try {

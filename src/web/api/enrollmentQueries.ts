@@ -7,7 +7,9 @@ export function getFilterInfoQuery(enrollmentId: string) {
   return {
     queryKey: queryKeys.filter(enrollmentId),
     queryFn: async () => {
-      const data = await callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column: 'filter_info' } });
+      const data = await callApi(getEnrollmentTempInfo, {
+        query: { enrollment_id: enrollmentId, column: 'filter_info' },
+      });
       return filterInfoSchema.parse(data.result);
     },
     retry: false,

@@ -22,7 +22,11 @@ export function PlanCard({ plan }: { plan: CardPlan }) {
           From <strong>{formatDollars(plan.price)}</strong> / month
         </p>
       ) : null}
-      <Link to={planPath(plan.plan_id, plan.plan_name)} className="button" aria-label={`More Info about ${plan.plan_name}`}>
+      <Link
+        to={planPath(plan.plan_id, plan.plan_name)}
+        className="button"
+        aria-label={`More Info about ${plan.plan_name}`}
+      >
         More Info
       </Link>
     </article>

@@ -1,12 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api/apiError';
 import type { SummaryItem } from '../ui/ErrorSummary';
 
 /** Targets the server names that are not fields of a form: their message shows above it. */
-const FORM_LEVEL_TARGETS = new Set(['enrollment_id', 'tempId', 'body', 'server', 'network', 'path', 'params', 'query']);
+const FORM_LEVEL_TARGETS = new Set([
+  'enrollment_id',
+  'tempId',
+  'body',
+  'server',
+  'network',
+  'path',
+  'params',
+  'query',
+]);
 
 function flatten(errors: FieldErrors, prefix = ''): SummaryItem[] {
   const items: SummaryItem[] = [];
@@ -46,7 +62,11 @@ export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(
         if (error instanceof ApiError) {
           for (const item of error.fieldErrors) {
             if (FORM_LEVEL_TARGETS.has(item.target_element)) setFormError(item.error_message);
-            else form.setError(item.target_element as Path<z.input<S>>, { type: 'server', message: item.error_message });
+            else
+              form.setError(item.target_element as Path<z.input<S>>, {
+                type: 'server',
+                message: item.error_message,
+              });
           }
           if (error.fieldErrors.length === 0) setFormError(error.firstMessage);
         } else {

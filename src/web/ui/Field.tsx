@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 /** The id of a field's control, shared by its label, its error and the error summary's link. */
 export const fieldId = (name: string) => `field-${name.replace(/[^\w-]/g, '-')}`;
@@ -27,7 +33,11 @@ function FieldFrame({ name, label, error, hint, required, children }: FrameProps
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': Boolean(error), ...(described ? { 'aria-describedby': described } : {}) })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -116,7 +126,10 @@ export function RadioGroup({
 }) {
   const id = fieldId(name);
   return (
-    <fieldset className={`field radio-group${error ? ' field--error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`field radio-group${error ? ' field--error' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option, index) => (
         <label key={option.value} className="radio">

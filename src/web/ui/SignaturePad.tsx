@@ -33,7 +33,10 @@ export function SignaturePad({
   };
   const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - box.left) * WIDTH) / box.width, y: ((event.clientY - box.top) * HEIGHT) / box.height };
+    return {
+      x: ((event.clientX - box.left) * WIDTH) / box.width,
+      y: ((event.clientY - box.top) * HEIGHT) / box.height,
+    };
   };
   const publish = () => canvas.current && onChange(canvas.current.toDataURL('image/png'));
   const clear = () => {

@@ -22,7 +22,9 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
   it('adds a priced plan, lists it with totals, counts and sums it', async () => {
     const browser = t.browser();
     const id = await startEnrollment(browser);
-    const pricing = await browser.ok(getPlanPricingDetail, { query: { pid: DENTAL_PLAN_ID, enrollment_id: id } });
+    const pricing = await browser.ok(getPlanPricingDetail, {
+      query: { pid: DENTAL_PLAN_ID, enrollment_id: id },
+    });
     const option = pricing.plans[0]!;
     const added = await browser.ok(addPlanToCart, {
       body: { enrollment_id: id, plan_id: DENTAL_PLAN_ID, plan_pricing_id: option.plan_pricing_id },
@@ -30,7 +32,12 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
     expect(added.result).toBe(1);
     const cart = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
     expect(cart.result).toHaveLength(1);
-    expect(cart.result[0]).toMatchObject({ plan_id: DENTAL_PLAN_ID, price: option.price, removable: true, available: true });
+    expect(cart.result[0]).toMatchObject({
+      plan_id: DENTAL_PLAN_ID,
+      price: option.price,
+      removable: true,
+      available: true,
+    });
     expect(cart.initial_month_cost).toBe(option.price);
     expect(cart.recurring_month_cost).toBe(option.price);
     expect((await browser.ok(getCartCount, { query: { enrollment_id: id } })).result).toBe(1);
@@ -40,18 +47,28 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
   it('refuses a price that is not an option for the filter, a second copy, and unknown plans', async () => {
     const browser = t.browser();
     const id = await startEnrollment(browser);
-    const wrong = await browser.call(addPlanToCart, { body: { enrollment_id: id, plan_id: DENTAL_PLAN_ID, plan_pricing_id: 1 } });
+    const wrong = await browser.call(addPlanToCart, {
+      body: { enrollment_id: id, plan_id: DENTAL_PLAN_ID, plan_pricing_id: 1 },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.errors).toEqual([{ target_element: 'plan_pricing_id', error_message: 'This price is not available for your details' }]);
+    expect(wrong.errors).toEqual([
+      { target_element: 'plan_pricing_id', error_message: 'This price is not available for your details' },
+    ]);
     const pricingId = await addCheapest(browser, id);
     const again = await browser.call(addPlanToCart, {
       body: { enrollment_id: id, plan_id: DENTAL_PLAN_ID, plan_pricing_id: pricingId },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.errors).toEqual([{ target_element: 'plan_id', error_message: 'This plan is already in your cart' }]);
-    const unknown = await browser.call(addPlanToCart, { body: { enrollment_id: id, plan_id: 987654, plan_pricing_id: 1 } });
+    expect(again.errors).toEqual([
+      { target_element: 'plan_id', error_message: 'This plan is already in your cart' },
+    ]);
+    const unknown = await browser.call(addPlanToCart, {
+      body: { enrollment_id: id, plan_id: 987654, plan_pricing_id: 1 },
+    });
     expect(unknown.statusCode).toBe(404);
-    const typed = await browser.call(addPlanToCart, { body: { enrollment_id: id, plan_id: 'abc', plan_pricing_id: -3 } });
+    const typed = await browser.call(addPlanToCart, {
+      body: { enrollment_id: id, plan_id: 'abc', plan_pricing_id: -3 },
+    });
     expect(typed.statusCode).toBe(400);
     expect(typed.errors.map((e) => e.target_element)).toEqual(['plan_id', 'plan_pricing_id']);
     expect((await browser.ok(getCartCount, { query: { enrollment_id: id } })).result).toBe(1);
@@ -61,7 +78,9 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
     const browser = t.browser();
     const id = await startEnrollment(browser);
     const pricingId = await addCheapest(browser, id);
-    const missing = await browser.call(removePlanFromCart, { body: { enrollment_id: id, plan_id: 102, plan_pricing_id: pricingId } });
+    const missing = await browser.call(removePlanFromCart, {
+      body: { enrollment_id: id, plan_id: 102, plan_pricing_id: pricingId },
+    });
     expect(missing.statusCode).toBe(404);
     const removed = await browser.ok(removePlanFromCart, {
       body: { enrollment_id: id, plan_id: DENTAL_PLAN_ID, plan_pricing_id: pricingId },
@@ -76,13 +95,21 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
     const id = await startEnrollment(browser);
     const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
     expect(dates.result).toEqual(['12/01/2026', '01/01/2027']);
-    const empty = await browser.call(cartCheckout, { body: { enrollment_id: id, effective_date: '12/01/2026' } });
+    const empty = await browser.call(cartCheckout, {
+      body: { enrollment_id: id, effective_date: '12/01/2026' },
+    });
     expect(empty.errors).toEqual([{ target_element: 'enrollment_id', error_message: 'No items in cart.' }]);
     await addCheapest(browser, id);
-    const badDate = await browser.call(cartCheckout, { body: { enrollment_id: id, effective_date: '07/04/2026' } });
-    expect(badDate.errors).toEqual([{ target_element: 'effective_date', error_message: 'Choose one of the effective dates offered' }]);
+    const badDate = await browser.call(cartCheckout, {
+      body: { enrollment_id: id, effective_date: '07/04/2026' },
+    });
+    expect(badDate.errors).toEqual([
+      { target_element: 'effective_date', error_message: 'Choose one of the effective dates offered' },
+    ]);
     const noDate = await browser.call(cartCheckout, { body: { enrollment_id: id } });
     expect(noDate.errors).toEqual([{ target_element: 'effective_date', error_message: 'Field is required' }]);
-    expect(await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: '01/01/2027' } })).toEqual({ new_enrollment: true });
+    expect(
+      await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: '01/01/2027' } }),
+    ).toEqual({ new_enrollment: true });
   });
 });

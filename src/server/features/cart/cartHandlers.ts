@@ -1,12 +1,12 @@
 import { calendarDateOf } from '../../../domain/dates';
 import { effectiveDateChoices } from '../../../domain/effectiveDates';
 import { centsToDollars } from '../../../domain/pricing';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { pricePlan } from '../../pricing/priceQueries';
-import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import { readCart } from '../../pricing/cartView';
+import { pricePlan } from '../../pricing/priceQueries';
 
 export const EMPTY_CART = 'No items in cart.';
 

@@ -1,17 +1,19 @@
 import { CATEGORIES, type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
 import { PRICING_MESSAGES } from '../../../domain/pricingMessages';
+import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import type { PlanTable } from '../../db/schema';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
-import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 
 const PLAN_NOT_FOUND = 'Plan not found';
 
-type PlanCard = Pick<PlanTable, 'id' | 'name' | 'logo' | 'short_text' | 'category'> & { carrier_name: string };
+type PlanCard = Pick<PlanTable, 'id' | 'name' | 'logo' | 'short_text' | 'category'> & {
+  carrier_name: string;
+};
 
 function card(plan: PlanCard) {
   return {
@@ -24,11 +26,11 @@ function card(plan: PlanCard) {
   };
 }
 
-
-
 export function catalogHandlers(
   deps: AppDeps,
-): HandlersFor<'getCommonMenu' | 'getFeaturedPlans' | 'getFilteredPlans' | 'getPlanDetail' | 'getPlanPricingDetail'> {
+): HandlersFor<
+  'getCommonMenu' | 'getFeaturedPlans' | 'getFilteredPlans' | 'getPlanDetail' | 'getPlanPricingDetail'
+> {
   const plansWithCarrier = () =>
     deps.db
       .selectFrom('plans')
@@ -59,7 +61,11 @@ export function catalogHandlers(
     },
 
     async getFeaturedPlans() {
-      const plans = await plansWithCarrier().where('plans.featured', '=', 1).orderBy('plans.id').limit(12).execute();
+      const plans = await plansWithCarrier()
+        .where('plans.featured', '=', 1)
+        .orderBy('plans.id')
+        .limit(12)
+        .execute();
       return { result: plans.map(card) };
     },
 
@@ -138,4 +144,3 @@ export function catalogHandlers(
     },
   };
 }
-

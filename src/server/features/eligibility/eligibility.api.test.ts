@@ -31,11 +31,18 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
   ])('validate-zip-code refuses %s', async (zip, message) => {
     const result = await t.browser().call(validateZipCode, { query: { zip_code: zip } });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({ status: 'error', statusCode: 400, data: [{ target_element: 'zip_code', error_message: message }] });
+    expect(result.body).toEqual({
+      status: 'error',
+      statusCode: 400,
+      data: [{ target_element: 'zip_code', error_message: message }],
+    });
   });
 
   it('v2/validate-dob gives the age, and the dob message when it fails', async () => {
-    expect(await t.browser().ok(validateDob, { query: { dob: '04/12/1985' } })).toEqual({ dob: '04/12/1985', age: 41 });
+    expect(await t.browser().ok(validateDob, { query: { dob: '04/12/1985' } })).toEqual({
+      dob: '04/12/1985',
+      age: 41,
+    });
     for (const [dob, message] of [
       ['11/23/2010', 'You must be 18 years to proceed'],
       ['01/01/2099', 'Date cannot be in the future'],
@@ -54,17 +61,32 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
     expect(result.statusCode).toBe(200);
     expect(result.data?.temp_enrollment_id).toMatch(/^[0-9a-f]{32}$/);
     expect(browser.cookie).toMatch(/^bs_owner=[0-9a-f]{32}$/);
-    const raw = await t.app.inject({ method: 'POST', url: '/api/v1/add-filter-for-new-user', payload: ADULT_FILTER });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-new-user',
+      payload: ADULT_FILTER,
+    });
     expect(String(raw.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
     const filter = await browser.ok(getEnrollmentTempInfo, {
       query: { enrollment_id: result.data?.temp_enrollment_id, column: 'filter_info' },
     });
-    expect(filter.result).toMatchObject({ zip: '90210', state: 'CA', city: 'Beverly Hills', tier: 'IO', gender: '1' });
+    expect(filter.result).toMatchObject({
+      zip: '90210',
+      state: 'CA',
+      city: 'Beverly Hills',
+      tier: 'IO',
+      gender: '1',
+    });
   });
 
   it('add-filter-for-new-user answers every field error at once and saves nothing', async () => {
-    const before = await t.deps.db.selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const result = await t.browser().call(addFilterForNewUser, { body: { zip: '123', gender: '7', tier: 'ZZ', dob: '13/45/2000' } });
+    const before = await t.deps.db
+      .selectFrom('enrollments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const result = await t
+      .browser()
+      .call(addFilterForNewUser, { body: { zip: '123', gender: '7', tier: 'ZZ', dob: '13/45/2000' } });
     expect(result.statusCode).toBe(400);
     expect(result.errors).toEqual([
       { target_element: 'zip', error_message: 'Invalid Zip code' },
@@ -72,9 +94,14 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
       { target_element: 'tier', error_message: 'Field is required' },
       { target_element: 'dob', error_message: 'Enter the date as mm/dd/yyyy' },
     ]);
-    const unknownZip = await t.browser().call(addFilterForNewUser, { body: { ...ADULT_FILTER, zip: '00000' } });
+    const unknownZip = await t
+      .browser()
+      .call(addFilterForNewUser, { body: { ...ADULT_FILTER, zip: '00000' } });
     expect(unknownZip.errors).toEqual([{ target_element: 'zip', error_message: 'Invalid Zip code' }]);
-    const after = await t.deps.db.selectFrom('enrollments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('enrollments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -83,7 +110,7 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
       { ...ADULT_FILTER, zip: 90210 },
       { ...ADULT_FILTER, dob: ['04/12/1985'] },
       { ...ADULT_FILTER, gender: "<script>alert('x')</script>" },
-      { ...ADULT_FILTER, agent_id: "1; DROP TABLE plans; --" },
+      { ...ADULT_FILTER, agent_id: '1; DROP TABLE plans; --' },
       null,
       'zip=90210',
     ]) {
@@ -92,15 +119,21 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
       expect(result.body.status).toBe('error');
       expect(JSON.stringify(result.body)).not.toMatch(/stack|at .*\.ts|SQL|sqlite|postgres/i);
     }
-    const unknownRep = await t.browser().call(addFilterForNewUser, { body: { ...ADULT_FILTER, agent_id: 999999 } });
-    expect(unknownRep.errors).toEqual([{ target_element: 'agent_id', error_message: 'Unknown representative' }]);
+    const unknownRep = await t
+      .browser()
+      .call(addFilterForNewUser, { body: { ...ADULT_FILTER, agent_id: 999999 } });
+    expect(unknownRep.errors).toEqual([
+      { target_element: 'agent_id', error_message: 'Unknown representative' },
+    ]);
   });
 
   it('change-filter-info updates in place, drops empty values and refuses another browser', async () => {
     const owner = t.browser();
     const id = await startEnrollment(owner);
     await owner.ok(changeFilterInfo, { params: { tempId: id }, body: { zip: '10001', tier: 'IS', dob: '' } });
-    const filter = await owner.ok(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'filter_info' } });
+    const filter = await owner.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'filter_info' },
+    });
     expect(filter.result).toMatchObject({ zip: '10001', state: 'NY', tier: 'IS', dob: ADULT_FILTER.dob });
 
     const stranger = t.browser();
@@ -108,18 +141,26 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
     const attempt = await stranger.call(changeFilterInfo, { params: { tempId: id }, body: { zip: '73301' } });
     expect(attempt.statusCode).toBe(404);
     expect(attempt.errors).toEqual([{ target_element: 'tempId', error_message: 'Enrollment not found' }]);
-    const unchanged = await owner.ok(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'filter_info' } });
+    const unchanged = await owner.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'filter_info' },
+    });
     expect(unchanged.result).toMatchObject({ zip: '10001' });
   });
 
   it('get-enrollment-temp-info refuses an unknown column and a malformed id', async () => {
     const browser = t.browser();
     const id = await startEnrollment(browser);
-    const column = await browser.call(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'password' } });
+    const column = await browser.call(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'password' },
+    });
     expect(column.errors).toEqual([{ target_element: 'column', error_message: 'Unknown column' }]);
-    const badId = await browser.call(getEnrollmentTempInfo, { query: { enrollment_id: "' OR 1=1 --", column: 'filter_info' } });
+    const badId = await browser.call(getEnrollmentTempInfo, {
+      query: { enrollment_id: "' OR 1=1 --", column: 'filter_info' },
+    });
     expect(badId.statusCode).toBe(400);
-    expect(badId.errors).toEqual([{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }]);
+    expect(badId.errors).toEqual([
+      { target_element: 'enrollment_id', error_message: 'Enrollment not found' },
+    ]);
   });
 
   it('get-states lists the states', async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { FilterInfo } from '../../../contract/filterCalls';
 import { ageOn } from '../../../domain/age';
 import { calendarDateOf, parseMdy } from '../../../domain/dates';
 import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
-import type { FilterInfo } from '../../../contract/filterCalls';
+import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { toJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
 import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { repriceCart } from '../../pricing/cartRepricing';
 
 export function eligibilityHandlers(
@@ -111,29 +111,82 @@ async function checkPeopleExist(
   portalId: number | undefined,
 ): Promise<void> {
   if (agentId !== undefined) {
-    const agent = await deps.db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst();
+    const agent = await deps.db
+      .selectFrom('agents')
+      .select('id')
+      .where('id', '=', agentId)
+      .executeTakeFirst();
     if (!agent) throw fieldError('agent_id', 'Unknown representative');
   }
   if (groupId !== undefined) {
-    const group = await deps.db.selectFrom('groups').select('id').where('id', '=', groupId).executeTakeFirst();
+    const group = await deps.db
+      .selectFrom('groups')
+      .select('id')
+      .where('id', '=', groupId)
+      .executeTakeFirst();
     if (!group) throw fieldError('group_id', 'Unknown group');
   }
   if (portalId !== undefined) {
-    const portal = await deps.db.selectFrom('portals').select('id').where('id', '=', portalId).executeTakeFirst();
+    const portal = await deps.db
+      .selectFrom('portals')
+      .select('id')
+      .where('id', '=', portalId)
+      .executeTakeFirst();
     if (!portal) throw fieldError('platform_group_id', 'Unknown enrollment portal');
   }
 }
 
 const US_STATES: [string, string][] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'], ['PR', 'Puerto Rico'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
-  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['PR', 'Puerto Rico'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ];

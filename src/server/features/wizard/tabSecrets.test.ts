@@ -14,7 +14,11 @@ describe('tab secrets', () => {
   });
 
   it('seals every beneficiary SSN in the list', () => {
-    const sealed = sealTab('beneficiary', { beneficiaries: [{ ssn: '111223333' }, { ssn: '444556666' }] }, box);
+    const sealed = sealTab(
+      'beneficiary',
+      { beneficiaries: [{ ssn: '111223333' }, { ssn: '444556666' }] },
+      box,
+    );
     expect(JSON.stringify(sealed)).not.toMatch(/111223333|444556666/);
     expect(maskTab('beneficiary', sealed, box)).toEqual({
       beneficiaries: [{ ssn: '•••••3333' }, { ssn: '•••••6666' }],

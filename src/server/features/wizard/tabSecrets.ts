@@ -57,7 +57,12 @@ type MaskResult = { ok: true; doc: Doc } | { ok: false; path: string };
  * number stored at the same place. Returns the document with real numbers, or the path of a
  * mask that matches nothing.
  */
-export function resolveMasks(step: WizardStep, incoming: Doc, storedSealed: Doc | null, box: SecretBox): MaskResult {
+export function resolveMasks(
+  step: WizardStep,
+  incoming: Doc,
+  storedSealed: Doc | null,
+  box: SecretBox,
+): MaskResult {
   const spec = SECRET_FIELDS[step];
   if (!spec) return { ok: true, doc: incoming };
   const stored = storedSealed ? openTab(step, storedSealed, box) : null;
@@ -67,7 +72,8 @@ export function resolveMasks(step: WizardStep, incoming: Doc, storedSealed: Doc 
       const value = copy[field];
       if (typeof value !== 'string' || !value.startsWith(MASK_CHAR)) continue;
       const plain = held?.[field];
-      if (typeof plain !== 'string' || maskValue(plain) !== value) return { ok: false, path: `${prefix}${field}` };
+      if (typeof plain !== 'string' || maskValue(plain) !== value)
+        return { ok: false, path: `${prefix}${field}` };
       copy[field] = plain;
     }
     return { ok: true, doc: copy };

@@ -16,11 +16,21 @@ export async function readTab(db: Db, enrollmentId: string, step: WizardStep): P
 }
 
 export async function savedSteps(db: Db, enrollmentId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('enrollment_tabs').select('tab').where('enrollment_id', '=', enrollmentId).execute();
+  const rows = await db
+    .selectFrom('enrollment_tabs')
+    .select('tab')
+    .where('enrollment_id', '=', enrollmentId)
+    .execute();
   return new Set(rows.map((row) => row.tab));
 }
 
-export async function writeTab(db: Db, enrollmentId: string, step: WizardStep, doc: TabDoc, at: Date): Promise<void> {
+export async function writeTab(
+  db: Db,
+  enrollmentId: string,
+  step: WizardStep,
+  doc: TabDoc,
+  at: Date,
+): Promise<void> {
   const data = toJsonText(doc);
   const updatedAt = at.toISOString();
   await db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPlanToCart } from '../../../contract/cartCalls';
 import {
   getDynamicTabs,
   getReceipt,
@@ -10,7 +11,6 @@ import {
   saveReviewInfo,
 } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import { addPlanToCart } from '../../../contract/cartCalls';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
 import { checkedOutEnrollment, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tabRow = (id: string, tab: string) =>
-  t.deps.db.selectFrom('enrollment_tabs').select('data').where('enrollment_id', '=', id).where('tab', '=', tab).executeTakeFirst();
+  t.deps.db
+    .selectFrom('enrollment_tabs')
+    .select('data')
+    .where('enrollment_id', '=', id)
+    .where('tab', '=', tab)
+    .executeTakeFirst();
 
 describe(`wizard calls (${TEST_DIALECT})`, () => {
   it('get-dynamic-tabs marks the steps a member-only dental cart needs', async () => {
@@ -45,7 +50,9 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     const early = await browser.call(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
     expect(early.statusCode).toBe(409);
     const done = await checkedOutEnrollment(browser);
-    const dependents = await browser.call(saveDependentInfo, { body: { enrollment_id: done, dependents: [] } });
+    const dependents = await browser.call(saveDependentInfo, {
+      body: { enrollment_id: done, dependents: [] },
+    });
     expect(dependents.statusCode).toBe(409);
     expect(dependents.errors[0]?.error_message).toBe('Dependent Information is not part of this enrollment');
   });
@@ -69,14 +76,24 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     expect(saved).toEqual({ next_tab: 'contact_info' });
     const row = await tabRow(id, 'personal');
     expect(row?.data).not.toContain('123456789');
-    const read = await browser.ok(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'primary_info' } });
+    const read = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'primary_info' },
+    });
     expect(read.result).toMatchObject({ first_name: 'Maria', ssn: '•••••6789' });
 
     // Sending the mask back keeps the number on file; a mask of another number is refused.
-    await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL, ssn: '•••••6789', first_name: 'Mara' } });
-    const wrongMask = await browser.call(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL, ssn: '•••••0000' } });
-    expect(wrongMask.errors).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
-    const reread = await browser.ok(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'primary_info' } });
+    await browser.ok(savePersonalInfo, {
+      body: { enrollment_id: id, ...PERSONAL, ssn: '•••••6789', first_name: 'Mara' },
+    });
+    const wrongMask = await browser.call(savePersonalInfo, {
+      body: { enrollment_id: id, ...PERSONAL, ssn: '•••••0000' },
+    });
+    expect(wrongMask.errors).toEqual([
+      { target_element: 'ssn', error_message: 'Invalid Social Security Number' },
+    ]);
+    const reread = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'primary_info' },
+    });
     expect(reread.result).toMatchObject({ first_name: 'Mara', ssn: '•••••6789' });
   });
 
@@ -100,12 +117,18 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
       security_code: '123',
       bill_date: '28',
     };
-    const expired = await browser.call(saveBillingInfo, { body: { enrollment_id: id, ...card, expiration_year: '2025' } });
-    expect(expired.errors).toEqual([{ target_element: 'expiration_year', error_message: 'Card has expired' }]);
+    const expired = await browser.call(saveBillingInfo, {
+      body: { enrollment_id: id, ...card, expiration_year: '2025' },
+    });
+    expect(expired.errors).toEqual([
+      { target_element: 'expiration_year', error_message: 'Card has expired' },
+    ]);
     await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...card } });
     const row = await tabRow(id, 'billing');
     expect(row?.data).not.toMatch(/4111111111111111|security_code|"123"/);
-    const read = await browser.ok(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'payment_info' } });
+    const read = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'payment_info' },
+    });
     expect(read.result).toMatchObject({ card_number: '••••••••••••1111' });
   });
 
@@ -115,9 +138,15 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
     const early = await browser.call(saveReviewInfo, { body: { enrollment_id: id } });
     expect(early.statusCode).toBe(409);
-    expect(early.errors).toEqual([{ target_element: 'enrollment_id', error_message: 'Please complete Contact Information first' }]);
-    expect((await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } })).next_tab).toBe('billing_info');
-    expect((await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } })).next_tab).toBe('agreement_info');
+    expect(early.errors).toEqual([
+      { target_element: 'enrollment_id', error_message: 'Please complete Contact Information first' },
+    ]);
+    expect((await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } })).next_tab).toBe(
+      'billing_info',
+    );
+    expect((await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } })).next_tab).toBe(
+      'agreement_info',
+    );
     const unsigned = await browser.call(saveAgreementInfo, {
       body: { enrollment_id: id, ...AGREEMENT, acknowledgements: [true, false], signature: '' },
     });
@@ -125,17 +154,26 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
       { target_element: 'acknowledgements', error_message: 'This field is required.' },
       { target_element: 'signature', error_message: 'Signature is required' },
     ]);
-    expect((await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } })).next_tab).toBe('review_info');
+    expect(
+      (await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } })).next_tab,
+    ).toBe('review_info');
     const notYet = await browser.call(getReceipt, { query: { enrollment_id: id } });
     expect(notYet.statusCode).toBe(409);
 
-    const submitted = await browser.ok(saveReviewInfo, { body: { enrollment_id: id, additional_notes: 'Call after 5pm' } });
+    const submitted = await browser.ok(saveReviewInfo, {
+      body: { enrollment_id: id, additional_notes: 'Call after 5pm' },
+    });
     expect(submitted.policy_id).toMatch(/^BS\d{10}$/);
     expect(await browser.ok(getReceipt, { query: { enrollment_id: id } })).toEqual({
       policy_id: submitted.policy_id,
       name: 'Maria Lopez',
     });
-    const audit = await t.deps.db.selectFrom('audit_log').selectAll().where('enrollment_id', '=', id).orderBy('at').execute();
+    const audit = await t.deps.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .orderBy('at')
+      .execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['agreement-signed', 'submitted']);
     expect(audit[0]?.document_hash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -144,7 +182,9 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     expect(again.statusCode).toBe(409);
     const edit = await browser.call(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
     expect(edit.statusCode).toBe(409);
-    const add = await browser.call(addPlanToCart, { body: { enrollment_id: id, plan_id: 101, plan_pricing_id: 1 } });
+    const add = await browser.call(addPlanToCart, {
+      body: { enrollment_id: id, plan_id: 101, plan_pricing_id: 1 },
+    });
     expect(add.statusCode).toBe(409);
   });
 });

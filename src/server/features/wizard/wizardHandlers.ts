@@ -10,8 +10,8 @@ import { recordAudit } from '../../audit/auditTrail';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { stepsFor } from './stepPlan';
-import { readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
 import { maskTab, openTab, resolveMasks, sealTab } from './tabSecrets';
+import { readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
 
 type SaveCall =
   | 'savePersonalInfo'
@@ -40,13 +40,20 @@ export function wizardHandlers(
     const owned = await loadOpenEnrollment(deps, request, enrollmentId);
     if (!owned.row.effective_date) throw fieldError('enrollment_id', CHECKOUT_FIRST, 409);
     const steps = await stepsFor(deps, owned);
-    if (!steps.includes(step)) throw fieldError('enrollment_id', `${stepTitle(step)} is not part of this enrollment`, 409);
+    if (!steps.includes(step))
+      throw fieldError('enrollment_id', `${stepTitle(step)} is not part of this enrollment`, 409);
     check?.(owned);
     const resolved = resolveMasks(step, doc, await readTab(deps.db, enrollmentId, step), deps.secretBox);
     if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
     await writeTab(deps.db, enrollmentId, step, sealTab(step, resolved.doc, deps.secretBox), deps.now());
     if (step === 'agreement') {
-      await recordAudit(deps.db, { enrollmentId, action: 'agreement-signed', request, document: doc, at: deps.now() });
+      await recordAudit(deps.db, {
+        enrollmentId,
+        action: 'agreement-signed',
+        request,
+        document: doc,
+        at: deps.now(),
+      });
     }
     const following = nextStep(steps, step);
     return { next_tab: following ? TAB_NAME_OF_STEP[following] : null };
@@ -109,13 +116,29 @@ export function wizardHandlers(
         await writeTab(trx, owned.row.id, 'review', { additional_notes: body.additional_notes ?? '' }, at);
         const done = await trx
           .updateTable('enrollments')
-          .set({ status: 'submitted', policy_id: policyId, submitted_at: at.toISOString(), updated_at: at.toISOString() })
+          .set({
+            status: 'submitted',
+            policy_id: policyId,
+            submitted_at: at.toISOString(),
+            updated_at: at.toISOString(),
+          })
           .where('id', '=', owned.row.id)
           .where('status', '=', 'open')
           .executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) throw fieldError('enrollment_id', 'This enrollment has already been submitted', 409);
-        const tabs = await trx.selectFrom('enrollment_tabs').select(['tab', 'data']).where('enrollment_id', '=', owned.row.id).execute();
-        await recordAudit(trx, { enrollmentId: owned.row.id, action: 'submitted', request, document: tabs, at });
+        if (Number(done.numUpdatedRows) !== 1)
+          throw fieldError('enrollment_id', 'This enrollment has already been submitted', 409);
+        const tabs = await trx
+          .selectFrom('enrollment_tabs')
+          .select(['tab', 'data'])
+          .where('enrollment_id', '=', owned.row.id)
+          .execute();
+        await recordAudit(trx, {
+          enrollmentId: owned.row.id,
+          action: 'submitted',
+          request,
+          document: tabs,
+          at,
+        });
       });
       return { policy_id: policyId };
     },
@@ -125,7 +148,9 @@ export function wizardHandlers(
       if (row.status !== 'submitted' || !row.policy_id) throw fieldError('enrollment_id', NOT_SUBMITTED, 409);
       const personal = await readTab(deps.db, row.id, 'personal');
       const plain = personal ? openTab('personal', personal, deps.secretBox) : {};
-      const name = [plain.first_name, plain.last_name].filter((part) => typeof part === 'string' && part).join(' ');
+      const name = [plain.first_name, plain.last_name]
+        .filter((part) => typeof part === 'string' && part)
+        .join(' ');
       return { policy_id: row.policy_id, name };
     },
   };

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { cartCheckout, getCartEffectiveDates, getPlanCart, removePlanFromCart } from '../../../contract/cartCalls';
+import {
+  cartCheckout,
+  getCartEffectiveDates,
+  getPlanCart,
+  removePlanFromCart,
+} from '../../../contract/cartCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
@@ -33,10 +38,12 @@ export function CartPage() {
     mutationFn: (line: { plan_id: number; plan_pricing_id: number }) =>
       callApi(removePlanFromCart, { body: { enrollment_id: enrollmentId, ...line } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
-    onError: (e) => setPageError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
+    onError: (e) =>
+      setPageError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
   });
   const checkout = useMutation({
-    mutationFn: () => callApi(cartCheckout, { body: { enrollment_id: enrollmentId, effective_date: effectiveDate } }),
+    mutationFn: () =>
+      callApi(cartCheckout, { body: { enrollment_id: enrollmentId, effective_date: effectiveDate } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
       await navigate('/enrollment/personal-info');
@@ -93,7 +100,9 @@ export function CartPage() {
                 <td>
                   {line.plan_name}
                   {line.available ? null : (
-                    <p className="field__error">This plan is no longer available for your details. Please remove it.</p>
+                    <p className="field__error">
+                      This plan is no longer available for your details. Please remove it.
+                    </p>
                   )}
                 </td>
                 <td>{line.price_label}</td>
@@ -105,7 +114,9 @@ export function CartPage() {
                       className="button button--link"
                       aria-label={`Remove ${line.plan_name}`}
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })}
+                      onClick={() =>
+                        remove.mutate({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })
+                      }
                     >
                       Remove
                     </button>

@@ -3,7 +3,13 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { stepOfTabName } from '../../../contract/wizardTabs';
-import { previousStep, stepFromSlug, stepSlug, stepTitle, type WizardStep } from '../../../domain/wizardSteps';
+import {
+  previousStep,
+  stepFromSlug,
+  stepSlug,
+  stepTitle,
+  type WizardStep,
+} from '../../../domain/wizardSteps';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useEnrollmentId } from '../../session/enrollmentSession';
@@ -40,7 +46,8 @@ export function EnrollmentPage() {
     .filter((tab) => tab.required)
     .sort((a, b) => a.order - b.order)
     .map((tab) => stepOfTabName(tab.tab_name));
-  if (!steps.includes(step)) return <Navigate to={`/enrollment/${stepSlug(steps[0] ?? 'personal')}`} replace />;
+  if (!steps.includes(step))
+    return <Navigate to={`/enrollment/${stepSlug(steps[0] ?? 'personal')}`} replace />;
   const index = steps.indexOf(step);
   const before = previousStep(steps, step);
   const Form = STEP_FORMS[step];
@@ -55,7 +62,11 @@ export function EnrollmentPage() {
     <div className="wizard">
       <ol className="stepper" aria-label="Enrollment steps">
         {steps.map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined} className={i < index ? 'done' : undefined}>
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            className={i < index ? 'done' : undefined}
+          >
             <span className="stepper__number">{i + 1}</span> {stepTitle(s)}
           </li>
         ))}

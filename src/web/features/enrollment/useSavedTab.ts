@@ -8,10 +8,8 @@ export function useSavedTab(enrollmentId: string, column: TempInfoColumn) {
   return useQuery({
     queryKey: queryKeys.tempInfo(enrollmentId, column),
     queryFn: async () =>
-      (await callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column } })).result as Record<
-        string,
-        unknown
-      > | null,
+      (await callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column } }))
+        .result as Record<string, unknown> | null,
     staleTime: 0,
   });
 }

@@ -1,8 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { addFilterForNewUser, changeFilterInfo, validateDob, validateZipCode } from '../../../contract/filterCalls';
-import { type EligibilityForm as Values, eligibilityForm } from '../../../domain/forms/eligibilityForm';
+import {
+  addFilterForNewUser,
+  changeFilterInfo,
+  validateDob,
+  validateZipCode,
+} from '../../../contract/filterCalls';
+import { eligibilityForm, type EligibilityForm as Values } from '../../../domain/forms/eligibilityForm';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { useServerForm } from '../../forms/useServerForm';
@@ -41,7 +46,8 @@ export function EligibilityForm({ initial }: { initial?: Partial<Values> | undef
           updated = true;
         } catch (error) {
           // A finished or unknown enrollment starts afresh; a field error is the shopper's to fix.
-          if (!(error instanceof ApiError) || (error.statusCode !== 404 && error.statusCode !== 409)) throw error;
+          if (!(error instanceof ApiError) || (error.statusCode !== 404 && error.statusCode !== 409))
+            throw error;
         }
       }
       if (!updated) {
@@ -66,7 +72,13 @@ export function EligibilityForm({ initial }: { initial?: Partial<Values> | undef
         error={errorOf('zip')}
         {...register('zip')}
       />
-      <RadioGroup name="gender" legend="Gender" options={GENDER_OPTIONS} error={errorOf('gender')} inputProps={register('gender')} />
+      <RadioGroup
+        name="gender"
+        legend="Gender"
+        options={GENDER_OPTIONS}
+        error={errorOf('gender')}
+        inputProps={register('gender')}
+      />
       <SelectField label="Tier" options={TIER_OPTIONS} error={errorOf('tier')} {...register('tier')} />
       <Controller
         control={control}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
+import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
-import { useEnrollmentId } from '../../session/enrollmentSession';
 import { PlanCard } from '../../components/PlanCard';
+import { useEnrollmentId } from '../../session/enrollmentSession';
 import { EligibilityForm } from './EligibilityForm';
 
 export function LandingPage() {
@@ -19,7 +19,10 @@ export function LandingPage() {
     <div className="landing">
       <section className="hero">
         <h1>Benefit and insurance plans, priced for you</h1>
-        <p>Dental, vision, medical, life and supplemental coverage. Tell us a little about yourself to see your prices.</p>
+        <p>
+          Dental, vision, medical, life and supplemental coverage. Tell us a little about yourself to see your
+          prices.
+        </p>
       </section>
       {ready ? <EligibilityForm initial={initial} /> : <p>Loading…</p>}
       <section aria-labelledby="featured-title" className="featured">

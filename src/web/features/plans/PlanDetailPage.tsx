@@ -35,17 +35,21 @@ export function PlanDetailPage() {
   });
   const pricing = useQuery({
     queryKey: queryKeys.pricing(enrollmentId ?? '', planId),
-    queryFn: () => callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? '' } }),
+    queryFn: () =>
+      callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? '' } }),
     enabled: Boolean(enrollmentId) && plan.isSuccess,
   });
   const add = useMutation({
     mutationFn: (pricingId: number) =>
-      callApi(addPlanToCart, { body: { enrollment_id: enrollmentId ?? '', plan_id: planId, plan_pricing_id: pricingId } }),
+      callApi(addPlanToCart, {
+        body: { enrollment_id: enrollmentId ?? '', plan_id: planId, plan_pricing_id: pricingId },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       await navigate('/cart');
     },
-    onError: (e) => setError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
+    onError: (e) =>
+      setError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
   });
 
   if (plan.isError) {

@@ -6,8 +6,8 @@ import { tierLabel } from '../../../domain/tiers';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
-import { useEnrollmentId } from '../../session/enrollmentSession';
 import { PlanCard } from '../../components/PlanCard';
+import { useEnrollmentId } from '../../session/enrollmentSession';
 
 function FilterSummary({ enrollmentId }: { enrollmentId: string }) {
   const filter = useQuery(getFilterInfoQuery(enrollmentId));
@@ -45,7 +45,9 @@ export function PlansPage() {
   const plans = useQuery({
     queryKey: queryKeys.plans(enrollmentId ?? '', categories),
     queryFn: () =>
-      callApi(getFilteredPlans, { query: { enrollment_id: enrollmentId ?? '', categories: categories || undefined } }),
+      callApi(getFilteredPlans, {
+        query: { enrollment_id: enrollmentId ?? '', categories: categories || undefined },
+      }),
     enabled: Boolean(enrollmentId),
   });
   if (!enrollmentId) return <Navigate to="/" replace />;
@@ -63,9 +65,15 @@ export function PlansPage() {
       <h1>Plans for you</h1>
       <FilterSummary enrollmentId={enrollmentId} />
       {plans.isPending ? <p>Loading plans…</p> : null}
-      {plans.isSuccess && groups.length === 0 ? <p className="empty">No Plans are available for your selection</p> : null}
+      {plans.isSuccess && groups.length === 0 ? (
+        <p className="empty">No Plans are available for your selection</p>
+      ) : null}
       {groups.map((group) => (
-        <section key={group.category} aria-labelledby={`category-${group.category}`} className="plan-category">
+        <section
+          key={group.category}
+          aria-labelledby={`category-${group.category}`}
+          className="plan-category"
+        >
           <h2 id={`category-${group.category}`}>{group.category_label}</h2>
           <ul className="plan-grid">
             {group.plans.map((plan) => (

@@ -42,8 +42,19 @@ export function AgreementStep({ enrollmentId, onSaved, backTo }: StepProps) {
       {ackError ? <p className="field__error">{ackError}</p> : null}
       <section aria-labelledby="verification-title" className="verification">
         <h2 id="verification-title">Applicant Verification</h2>
-        <TextField label="Name of Applicant" autoComplete="name" required error={errorOf('user_name')} {...register('user_name')} />
-        <TextField name="agreement_date" label="Date" readOnly value={formatMdy(calendarDateOf(new Date()))} />
+        <TextField
+          label="Name of Applicant"
+          autoComplete="name"
+          required
+          error={errorOf('user_name')}
+          {...register('user_name')}
+        />
+        <TextField
+          name="agreement_date"
+          label="Date"
+          readOnly
+          value={formatMdy(calendarDateOf(new Date()))}
+        />
         <Controller
           control={control}
           name="signature"

@@ -10,7 +10,12 @@ import { savedText, useSavedTab } from '../useSavedTab';
 
 const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'state', 'zip'] as const;
 
-function ContactForm({ enrollmentId, onSaved, backTo, saved }: StepProps & { saved: Record<string, unknown> | null }) {
+function ContactForm({
+  enrollmentId,
+  onSaved,
+  backTo,
+  saved,
+}: StepProps & { saved: Record<string, unknown> | null }) {
   const defaults = Object.fromEntries(FIELDS.map((key) => [key, savedText(saved, key)]));
   const { form, submit, attempt, summary, errorOf } = useServerForm(contactForm, {
     defaultValues: defaults,
@@ -23,9 +28,19 @@ function ContactForm({ enrollmentId, onSaved, backTo, saved }: StepProps & { sav
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title">
       <h1 id="step-title">Contact Information</h1>
-      <p>You will receive an electronic copy of your application and an e-mail within 10 minutes of completing enrollment.</p>
+      <p>
+        You will receive an electronic copy of your application and an e-mail within 10 minutes of completing
+        enrollment.
+      </p>
       <ErrorSummary items={summary} attempt={attempt} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errorOf('email_address')} {...register('email_address')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errorOf('email_address')}
+        {...register('email_address')}
+      />
       <TextField
         label="Phone"
         type="tel"
@@ -36,10 +51,34 @@ function ContactForm({ enrollmentId, onSaved, backTo, saved }: StepProps & { sav
         error={errorOf('phone_number')}
         {...register('phone_number')}
       />
-      <TextField label="Address Line 1" autoComplete="address-line1" required error={errorOf('address1')} {...register('address1')} />
-      <TextField label="Address Line 2" autoComplete="address-line2" error={errorOf('address2')} {...register('address2')} />
-      <TextField label="City" autoComplete="address-level2" required error={errorOf('city')} {...register('city')} />
-      <TextField label="State" autoComplete="address-level1" maxLength={2} required error={errorOf('state')} {...register('state')} />
+      <TextField
+        label="Address Line 1"
+        autoComplete="address-line1"
+        required
+        error={errorOf('address1')}
+        {...register('address1')}
+      />
+      <TextField
+        label="Address Line 2"
+        autoComplete="address-line2"
+        error={errorOf('address2')}
+        {...register('address2')}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        required
+        error={errorOf('city')}
+        {...register('city')}
+      />
+      <TextField
+        label="State"
+        autoComplete="address-level1"
+        maxLength={2}
+        required
+        error={errorOf('state')}
+        {...register('state')}
+      />
       <TextField
         label="Zip"
         inputMode="numeric"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { savePersonalInfo } from '../../../../contract/enrollmentCalls';
-import { genderLabel } from '../../../../domain/gender';
 import { MARITAL_LABELS, MARITAL_STATUSES, personalForm } from '../../../../domain/forms/personalForm';
+import { genderLabel } from '../../../../domain/gender';
 import { callApi } from '../../../api/callApi';
 import { getFilterInfoQuery } from '../../../api/enrollmentQueries';
 import { useServerForm } from '../../../forms/useServerForm';
@@ -13,7 +13,12 @@ import { savedText, useSavedTab } from '../useSavedTab';
 
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_LABELS[value] }));
 
-function PersonalForm({ enrollmentId, onSaved, backTo, saved }: StepProps & { saved: Record<string, unknown> | null }) {
+function PersonalForm({
+  enrollmentId,
+  onSaved,
+  backTo,
+  saved,
+}: StepProps & { saved: Record<string, unknown> | null }) {
   const filter = useQuery(getFilterInfoQuery(enrollmentId));
   const { form, submit, attempt, summary, errorOf } = useServerForm(personalForm, {
     defaultValues: {
@@ -33,12 +38,40 @@ function PersonalForm({ enrollmentId, onSaved, backTo, saved }: StepProps & { sa
     <form onSubmit={submit} noValidate aria-labelledby="step-title">
       <h1 id="step-title">Personal Information</h1>
       <ErrorSummary items={summary} attempt={attempt} />
-      <TextField label="First Name" autoComplete="given-name" required error={errorOf('first_name')} {...register('first_name')} />
-      <TextField label="Middle Name" autoComplete="additional-name" error={errorOf('middle_name')} {...register('middle_name')} />
-      <TextField label="Last Name" autoComplete="family-name" required error={errorOf('last_name')} {...register('last_name')} />
-      <TextField name="gender_display" label="Gender" readOnly value={filter.data ? genderLabel(filter.data.gender) : ''} />
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        required
+        error={errorOf('first_name')}
+        {...register('first_name')}
+      />
+      <TextField
+        label="Middle Name"
+        autoComplete="additional-name"
+        error={errorOf('middle_name')}
+        {...register('middle_name')}
+      />
+      <TextField
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        error={errorOf('last_name')}
+        {...register('last_name')}
+      />
+      <TextField
+        name="gender_display"
+        label="Gender"
+        readOnly
+        value={filter.data ? genderLabel(filter.data.gender) : ''}
+      />
       <TextField name="dob_display" label="Date of Birth" readOnly value={filter.data?.dob ?? ''} />
-      <SelectField label="Marital Status" required options={MARITAL_OPTIONS} error={errorOf('marital_status')} {...register('marital_status')} />
+      <SelectField
+        label="Marital Status"
+        required
+        options={MARITAL_OPTIONS}
+        error={errorOf('marital_status')}
+        {...register('marital_status')}
+      />
       <TextField
         label="Social Security Number"
         inputMode="numeric"

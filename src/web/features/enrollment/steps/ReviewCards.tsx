@@ -9,7 +9,7 @@ import { useSavedTab } from '../useSavedTab';
 
 const HIDDEN_KEYS = new Set(['signature', 'acknowledgements', 'answers']);
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `${value.length} entered`;
   if (value === null || value === undefined) return '';
   return String(value);
@@ -17,7 +17,9 @@ function describe(value: unknown): string {
 
 function ReviewCard({ enrollmentId, step }: { enrollmentId: string; step: WizardStep }) {
   const saved = useSavedTab(enrollmentId, COLUMN_OF_STEP[step]);
-  const entries = Object.entries(saved.data ?? {}).filter(([key, value]) => !HIDDEN_KEYS.has(key) && describe(value) !== '');
+  const entries = Object.entries(saved.data ?? {}).filter(
+    ([key, value]) => !HIDDEN_KEYS.has(key) && describeValue(value) !== '',
+  );
   return (
     <section className="review-card" aria-labelledby={`review-${step}`}>
       <h2 id={`review-${step}`}>{stepTitle(step)}</h2>
@@ -26,7 +28,7 @@ function ReviewCard({ enrollmentId, step }: { enrollmentId: string; step: Wizard
           {entries.map(([key, value]) => (
             <div key={key}>
               <dt>{key.replace(/_/g, ' ')}</dt>
-              <dd>{describe(value)}</dd>
+              <dd>{describeValue(value)}</dd>
             </div>
           ))}
         </dl>

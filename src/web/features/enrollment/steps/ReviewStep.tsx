@@ -30,7 +30,11 @@ export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
         <h1 id="step-title">Review and Confirmation</h1>
         <ErrorSummary items={summary} attempt={attempt} />
         <ReviewCards enrollmentId={enrollmentId} />
-        <TextAreaField label="Additional Notes" error={errorOf('additional_notes')} {...form.register('additional_notes')} />
+        <TextAreaField
+          label="Additional Notes"
+          error={errorOf('additional_notes')}
+          {...form.register('additional_notes')}
+        />
         <StepActions backTo={backTo} busy={form.formState.isSubmitting} nextLabel="Submit Enrollment" />
       </form>
       <aside className="review__cost" aria-labelledby="cost-title">
