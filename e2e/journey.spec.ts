@@ -35,7 +35,7 @@ test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   await page.getByRole('button', { name: 'View Plans' }).click();
 
   await expect(page).toHaveURL(/\/plans$/);
-  await expect(page.getByRole('heading', { name: 'Dental' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dental', exact: true })).toBeVisible();
   await expectAccessible(page, 'plans');
   await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
 
@@ -46,7 +46,7 @@ test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Harborline Dental Essentials' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Harborline Dental Essentials', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /View Cart: 1 items/ })).toBeVisible();
   await expectAccessible(page, 'cart');
   await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicantBirthDate, zipCode } from '../domain/fieldRules';
 import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
 import { endpoint } from './endpoint';
-import { enrollmentId, listResult } from './wireFields';
+import { enrollmentId, listResult, withoutEmptyValues } from './wireFields';
 
 export const EPROCESSES = ['rep', 'applicant', 'group'] as const;
 export const OPEN_TYPES = ['agent', 'group', 'user'] as const;
@@ -60,13 +60,15 @@ export const changeFilterInfo = endpoint({
   path: 'change-filter-info/:tempId',
   summary: 'Updates the filter of an enrollment in place; empty values are dropped; the cart is repriced.',
   params: z.object({ tempId: enrollmentId }),
-  body: eligibilityForm()
-    .partial()
-    .extend({
-      is_smoker: z.enum(['0', '1']).optional(),
-      annual_incode: z.coerce.number().min(0).max(100_000_000).optional(),
-      working_hours: z.coerce.number().min(0).max(168).optional(),
-    }),
+  body: withoutEmptyValues(
+    eligibilityForm()
+      .partial()
+      .extend({
+        is_smoker: z.enum(['0', '1']).optional(),
+        annual_incode: z.coerce.number().min(0).max(100_000_000).optional(),
+        working_hours: z.coerce.number().min(0).max(168).optional(),
+      }),
+  ),
   data: z.object({ plan_id: z.number().nullable() }),
 });
 

@@ -25,3 +25,13 @@ export const numericId = z
 export const money = z.number();
 
 export const listResult = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item) });
+
+/** Drops keys whose value is empty ('' or null) before validation: "filter updates drop empty values". */
+export const withoutEmptyValues = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== null))
+        : value,
+    schema,
+  );

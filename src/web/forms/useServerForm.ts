@@ -49,6 +49,8 @@ export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The error summary takes focus instead; its links lead to each field.
+    shouldFocusError: false,
   });
   const [attempt, setAttempt] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);

@@ -23,12 +23,12 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
   });
 
   it.each([
-    ['9021', 'Invalid Zip code'],
-    ['abcde', 'Invalid Zip code'],
-    ['00000', 'Invalid Zip code'],
-    ['9'.repeat(5000), 'Invalid Zip code'],
-    ['', 'Field is required'],
-  ])('validate-zip-code refuses %s', async (zip, message) => {
+    ['four digits', '9021', 'Invalid Zip code'],
+    ['letters', 'abcde', 'Invalid Zip code'],
+    ['a zip that does not exist', '00000', 'Invalid Zip code'],
+    ['5,000 characters', '9'.repeat(5000), 'Invalid Zip code'],
+    ['nothing', '', 'Field is required'],
+  ])('validate-zip-code refuses %s', async (_, zip, message) => {
     const result = await t.browser().call(validateZipCode, { query: { zip_code: zip } });
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual({

@@ -1,0 +1,131 @@
+import { CATEGORIES } from '../../../domain/categories';
+import type { SecretBox } from '../../adapters/secretBox';
+import type { Db } from '../database';
+import { toJsonText } from '../json';
+import type { Database } from '../schema';
+import {
+  AGENTS,
+  demoMembers,
+  GROUPS,
+  POLICY_PLANS,
+  PORTALS,
+  REFERRALS,
+  SITE_SETTINGS,
+  SITES,
+} from './demoPeople';
+import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
+import { priceRowsFor } from './priceRows';
+import { seededRandom } from './random';
+
+export interface SeedOptions {
+  /** Generated plans on top of the demo catalog, for benchmarks (ids from 10001). */
+  extraPlans: number;
+  secretBox: SecretBox;
+}
+
+const BATCH_ROWS = 300;
+const EXTRA_PLAN_FIRST_ID = 10001;
+
+async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: Database[T][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    // biome-ignore lint/suspicious/noExplicitAny: Kysely's insert types cannot follow a table chosen at run time.
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH_ROWS) as any)
+      .execute();
+  }
+}
+
+function planRow(spec: PlanSpec, popularity: number): Database['plans'] {
+  return {
+    id: spec.id,
+    name: spec.name,
+    category: spec.category,
+    carrier_id: spec.carrier,
+    logo: '',
+    short_text: shortText(spec),
+    description: toJsonText(describePlan(spec)),
+    featured: spec.featured ? 1 : 0,
+    active: spec.inactive ? 0 : 1,
+    needs_association: spec.association ? 1 : 0,
+    premier: spec.premier ? 1 : 0,
+    has_screening: spec.screening ? 1 : 0,
+    has_supplemental_questions: spec.supplementalQuestions ? 1 : 0,
+    needs_health: spec.health ? 1 : 0,
+    min_annual_income: spec.minIncome ?? null,
+    min_working_hours: spec.minHours ?? null,
+    popularity,
+  };
+}
+
+function generatedPlans(count: number): PlanSpec[] {
+  return Array.from({ length: count }, (_, i) => {
+    const category = CATEGORIES[i % CATEGORIES.length]!;
+    const carrier = CARRIERS[i % CARRIERS.length]!;
+    return {
+      id: EXTRA_PLAN_FIRST_ID + i,
+      category,
+      carrier: carrier.id,
+      name: `${carrier.name} ${category.replace('_', ' ')} Plan ${i + 1}`,
+      labels: ['Basic', 'Plus'],
+    };
+  });
+}
+
+/** Loads the demo catalog (and any generated plans) in one transaction; the same rows on every run. */
+export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
+  const random = seededRandom(20261122);
+  let priceId = 0;
+  const nextId = () => ++priceId;
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'carriers', [...CARRIERS]);
+    const specs = [...DEMO_PLANS, ...generatedPlans(options.extraPlans)];
+    await insertBatched(
+      trx,
+      'plans',
+      specs.map((spec) => planRow(spec, Math.floor(random() * 1000))),
+    );
+    const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
+    await insertBatched(trx, 'plan_prices', prices);
+    await insertBatched(
+      trx,
+      'agents',
+      AGENTS.map(({ info, ...agent }) => ({ ...agent, landing_info: toJsonText(info) })),
+    );
+    await insertBatched(
+      trx,
+      'groups',
+      GROUPS.map(({ info, ...group }) => ({ ...group, landing_info: toJsonText(info) })),
+    );
+    await insertBatched(trx, 'portals', PORTALS);
+    await insertBatched(trx, 'referrals', REFERRALS);
+    const members = demoMembers(random);
+    await insertBatched(
+      trx,
+      'members',
+      members.map((member) => ({ ...member, ssn: options.secretBox.seal(member.ssn) })),
+    );
+    const policies = members.flatMap((member, index) =>
+      Array.from({ length: 1 + (index % 3) }, (_, n) => ({
+        policy_id: `POL-${member.id}-${n + 1}`,
+        member_id: member.id,
+        plan_id: POLICY_PLANS[(index + n) % POLICY_PLANS.length]!,
+        status: (index + n) % 4 === 3 ? 'INACTIVE' : 'ACTIVE',
+      })),
+    );
+    await insertBatched(trx, 'member_policies', policies);
+    await insertBatched(
+      trx,
+      'sites',
+      SITES.map((site) => ({ ...site, settings: toJsonText(SITE_SETTINGS) })),
+    );
+  });
+}
+
+/** Seeds when the catalog is empty (first start); returns whether it did. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const any = await db.selectFrom('plans').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await seedCatalog(db, options);
+  return true;
+}

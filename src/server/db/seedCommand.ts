@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { createSecretBox, loadKey } from '../adapters/secretBox';
+import { loadConfig } from '../config';
+import { createDb } from './database';
+import { migrate } from './migrate';
+import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
+
+/** Tables from children to parents, for --reset. */
+const ALL_TABLES = [
+  'audit_log',
+  'cart_lines',
+  'enrollment_tabs',
+  'enrollments',
+  'member_policies',
+  'members',
+  'referrals',
+  'sites',
+  'portals',
+  'groups',
+  'agents',
+  'plan_prices',
+  'plans',
+  'carriers',
+] as const;
+
+/** npm run seed [-- --reset] [-- --plans N]: loads the demo catalog into the configured database. */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const config = loadConfig();
+  const plansAt = args.indexOf('--plans');
+  const extraPlans = plansAt >= 0 ? Number(args[plansAt + 1]) : config.SEED_PLANS;
+  if (!Number.isInteger(extraPlans) || extraPlans < 0) throw new Error('--plans takes a whole number');
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.dataDir, 'store.db'),
+  });
+  try {
+    await migrate(db);
+    const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
+    const started = performance.now();
+    if (args.includes('--reset')) {
+      for (const table of ALL_TABLES) await db.deleteFrom(table).execute();
+      await seedCatalog(db, { extraPlans, secretBox });
+    } else if (!(await seedIfEmpty(db, { extraPlans, secretBox }))) {
+      console.log('Catalog already loaded (use --reset to load it again).');
+      return;
+    }
+    const plans = await db
+      .selectFrom('plans')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const prices = await db
+      .selectFrom('plan_prices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Seeded ${Number(plans.n)} plans and ${Number(prices.n)} price rows in ${seconds} s.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
