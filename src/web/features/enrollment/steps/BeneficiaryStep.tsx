@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { saveBeneficiaryInfo } from '../../../../contract/enrollmentCalls';
 import {
   type Beneficiary,
@@ -32,6 +33,31 @@ const BLANK: Beneficiary = {
 };
 const schema = beneficiary();
 
+/** The saved list in the form's shape; the SSN stays masked, which the server accepts back. */
+function savedBeneficiaries(doc: Record<string, unknown> | null | undefined): Beneficiary[] {
+  const list = doc?.beneficiaries;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: Record<string, unknown>) => {
+    const read = (key: keyof Beneficiary) => (item?.[key] == null ? '' : String(item[key]));
+    return {
+      first_name: read('first_name'),
+      last_name: read('last_name'),
+      birthdate: read('birthdate'),
+      ssn: read('ssn'),
+      relationship: read('relationship'),
+      beneficiary_percentage: read('beneficiary_percentage'),
+    };
+  });
+}
+
+/** The server names a beneficiary's field by its index ("beneficiaries.0.ssn"): say whose it is. */
+function whose(item: { name: string; message: string }) {
+  const index = /^beneficiaries\.(\d+)\./.exec(item.name)?.[1];
+  return index === undefined
+    ? item
+    : { ...item, message: `Beneficiary #${Number(index) + 1}: ${item.message}` };
+}
+
 function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & { saved: Beneficiary[] }) {
   const [entries, setEntries] = useState<Beneficiary[]>(saved);
   const [editing, setEditing] = useState<number | null>(null);
@@ -61,11 +87,18 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
           <>
             <TextField
               label="First Name"
+              autoComplete="off"
               required
               error={errorOf('first_name')}
               {...register('first_name')}
             />
-            <TextField label="Last Name" required error={errorOf('last_name')} {...register('last_name')} />
+            <TextField
+              label="Last Name"
+              autoComplete="off"
+              required
+              error={errorOf('last_name')}
+              {...register('last_name')}
+            />
             <Controller
               control={control}
               name="birthdate"
@@ -73,6 +106,7 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
                 <DateInput
                   name="birthdate"
                   label="Date of Birth"
+                  required
                   value={String(field.value ?? '')}
                   onValue={field.onChange}
                   onBlur={field.onBlur}
@@ -87,6 +121,7 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
               autoComplete="off"
               maxLength={9}
               required
+              hint="9 digits, no dashes"
               error={errorOf('ssn')}
               {...register('ssn')}
             />
@@ -98,10 +133,11 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
               {...register('relationship')}
             />
             <TextField
-              label="Percentage"
+              label="Beneficiary Percentage"
               inputMode="numeric"
               maxLength={3}
               required
+              hint="All beneficiaries together must total 100"
               error={errorOf('beneficiary_percentage')}
               {...register('beneficiary_percentage')}
             />
@@ -114,9 +150,25 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
         </p>
       ) : null}
       <form onSubmit={save.run} noValidate aria-label="Continue">
-        <ErrorSummary items={save.errors} attempt={save.attempt} />
-        {entries.length > 0 && total === 100 && editing === null ? (
-          <StepActions backTo={backTo} busy={save.busy} />
+        <ErrorSummary items={save.errors.map(whose)} attempt={save.attempt} />
+        {entries.length > 0 && total === 100 ? (
+          editing === null ? (
+            <StepActions backTo={backTo} busy={save.busy} />
+          ) : (
+            <div className="button-row step-actions">
+              <Link to={backTo} className="button">
+                Back
+              </Link>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled
+                title="Please submit the edited form first to continue"
+              >
+                Next
+              </button>
+            </div>
+          )
         ) : null}
       </form>
     </div>
@@ -126,6 +178,5 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
 export function BeneficiaryStep(props: StepProps) {
   const saved = useSavedTab(props.enrollmentId, 'benificiary_info');
   if (saved.isPending) return <p>Loading…</p>;
-  const list = Array.isArray(saved.data?.beneficiaries) ? (saved.data.beneficiaries as Beneficiary[]) : [];
-  return <BeneficiaryList {...props} saved={list} />;
+  return <BeneficiaryList {...props} saved={savedBeneficiaries(saved.data)} />;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { saveDependentInfo } from '../../../../contract/enrollmentCalls';
 import {
   type Dependent,
@@ -27,12 +28,32 @@ const HEADER: Record<Tier, string> = {
   IC: 'Child information required',
   IF: 'Spouse & Child information required',
 };
+const schema = dependent();
+type Relationship = Dependent['relationship'];
+const relationshipLabel = (relationship: Relationship) => (relationship === 'spouse' ? 'Spouse' : 'Child');
 
 /** The relationship the next dependent takes: forced by the tier, a spouse first for a family. */
-function nextRelationship(tier: Tier, entries: Dependent[]): 'spouse' | 'child' {
+function nextRelationship(tier: Tier, entries: Dependent[]): Relationship {
   if (tier === 'IS') return 'spouse';
   if (tier === 'IC') return 'child';
   return entries.some((d) => d.relationship === 'spouse') ? 'child' : 'spouse';
+}
+
+/** The saved list in the form's shape; the SSN stays masked, which the server accepts back. */
+function savedDependents(doc: Record<string, unknown> | null | undefined): Dependent[] {
+  const list = doc?.dependents;
+  if (!Array.isArray(list)) return [];
+  return list.map((item: Record<string, unknown>) => {
+    const read = (key: keyof Dependent) => (item?.[key] == null ? '' : String(item[key]));
+    return {
+      first_name: read('first_name'),
+      last_name: read('last_name'),
+      birthdate: read('birthdate'),
+      gender: read('gender') === '1' ? '1' : '0',
+      ssn: read('ssn'),
+      relationship: read('relationship').toLowerCase() === 'spouse' ? 'spouse' : 'child',
+    };
+  });
 }
 
 function DependentList({
@@ -45,6 +66,7 @@ function DependentList({
   const [entries, setEntries] = useState<Dependent[]>(saved);
   const [editing, setEditing] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
+  // Forced, never typed: an edit keeps the entry's own relationship, an addition takes the tier's.
   const relationship =
     editing === null ? nextRelationship(tier, entries) : (entries[editing]?.relationship ?? 'child');
   const problem = dependentsProblem(tier, entries);
@@ -56,46 +78,57 @@ function DependentList({
     first_name: '',
     last_name: '',
     birthdate: '',
-    gender: '0',
+    // No gender is picked for the user; the schema asks for one.
+    gender: '' as Dependent['gender'],
     ssn: '',
     relationship,
+  };
+  /** The editor appends, replaces or deletes; the relationship is set here, not by the form's value. */
+  const change = (next: Dependent[]) => {
+    const added = editing === null && next.length === entries.length + 1;
+    setEntries(
+      next.map((entry, index) => {
+        if (added && index === entries.length) return { ...entry, relationship };
+        if (editing !== null && index === editing) return { ...entry, relationship };
+        return entry;
+      }),
+    );
   };
   const atMost = tier === 'IS' ? 1 : MAX_DEPENDENTS;
   return (
     <div>
       <h1 id="step-title">Dependent Information</h1>
-      <p>{HEADER[tier]}</p>
+      {HEADER[tier] ? <p>{HEADER[tier]}</p> : null}
       <EntryListEditor
-        key={relationship}
         noun="Dependent"
-        entrySchema={dependent()}
+        entrySchema={schema}
         blank={blank}
         entries={entries}
-        onChange={setEntries}
+        onChange={change}
         canAdd={entries.length < atMost}
         editing={editing}
         onEditing={setEditing}
         open={open}
         onOpen={setOpen}
         describeEntry={(entry) =>
-          `${entry.relationship === 'spouse' ? 'Spouse' : 'Child'} ${entry.first_name} ${entry.last_name}`
+          `${relationshipLabel(entry.relationship)} ${entry.first_name} ${entry.last_name}`
         }
         renderFields={({ register, control, errorOf }) => (
           <>
             <TextField
-              name="relationship_display"
-              label="Relationship"
-              readOnly
-              value={relationship === 'spouse' ? 'Spouse' : 'Child'}
-            />
-            <input type="hidden" {...register('relationship')} />
-            <TextField
               label="First Name"
+              autoComplete="off"
               required
               error={errorOf('first_name')}
               {...register('first_name')}
             />
-            <TextField label="Last Name" required error={errorOf('last_name')} {...register('last_name')} />
+            <TextField
+              label="Last Name"
+              autoComplete="off"
+              required
+              error={errorOf('last_name')}
+              {...register('last_name')}
+            />
             <Controller
               control={control}
               name="birthdate"
@@ -103,6 +136,7 @@ function DependentList({
                 <DateInput
                   name="birthdate"
                   label="Date of Birth"
+                  required
                   value={String(field.value ?? '')}
                   onValue={field.onChange}
                   onBlur={field.onBlur}
@@ -124,8 +158,15 @@ function DependentList({
               autoComplete="off"
               maxLength={9}
               required
+              hint="9 digits, no dashes"
               error={errorOf('ssn')}
               {...register('ssn')}
+            />
+            <TextField
+              name="relationship_display"
+              label="Relationship"
+              readOnly
+              value={relationshipLabel(relationship)}
             />
           </>
         )}
@@ -137,7 +178,23 @@ function DependentList({
       ) : null}
       <form onSubmit={save.run} noValidate aria-label="Continue">
         <ErrorSummary items={save.errors} attempt={save.attempt} />
-        {problem === null && editing === null ? <StepActions backTo={backTo} busy={save.busy} /> : null}
+        {problem !== null ? null : editing === null ? (
+          <StepActions backTo={backTo} busy={save.busy} />
+        ) : (
+          <div className="button-row step-actions">
+            <Link to={backTo} className="button">
+              Back
+            </Link>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled
+              title="Please submit the edited form first to continue"
+            >
+              Next
+            </button>
+          </div>
+        )}
       </form>
     </div>
   );
@@ -146,7 +203,7 @@ function DependentList({
 export function DependentStep(props: StepProps) {
   const saved = useSavedTab(props.enrollmentId, 'dependent_info');
   const filter = useQuery(getFilterInfoQuery(props.enrollmentId));
+  if (filter.isError) return <p role="alert">We could not load your enrollment. Please reload the page.</p>;
   if (saved.isPending || !filter.data) return <p>Loading…</p>;
-  const list = Array.isArray(saved.data?.dependents) ? (saved.data.dependents as Dependent[]) : [];
-  return <DependentList {...props} saved={list} tier={filter.data.tier} />;
+  return <DependentList {...props} saved={savedDependents(saved.data)} tier={filter.data.tier} />;
 }

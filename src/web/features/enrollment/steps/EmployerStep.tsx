@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { saveEmployerInfo } from '../../../../contract/enrollmentCalls';
+import { formatMdy, fromIsoDate } from '../../../../domain/dates';
 import {
   EMPLOYMENT_STATUS_LABELS,
   EMPLOYMENT_STATUSES,
@@ -21,6 +22,13 @@ const STATUS_OPTIONS = EMPLOYMENT_STATUSES.map((value) => ({
 }));
 const FIELDS = ['name', 'phone', 'occupation', 'employment_start_date', 'employment_status'] as const;
 
+/** A saved value for the form; the start date may come back as yyyy-mm-dd and is shown as mm/dd/yyyy. */
+function savedValue(saved: Record<string, unknown> | null, key: (typeof FIELDS)[number]): string {
+  const value = savedText(saved, key);
+  const iso = key === 'employment_start_date' ? fromIsoDate(value) : null;
+  return iso ? formatMdy(iso) : value;
+}
+
 function EmployerForm({
   enrollmentId,
   onSaved,
@@ -28,13 +36,14 @@ function EmployerForm({
   saved,
 }: StepProps & { saved: Record<string, unknown> | null }) {
   const { form, submit, attempt, summary, errorOf } = useServerForm(employerForm(), {
-    defaultValues: Object.fromEntries(FIELDS.map((key) => [key, savedText(saved, key)])),
+    defaultValues: Object.fromEntries(FIELDS.map((key) => [key, savedValue(saved, key)])),
     onValid: async (values) => {
       await callApi(saveEmployerInfo, { body: { enrollment_id: enrollmentId, ...values } });
       await onSaved();
     },
   });
   const { register, control, watch, formState } = form;
+  // Retired blocks progress: the message shows as soon as R is picked and goes when the choice changes.
   const retired = watch('employment_status') === 'R';
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title">

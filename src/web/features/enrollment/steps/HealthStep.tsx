@@ -15,9 +15,11 @@ const YES_NO = [
 
 function savedAnswer(saved: Record<string, unknown> | null, questionId: number): '0' | '1' {
   const answers = Array.isArray(saved?.answers)
-    ? (saved.answers as { question_id: number; yes_no_flag: string }[])
+    ? (saved.answers as { question_id?: unknown; yes_no_flag?: unknown }[])
     : [];
-  return answers.find((a) => a.question_id === questionId)?.yes_no_flag === '1' ? '1' : '0';
+  // No is the default; only a saved Yes (sent as '1', or 1 by older data) turns it on.
+  const answer = answers.find((a) => Number(a?.question_id) === questionId);
+  return String(answer?.yes_no_flag) === '1' ? '1' : '0';
 }
 
 function HealthForm({
