@@ -28,11 +28,9 @@ const EXTRA_PLAN_FIRST_ID = 10001;
 
 async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: Database[T][]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely's insert types cannot follow a table chosen at run time.
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH_ROWS) as any)
-      .execute();
+    // Kysely's insert types cannot follow a table chosen at run time; the rows are typed by the caller.
+    const batch = rows.slice(start, start + BATCH_ROWS) as never;
+    await db.insertInto(table).values(batch).execute();
   }
 }
 

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeFilterInfo, getCommonMenu } from '../../../contract/filterCalls';
+import {
+  getFeaturedPlans,
+  getFilteredPlans,
+  getPlanDetail,
+  getPlanPricingDetail,
+} from '../../../contract/planCalls';
+import { ADULT_FILTER, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date('2026-11-22T12:00:00Z') });
+});
+afterAll(() => t.close());
+
+describe(`catalog calls (${TEST_DIALECT})`, () => {
+  it('get-common-menu lists the 14 categories in menu order', async () => {
+    const data = await t.browser().ok(getCommonMenu, { query: {} });
+    expect(data.result).toEqual([
+      'dental',
+      'vision',
+      'medical',
+      'limitedmed',
+      'term_life',
+      'supplemental',
+      'lifestyle',
+      'rx',
+      'di',
+      'critical',
+      'accident',
+      'hospital',
+      'pet',
+      'guaranteed',
+    ]);
+  });
+
+  it('get-featured-plans lists the featured plans with their carriers', async () => {
+    const data = await t.browser().ok(getFeaturedPlans, { query: {} });
+    expect(data.result.map((plan) => plan.plan_id)).toContain(DENTAL_PLAN_ID);
+    expect(data.result[0]).toMatchObject({
+      plan_name: 'Harborline Dental Essentials',
+      carrier_name: 'Harborline Mutual',
+    });
+  });
+
+  it('get-filtered-plans groups the plans the filter can buy, each at its cheapest price', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    const all = await browser.ok(getFilteredPlans, { query: { enrollment_id: id } });
+    const dental = all.result.find((group) => group.category === 'dental');
+    expect(dental?.category_label).toBe('Dental');
+    const essentials = dental?.plans.find((plan) => plan.plan_id === DENTAL_PLAN_ID);
+    expect(essentials?.price_label).toBe('Basic');
+    const pricing = await browser.ok(getPlanPricingDetail, {
+      query: { pid: DENTAL_PLAN_ID, enrollment_id: id },
+    });
+    expect(essentials?.price).toBe(pricing.plans[0]?.price);
+    const ids = all.result.flatMap((group) => group.plans.map((plan) => plan.plan_id));
+    expect(ids).not.toContain(173); // inactive
+    expect(ids).not.toContain(231); // guaranteed issue from age 50
+    expect(ids).not.toContain(181); // disability needs income and hours
+    expect(ids).not.toContain(901); // memberships are not a menu category
+
+    const onlyVision = await browser.ok(getFilteredPlans, {
+      query: { enrollment_id: id, categories: 'vision,unknown' },
+    });
+    expect(onlyVision.result.map((group) => group.category)).toEqual(['vision']);
+  });
+
+  it('get-plan-detail returns the texts, and refuses unknown and malformed ids', async () => {
+    const browser = t.browser();
+    const plan = await browser.ok(getPlanDetail, { params: { id: DENTAL_PLAN_ID } });
+    expect(plan.plan_desc.exclusions_text_name).toBe('Exclusions & Limitations');
+    expect(plan.plan_desc.body_text).toContain('Harborline Dental Essentials');
+    const unknown = await browser.call(getPlanDetail, { params: { id: 999999 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.errors).toEqual([{ target_element: 'id', error_message: 'Plan not found' }]);
+    const malformed = await browser.call(getPlanDetail, { params: { id: "1' OR '1'='1" } });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('get-plan-pricing-detail gives options, or the code that says why not', async () => {
+    const browser = t.browser();
+    // Chicago: outside the four states plan 213 is sold in.
+    const id = await startEnrollment(browser, { ...ADULT_FILTER, zip: '60601' });
+    const options = await browser.ok(getPlanPricingDetail, {
+      query: { pid: DENTAL_PLAN_ID, enrollment_id: id },
+    });
+    expect(options.errorCode).toBeNull();
+    expect(options.plans.map((o) => o.label)).toEqual(['Basic', 'Plus']);
+    const cases: [number, string][] = [
+      [231, 'ageError'],
+      [213, 'stateError'],
+      [181, 'salaryError'],
+    ];
+    for (const [pid, code] of cases) {
+      const result = await browser.ok(getPlanPricingDetail, { query: { pid, enrollment_id: id } });
+      expect(result, String(pid)).toMatchObject({ plans: [], errorCode: code, pid });
+      expect(result.message).toBeTruthy();
+    }
+    await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IF' } });
+    const tier = await browser.ok(getPlanPricingDetail, { query: { pid: 143, enrollment_id: id } });
+    expect(tier.errorCode).toBe('tierError');
+    await browser.ok(changeFilterInfo, {
+      params: { tempId: id },
+      body: { annual_incode: 50000, working_hours: 20 },
+    });
+    expect(
+      (await browser.ok(getPlanPricingDetail, { query: { pid: 181, enrollment_id: id } })).errorCode,
+    ).toBe('hourError');
+    await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { working_hours: 40 } });
+    expect(
+      (await browser.ok(getPlanPricingDetail, { query: { pid: 181, enrollment_id: id } })).errorCode,
+    ).toBeNull();
+  });
+});
