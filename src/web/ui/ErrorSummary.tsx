@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fieldId } from './Field';
 
 export interface SummaryItem {
@@ -12,14 +12,15 @@ export interface SummaryItem {
  */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const visible = items.length > 0;
   useEffect(() => {
     if (visible && attempt > 0) ref.current?.focus();
   }, [attempt, visible]);
   if (!visible) return null;
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">Please correct the following</h2>
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={titleId}>
+      <h2 id={titleId}>Please correct the following</h2>
       <ul>
         {items.map((item) => (
           <li key={`${item.name}-${item.message}`}>

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
+import {
+  getDynamicTabs,
+  saveBeneficiaryInfo,
+  saveDependentInfo,
+  saveEmployerInfo,
+  savePrimaryHealthInfo,
+} from '../../../contract/enrollmentCalls';
+import { changeFilterInfo, getEnrollmentTempInfo } from '../../../contract/filterCalls';
+import { BENEFICIARIES, DEPENDENTS, EMPLOYER, HEALTH } from '../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date('2026-11-22T12:00:00Z') });
+});
+afterAll(() => t.close());
+
+/** A family enrollment with term life (beneficiaries, health) and disability income (employer). */
+async function familyEnrollment(browser: TestBrowser): Promise<string> {
+  const id = await startEnrollment(browser, { ...ADULT_FILTER, tier: 'IF' });
+  await browser.ok(changeFilterInfo, {
+    params: { tempId: id },
+    body: { annual_incode: 60000, working_hours: 40 },
+  });
+  await addCheapest(browser, id, 141);
+  await addCheapest(browser, id, 181);
+  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
+  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
+  return id;
+}
+
+describe(`the other wizard steps (${TEST_DIALECT})`, () => {
+  it('a family cart with life and disability cover needs every step', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const tabs = await browser.ok(getDynamicTabs, { query: { enrollment_id: id } });
+    expect(tabs.result.every((tab) => tab.required)).toBe(true);
+  });
+
+  it('employer: saves, and refuses a retired employee with the spec words', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const retired = await browser.call(saveEmployerInfo, {
+      body: { enrollment_id: id, ...EMPLOYER, employment_status: 'R' },
+    });
+    expect(retired.errors).toEqual([
+      { target_element: 'employment_status', error_message: 'You cannot proceed with retired employer' },
+    ]);
+    const future = await browser.call(saveEmployerInfo, {
+      body: { enrollment_id: id, ...EMPLOYER, employment_start_date: '01/01/2030', phone: '555' },
+    });
+    expect(future.errors).toEqual([
+      { target_element: 'phone', error_message: 'Invalid phone number' },
+      { target_element: 'employment_start_date', error_message: 'Date cannot be in the future' },
+    ]);
+    expect((await browser.ok(saveEmployerInfo, { body: { enrollment_id: id, ...EMPLOYER } })).next_tab).toBe(
+      'beneficiary_info',
+    );
+  });
+
+  it('beneficiaries: the total must be 100, at most three, SSNs sealed and masked', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const half = { ...BENEFICIARIES.beneficiaries[0]!, beneficiary_percentage: '50' };
+    const short = await browser.call(saveBeneficiaryInfo, {
+      body: { enrollment_id: id, beneficiaries: [half] },
+    });
+    expect(short.errors).toEqual([
+      {
+        target_element: 'beneficiaries',
+        error_message: 'Your total Beneficiary Percentage is 50 and it Should not be less than 100%',
+      },
+    ]);
+    const four = await browser.call(saveBeneficiaryInfo, {
+      body: { enrollment_id: id, beneficiaries: [half, half, half, half] },
+    });
+    expect(four.errors[0]?.error_message).toBe('Maximum allowed number of beneficiaries is 3');
+    const none = await browser.call(saveBeneficiaryInfo, { body: { enrollment_id: id, beneficiaries: [] } });
+    expect(none.errors[0]?.error_message).toBe('Please add your beneficiaries before continuing');
+    const zero = await browser.call(saveBeneficiaryInfo, {
+      body: { enrollment_id: id, beneficiaries: [{ ...half, beneficiary_percentage: '0' }] },
+    });
+    expect(zero.errors[0]).toEqual({
+      target_element: 'beneficiaries.0.beneficiary_percentage',
+      error_message: 'Beneficiary percentage should not be 0 or more than 100',
+    });
+    await browser.ok(saveBeneficiaryInfo, { body: { enrollment_id: id, ...BENEFICIARIES } });
+    const read = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'benificiary_info' },
+    });
+    expect(read.result).toEqual({ beneficiaries: [{ ...BENEFICIARIES.beneficiaries[0], ssn: '•••••4321' }] });
+  });
+
+  it('health: every question needs an answer', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const partial = await browser.call(savePrimaryHealthInfo, {
+      body: { enrollment_id: id, answers: HEALTH.answers.slice(1), notes: '' },
+    });
+    expect(partial.errors).toEqual([
+      { target_element: 'answers', error_message: 'Please answer all questions' },
+    ]);
+    expect(
+      (await browser.ok(savePrimaryHealthInfo, { body: { enrollment_id: id, ...HEALTH } })).next_tab,
+    ).toBe('dependent_info');
+  });
+
+  it('dependents: must fit the tier', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const spouseOnly = await browser.call(saveDependentInfo, { body: { enrollment_id: id, ...DEPENDENTS } });
+    expect(spouseOnly.errors).toEqual([
+      { target_element: 'dependents', error_message: 'Spouse & Child information required' },
+    ]);
+    const child = {
+      ...DEPENDENTS.dependents[0]!,
+      first_name: 'Ana',
+      birthdate: '06/01/2015',
+      relationship: 'child',
+    };
+    const family = { dependents: [...DEPENDENTS.dependents, child] };
+    expect((await browser.ok(saveDependentInfo, { body: { enrollment_id: id, ...family } })).next_tab).toBe(
+      'billing_info',
+    );
+  });
+});
