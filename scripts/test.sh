@@ -42,5 +42,6 @@ trap stop_pg EXIT
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run api.test
 
 step 'web build';    npx vite build --logLevel warn
+step 'bundle budget'; npx tsx bench/bundleSize.ts
 step 'end to end (Chromium)'
 npx playwright test
