@@ -20,8 +20,12 @@ const firstPage = [...new Set([...referenced, ...landing])];
 const firstPageKb = firstPage.reduce((sum, file) => sum + gzipKb(file), 0);
 const largest = assets.map((name) => ({ name, kb: gzipKb(`assets/${name}`) })).sort((a, b) => b.kb - a.kb)[0];
 
-console.log(`first page JS: ${firstPageKb.toFixed(1)} KB gzip over ${firstPage.length} files (budget ${FIRST_PAGE_BUDGET_KB} KB)`);
-console.log(`largest chunk: ${largest?.name} ${largest?.kb.toFixed(1)} KB gzip (budget ${LARGEST_CHUNK_BUDGET_KB} KB)`);
+console.log(
+  `first page JS: ${firstPageKb.toFixed(1)} KB gzip over ${firstPage.length} files (budget ${FIRST_PAGE_BUDGET_KB} KB)`,
+);
+console.log(
+  `largest chunk: ${largest?.name} ${largest?.kb.toFixed(1)} KB gzip (budget ${LARGEST_CHUNK_BUDGET_KB} KB)`,
+);
 console.log(`chunks: ${assets.length}`);
 if (firstPageKb > FIRST_PAGE_BUDGET_KB || (largest?.kb ?? 0) > LARGEST_CHUNK_BUDGET_KB) {
   console.error('Bundle over budget.');

@@ -133,3 +133,21 @@ test('an unknown page says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a shopper removes the only plan and sees the empty cart', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByLabel('Zip Code').fill('10001');
+  await page.getByLabel('Male', { exact: true }).check();
+  await page.getByLabel('Tier').selectOption({ label: 'Member + Spouse' });
+  await page.getByLabel('Date of Birth').pressSequentially('07041970');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await page.getByRole('link', { name: 'More Info about Bluewater Vision Basic' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Bluewater Vision Basic' }).click();
+  await expect(page.getByText('No items in cart.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /View Cart: 0 items/ })).toBeVisible();
+  await expectAccessible(page, 'empty cart');
+  expect(errors).toEqual([]);
+});

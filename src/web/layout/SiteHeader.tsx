@@ -20,7 +20,7 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
   const items = count.data?.count ?? 0;
   return (
     <Link to="/cart" className="cart-badge" title="View Cart" aria-label={`View Cart: ${items} items`}>
-      <span aria-hidden="true">🛒</span>
+      <span aria-hidden="true">Cart</span>
       <span className="cart-badge__count">{items}</span>
       <span className="cart-badge__amount">{formatDollars(count.data?.amount ?? 0)}</span>
     </Link>
