@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, watchErrors } from './pageChecks';
+import { fillBank, fillContact } from './wizardSteps';
 
 test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   const errors = watchErrors(page);
@@ -69,25 +70,12 @@ test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
-  await page.getByLabel('Email').fill('maria@example.com');
-  await page.getByLabel('Phone').fill('3105550182');
-  await page.getByLabel('Address Line 1').fill('120 Palm Drive');
-  await page.getByLabel('City').fill('Beverly Hills');
-  await page.getByLabel('State').fill('CA');
-  await page.getByLabel('Zip').fill('90210');
   await expectAccessible(page, 'contact info');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
-  await page.getByLabel('Account Holder Name').fill('Maria Lopez');
-  await page.getByLabel('Routing Number').fill('011000015');
-  await page.getByLabel('Account Number').fill('000123456789');
-  await page.getByLabel('Bank Name').fill('First Coast Bank');
-  await page.getByLabel('Account Type', { exact: true }).selectOption('checking');
-  await page.getByLabel('Account Holder Type').selectOption('individual');
+  await fillContact(page);
   await expect(page.getByLabel('28th of month')).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
   await expectAccessible(page, 'billing');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await fillBank(page);
 
   await expect(page.getByRole('heading', { name: 'Agreement, Application and Authorization' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,21 +1,32 @@
 import { Link } from 'react-router';
 
+/** Why Next waits while an entry of a list step is being edited. */
+export const EDIT_FIRST = 'Please submit the edited form first to continue';
+
 /** Back and Next under a step's form. */
 export function StepActions({
   backTo,
   busy,
   nextLabel = 'Next',
+  blockedReason,
 }: {
   backTo: string;
   busy: boolean;
   nextLabel?: string;
+  /** When set, Next is disabled and says why on hover. */
+  blockedReason?: string;
 }) {
   return (
     <div className="button-row step-actions">
       <Link to={backTo} className="button">
         Back
       </Link>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || Boolean(blockedReason)}
+        title={blockedReason}
+      >
         {busy ? 'Saving…' : nextLabel}
       </button>
     </div>

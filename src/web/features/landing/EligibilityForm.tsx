@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   addFilterForNewUser,
@@ -10,9 +9,9 @@ import {
 import { eligibilityForm, type EligibilityForm as Values } from '../../../domain/forms/eligibilityForm';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { DateField } from '../../forms/DateField';
 import { useServerForm } from '../../forms/useServerForm';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
-import { DateInput } from '../../ui/DateInput';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { RadioGroup, SelectField, TextField } from '../../ui/Field';
 import { GENDER_OPTIONS, TIER_OPTIONS } from '../../ui/options';
@@ -80,21 +79,12 @@ export function EligibilityForm({ initial }: { initial?: Partial<Values> | undef
         inputProps={register('gender')}
       />
       <SelectField label="Tier" options={TIER_OPTIONS} error={errorOf('tier')} {...register('tier')} />
-      <Controller
+      <DateField
         control={control}
         name="dob"
-        render={({ field }) => (
-          <DateInput
-            name="dob"
-            label="Date of Birth"
-            autoComplete="bday"
-            value={String(field.value ?? '')}
-            onValue={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errorOf('dob')}
-          />
-        )}
+        label="Date of Birth"
+        autoComplete="bday"
+        error={errorOf('dob')}
       />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Checking…' : 'View Plans'}

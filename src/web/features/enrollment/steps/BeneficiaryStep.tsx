@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import { saveBeneficiaryInfo } from '../../../../contract/enrollmentCalls';
 import {
   type Beneficiary,
@@ -10,11 +8,11 @@ import {
   MAX_BENEFICIARIES,
 } from '../../../../domain/forms/beneficiaryForm';
 import { callApi } from '../../../api/callApi';
-import { DateInput } from '../../../ui/DateInput';
+import { PersonFields } from '../../../forms/PersonFields';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../../ui/Field';
 import { EntryListEditor } from '../EntryListEditor';
-import { StepActions } from '../StepActions';
+import { EDIT_FIRST, StepActions } from '../StepActions';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
 import { useSavedTab } from '../useSavedTab';
@@ -85,46 +83,7 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
         describeEntry={(entry) => `${entry.first_name} ${entry.last_name} (${entry.beneficiary_percentage}%)`}
         renderFields={({ register, control, errorOf }) => (
           <>
-            <TextField
-              label="First Name"
-              autoComplete="off"
-              required
-              error={errorOf('first_name')}
-              {...register('first_name')}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="off"
-              required
-              error={errorOf('last_name')}
-              {...register('last_name')}
-            />
-            <Controller
-              control={control}
-              name="birthdate"
-              render={({ field }) => (
-                <DateInput
-                  name="birthdate"
-                  label="Date of Birth"
-                  required
-                  value={String(field.value ?? '')}
-                  onValue={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorOf('birthdate')}
-                />
-              )}
-            />
-            <TextField
-              label="Social Security Number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              required
-              hint="9 digits, no dashes"
-              error={errorOf('ssn')}
-              {...register('ssn')}
-            />
+            <PersonFields register={register} control={control} errorOf={errorOf} />
             <SelectField
               label="Relationship"
               options={RELATIONSHIPS}
@@ -152,23 +111,11 @@ function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & {
       <form onSubmit={save.run} noValidate aria-label="Continue">
         <ErrorSummary items={save.errors.map(whose)} attempt={save.attempt} />
         {entries.length > 0 && total === 100 ? (
-          editing === null ? (
-            <StepActions backTo={backTo} busy={save.busy} />
-          ) : (
-            <div className="button-row step-actions">
-              <Link to={backTo} className="button">
-                Back
-              </Link>
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled
-                title="Please submit the edited form first to continue"
-              >
-                Next
-              </button>
-            </div>
-          )
+          <StepActions
+            backTo={backTo}
+            busy={save.busy}
+            blockedReason={editing === null ? undefined : EDIT_FIRST}
+          />
         ) : null}
       </form>
     </div>

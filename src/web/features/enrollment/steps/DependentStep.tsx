@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import { saveDependentInfo } from '../../../../contract/enrollmentCalls';
 import {
   type Dependent,
@@ -12,12 +10,12 @@ import {
 import type { Tier } from '../../../../domain/tiers';
 import { callApi } from '../../../api/callApi';
 import { getFilterInfoQuery } from '../../../api/enrollmentQueries';
-import { DateInput } from '../../../ui/DateInput';
+import { PersonFields } from '../../../forms/PersonFields';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { RadioGroup, TextField } from '../../../ui/Field';
 import { GENDER_OPTIONS } from '../../../ui/options';
 import { EntryListEditor } from '../EntryListEditor';
-import { StepActions } from '../StepActions';
+import { EDIT_FIRST, StepActions } from '../StepActions';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
 import { useSavedTab } from '../useSavedTab';
@@ -115,52 +113,13 @@ function DependentList({
         }
         renderFields={({ register, control, errorOf }) => (
           <>
-            <TextField
-              label="First Name"
-              autoComplete="off"
-              required
-              error={errorOf('first_name')}
-              {...register('first_name')}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="off"
-              required
-              error={errorOf('last_name')}
-              {...register('last_name')}
-            />
-            <Controller
-              control={control}
-              name="birthdate"
-              render={({ field }) => (
-                <DateInput
-                  name="birthdate"
-                  label="Date of Birth"
-                  required
-                  value={String(field.value ?? '')}
-                  onValue={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorOf('birthdate')}
-                />
-              )}
-            />
+            <PersonFields register={register} control={control} errorOf={errorOf} />
             <RadioGroup
               name="gender"
               legend="Gender"
               options={GENDER_OPTIONS}
               error={errorOf('gender')}
               inputProps={register('gender')}
-            />
-            <TextField
-              label="Social Security Number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              required
-              hint="9 digits, no dashes"
-              error={errorOf('ssn')}
-              {...register('ssn')}
             />
             <TextField
               name="relationship_display"
@@ -178,23 +137,13 @@ function DependentList({
       ) : null}
       <form onSubmit={save.run} noValidate aria-label="Continue">
         <ErrorSummary items={save.errors} attempt={save.attempt} />
-        {problem !== null ? null : editing === null ? (
-          <StepActions backTo={backTo} busy={save.busy} />
-        ) : (
-          <div className="button-row step-actions">
-            <Link to={backTo} className="button">
-              Back
-            </Link>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled
-              title="Please submit the edited form first to continue"
-            >
-              Next
-            </button>
-          </div>
-        )}
+        {problem === null ? (
+          <StepActions
+            backTo={backTo}
+            busy={save.busy}
+            blockedReason={editing === null ? undefined : EDIT_FIRST}
+          />
+        ) : null}
       </form>
     </div>
   );

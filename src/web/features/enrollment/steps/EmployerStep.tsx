@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { saveEmployerInfo } from '../../../../contract/enrollmentCalls';
 import { formatMdy, fromIsoDate } from '../../../../domain/dates';
 import {
@@ -8,8 +7,8 @@ import {
   RETIRED_MESSAGE,
 } from '../../../../domain/forms/employerForm';
 import { callApi } from '../../../api/callApi';
+import { DateField } from '../../../forms/DateField';
 import { useServerForm } from '../../../forms/useServerForm';
-import { DateInput } from '../../../ui/DateInput';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../../ui/Field';
 import { StepActions } from '../StepActions';
@@ -72,20 +71,11 @@ function EmployerForm({
         error={errorOf('occupation')}
         {...register('occupation')}
       />
-      <Controller
+      <DateField
         control={control}
         name="employment_start_date"
-        render={({ field }) => (
-          <DateInput
-            name="employment_start_date"
-            label="Employment Start Date"
-            value={String(field.value ?? '')}
-            onValue={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errorOf('employment_start_date')}
-          />
-        )}
+        label="Employment Start Date"
+        error={errorOf('employment_start_date')}
       />
       <SelectField
         label="Employment Status"

@@ -4,6 +4,7 @@ import { MARITAL_LABELS, MARITAL_STATUSES, personalForm } from '../../../../doma
 import { genderLabel } from '../../../../domain/gender';
 import { callApi } from '../../../api/callApi';
 import { getFilterInfoQuery } from '../../../api/enrollmentQueries';
+import { SsnField } from '../../../forms/SsnField';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { SelectField, TextField } from '../../../ui/Field';
@@ -72,16 +73,7 @@ function PersonalForm({
         error={errorOf('marital_status')}
         {...register('marital_status')}
       />
-      <TextField
-        label="Social Security Number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={9}
-        required
-        hint="9 digits, no dashes"
-        error={errorOf('ssn')}
-        {...register('ssn')}
-      />
+      <SsnField error={errorOf('ssn')} {...register('ssn')} />
       <StepActions backTo={backTo} busy={formState.isSubmitting} />
     </form>
   );

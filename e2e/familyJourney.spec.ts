@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
+
+test('a family buying term life adds a beneficiary, answers health questions and adds dependents', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByLabel('Zip Code').fill('90210');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Tier').selectOption({ label: 'Family' });
+  await page.getByLabel('Date of Birth').pressSequentially('04121985');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Beneficiary' }).click();
+  await expect(page.getByRole('heading', { name: 'Beneficiary #1' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Luis');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Date of Birth').pressSequentially('02021984');
+  await page.getByLabel('Social Security Number').fill('987654321');
+  await page.getByLabel('Relationship').selectOption('Spouse');
+  await page.getByLabel('Beneficiary Percentage').fill('60');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Your total Beneficiary Percentage is 60 and it Should not be less than 100%'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Edit Luis Lopez/ }).click();
+  await page.getByLabel('Beneficiary Percentage').fill('100');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+  await expectAccessible(page, 'beneficiaries');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
+  await expectAccessible(page, 'health questions');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Dependent Information' })).toBeVisible();
+  await expect(page.getByText('Spouse & Child information required')).toBeVisible();
+  for (const [first, dob, gender] of [
+    ['Luis', '02021984', 'Male'],
+    ['Ana', '06012015', 'Female'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add Dependent' }).click();
+    await page.getByLabel('First Name').fill(first);
+    await page.getByLabel('Last Name').fill('Lopez');
+    await page.getByLabel('Date of Birth').pressSequentially(dob);
+    await page.getByLabel(gender, { exact: true }).check();
+    await page.getByLabel('Social Security Number').fill(first === 'Luis' ? '987654321' : '555443333');
+    await page.getByRole('button', { name: 'Submit' }).click();
+  }
+  await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+  await expectAccessible(page, 'dependents');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await fillBank(page);
+  await signWithTypedName(page);
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dependent Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Enrollment' }).click();
+  await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills a wizard step the way a shopper would, by the labels on screen, and presses Next. */
+export async function fillPersonal(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Maria');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
+  await page.getByLabel('Social Security Number').fill('123456789');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillContact(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await page.getByLabel('Email').fill('maria@example.com');
+  await page.getByLabel('Phone').fill('3105550182');
+  await page.getByLabel('Address Line 1').fill('120 Palm Drive');
+  await page.getByLabel('City').fill('Beverly Hills');
+  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('Zip').fill('90210');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillBank(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await page.getByLabel('Account Holder Name').fill('Maria Lopez');
+  await page.getByLabel('Routing Number').fill('011000015');
+  await page.getByLabel('Account Number').fill('000123456789');
+  await page.getByLabel('Bank Name').fill('First Coast Bank');
+  await page.getByLabel('Account Type', { exact: true }).selectOption('checking');
+  await page.getByLabel('Account Holder Type').selectOption('individual');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Ticks every acknowledgement and signs with the typed name (the keyboard way to sign). */
+export async function signWithTypedName(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Agreement, Application and Authorization' })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByLabel('Name of Applicant').fill('Maria Lopez');
+  await page.getByRole('button', { name: 'Sign with my typed name' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
