@@ -30,6 +30,7 @@ import {
   validateZipCode,
 } from './filterCalls';
 import { getFeaturedPlans, getFilteredPlans, getPlanDetail, getPlanPricingDetail } from './planCalls';
+import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
 export const apiCatalog = {
@@ -44,6 +45,9 @@ export const apiCatalog = {
   getFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
+  getQuestions,
+  saveQuestionAnswers,
+  checkAlreadyAnswered,
   addPlanToCart,
   removePlanFromCart,
   getPlanCart,

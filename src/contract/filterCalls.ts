@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicantBirthDate, zipCode } from '../domain/fieldRules';
 import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
+import { type PlanFilterForm, planFilterForm } from '../domain/forms/planFilterForm';
 import { endpoint } from './endpoint';
 import { enrollmentId, listResult, withoutEmptyValues } from './wireFields';
 
@@ -55,22 +56,26 @@ export const addFilterForNewUser = endpoint({
   data: z.object({ temp_enrollment_id: enrollmentId }),
 });
 
+/** The filter fields change-filter-info takes, spelled as on the wire (annual_incode). */
+const filterChange = planFilterForm()
+  .partial()
+  .omit({ annual_income: true })
+  .extend({ annual_incode: planFilterForm().shape.annual_income });
+
 export const changeFilterInfo = endpoint({
   method: 'PUT',
   path: 'change-filter-info/:tempId',
   summary: 'Updates the filter of an enrollment in place; empty values are dropped; the cart is repriced.',
   params: z.object({ tempId: enrollmentId }),
-  body: withoutEmptyValues(
-    eligibilityForm()
-      .partial()
-      .extend({
-        is_smoker: z.enum(['0', '1']).optional(),
-        annual_incode: z.coerce.number().min(0).max(100_000_000).optional(),
-        working_hours: z.coerce.number().min(0).max(168).optional(),
-      }),
-  ),
+  body: withoutEmptyValues(filterChange),
   data: z.object({ plan_id: z.number().nullable() }),
 });
+
+/** A plan-filter form's values as the change-filter-info body. */
+export function filterChangeBody(values: Partial<PlanFilterForm>): z.input<typeof filterChange> {
+  const { annual_income, ...rest } = values;
+  return annual_income === undefined ? rest : { ...rest, annual_incode: annual_income };
+}
 
 export const TEMP_INFO_COLUMNS = [
   'filter_info',

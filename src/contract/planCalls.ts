@@ -77,7 +77,7 @@ export const getPlanPricingDetail = endpoint({
   method: 'GET',
   path: 'get-plan-pricing-detail',
   summary: "A plan's price options for the enrollment's filter, or the code saying why there are none.",
-  query: z.object({ pid: numericId, enrollment_id: enrollmentId }),
+  query: z.object({ pid: numericId, enrollment_id: enrollmentId.optional() }),
   data: z.object({
     plans: z.array(pricingOptionSchema),
     errorCode: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { PricingError } from './pricing';
+import { DECLINE_MESSAGE } from './screening';
 
 /** What a shopper reads when a plan has no price for their details. */
 export const PRICING_MESSAGES: Record<PricingError, string> = {
@@ -9,3 +10,11 @@ export const PRICING_MESSAGES: Record<PricingError, string> = {
   stateError: 'This plan is not available in your state.',
   smokerError: 'Tell us whether you use tobacco to see the price of this plan.',
 };
+
+/** Notices a plan page shows besides the pricing engine's own: no details yet, questions to answer, declined. */
+export const PLAN_NOTICES = {
+  enrollmentIdError: 'Enter your details to see the price of this plan.',
+  newQuestionsError: 'Please answer the questions below to see your price.',
+  declineError: DECLINE_MESSAGE,
+} as const;
+export type PlanNotice = keyof typeof PLAN_NOTICES;

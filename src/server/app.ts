@@ -7,6 +7,7 @@ import type { AppDeps } from './appDeps';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
+import { screeningHandlers } from './features/screening/screeningHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...catalogHandlers(deps),
     ...cartHandlers(deps),
     ...wizardHandlers(deps),
+    ...screeningHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -30,6 +30,9 @@ function inputFor(name: CallName, id: string) {
     getEnrollmentTempInfo: { query: { enrollment_id: id, column: 'primary_info' } },
     getFilteredPlans: { query },
     getPlanPricingDetail: { query: { enrollment_id: id, pid: 101 } },
+    getQuestions: { query: { enrollment_id: id, plan_id: 191 } },
+    checkAlreadyAnswered: { query: { enrollment_id: id, plan_id: 191 } },
+    saveQuestionAnswers: body({ plan_id: 191, answers: [{ question_id: 1911, yes_no_flag: '0' }] }),
     addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
     removePlanFromCart: body({ plan_id: 101, plan_pricing_id: 1 }),
     getPlanCart: { query },
@@ -85,7 +88,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(22);
+    expect(calls.length).toBe(25);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -1,8 +1,10 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/001_initial';
+import * as screening from './migrations/002_screening';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
+  '002_screening': screening,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

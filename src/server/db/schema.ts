@@ -153,6 +153,29 @@ export interface AuditTable {
   document_hash: string;
 }
 
+export interface PlanQuestionTable {
+  id: number;
+  plan_id: number;
+  position: number;
+  question_text: string;
+  /** yes_no, text_field, checkbox or detail. */
+  sub_type: string;
+  require_detail: number;
+  declines_on_yes: number;
+  /** JSON: [{option_id, option_text, option_group}]. */
+  options: string;
+}
+
+export interface PlanAnswerTable {
+  enrollment_id: string;
+  plan_id: number;
+  /** JSON: the answer set as sent. */
+  answers: string;
+  /** accepted or declined. */
+  outcome: string;
+  saved_at: string;
+}
+
 export interface Database {
   carriers: CarrierTable;
   plans: PlanTable;
@@ -168,4 +191,6 @@ export interface Database {
   enrollment_tabs: EnrollmentTabTable;
   cart_lines: CartLineTable;
   audit_log: AuditTable;
+  plan_questions: PlanQuestionTable;
+  plan_answers: PlanAnswerTable;
 }

@@ -14,6 +14,7 @@ import {
   SITES,
 } from './demoPeople';
 import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
+import { questionRows } from './demoQuestions';
 import { priceRowsFor } from './priceRows';
 import { seededRandom } from './random';
 
@@ -112,6 +113,11 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
       })),
     );
     await insertBatched(trx, 'member_policies', policies);
+    await insertBatched(
+      trx,
+      'plan_questions',
+      questionRows(DEMO_PLANS.filter((spec) => spec.screening).map((spec) => spec.id)),
+    );
     await insertBatched(
       trx,
       'sites',

@@ -1,14 +1,17 @@
 import { calendarDateOf } from '../../../domain/dates';
 import { effectiveDateChoices } from '../../../domain/effectiveDates';
 import { centsToDollars } from '../../../domain/pricing';
+import { DECLINE_MESSAGE } from '../../../domain/screening';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { readCart } from '../../pricing/cartView';
 import { pricePlan } from '../../pricing/priceQueries';
+import { screeningStatus } from '../../pricing/screeningStatus';
 
 export const EMPTY_CART = 'No items in cart.';
+export const ANSWER_QUESTIONS_FIRST = "Please answer this plan's questions first";
 
 export function cartHandlers(
   deps: AppDeps,
@@ -35,11 +38,16 @@ export function cartHandlers(
       const { filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const plan = await deps.db
         .selectFrom('plans')
-        .select(['id', 'min_annual_income', 'min_working_hours'])
+        .select(['id', 'min_annual_income', 'min_working_hours', 'has_screening'])
         .where('id', '=', body.plan_id)
         .where('active', '=', 1)
         .executeTakeFirst();
       if (!plan) throw notFound('plan_id', 'Plan not found');
+      if (plan.has_screening === 1) {
+        const status = await screeningStatus(deps.db, body.enrollment_id, plan.id);
+        if (status === 'declined') throw fieldError('plan_id', DECLINE_MESSAGE, 409);
+        if (status === 'unanswered') throw fieldError('plan_id', ANSWER_QUESTIONS_FIRST, 409);
+      }
       const priced = await pricePlan(deps.db, plan, filter, deps.now());
       const option = priced.ok ? priced.options.find((o) => o.id === body.plan_pricing_id) : undefined;
       if (!option) throw fieldError('plan_pricing_id', 'This price is not available for your details');

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
-import { PRICING_MESSAGES } from '../../../domain/pricingMessages';
+import { PLAN_NOTICES, type PlanNotice, PRICING_MESSAGES } from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
@@ -8,6 +8,7 @@ import type { PlanTable } from '../../db/schema';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
+import { screeningStatus } from '../../pricing/screeningStatus';
 
 const PLAN_NOT_FOUND = 'Plan not found';
 
@@ -44,6 +45,7 @@ export function catalogHandlers(
         'plans.description',
         'plans.min_annual_income',
         'plans.min_working_hours',
+        'plans.has_screening',
         'carriers.name as carrier_name',
       ])
       .where('plans.active', '=', 1);
@@ -122,12 +124,24 @@ export function catalogHandlers(
     },
 
     async getPlanPricingDetail({ query, request }) {
-      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const plan = await plansWithCarrier().where('plans.id', '=', query.pid).executeTakeFirst();
       if (!plan) throw notFound('pid', PLAN_NOT_FOUND);
+      const notice = (code: PlanNotice) => ({
+        plans: [],
+        errorCode: code,
+        pid: plan.id,
+        message: PLAN_NOTICES[code],
+      });
+      if (!query.enrollment_id) return notice('enrollmentIdError');
+      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const priced = await pricePlan(deps.db, plan, filter, deps.now());
       if (!priced.ok) {
         return { plans: [], errorCode: priced.error, pid: plan.id, message: PRICING_MESSAGES[priced.error] };
+      }
+      if (plan.has_screening === 1) {
+        const status = await screeningStatus(deps.db, query.enrollment_id, plan.id);
+        if (status === 'unanswered') return notice('newQuestionsError');
+        if (status === 'declined') return notice('declineError');
       }
       return {
         plans: priced.options.map((option) => ({

@@ -85,8 +85,8 @@ export function eligibilityHandlers(
       if (body.gender) next.gender = body.gender;
       if (body.tier) next.tier = body.tier;
       if (body.is_smoker) next.is_smoker = body.is_smoker;
-      if (body.annual_incode !== undefined) next.annual_incode = body.annual_incode;
-      if (body.working_hours !== undefined) next.working_hours = body.working_hours;
+      if (body.annual_incode) next.annual_incode = Number(body.annual_incode);
+      if (body.working_hours) next.working_hours = Number(body.working_hours);
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('enrollments')

@@ -1,47 +1,49 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { getCommonMenu } from '../../../contract/filterCalls';
 import { getFilteredPlans } from '../../../contract/planCalls';
-import { genderLabel } from '../../../domain/gender';
-import { tierLabel } from '../../../domain/tiers';
+import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { callApi } from '../../api/callApi';
-import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { FilterPanel } from '../../components/FilterPanel';
 import { PlanCard } from '../../components/PlanCard';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 
-function FilterSummary({ enrollmentId }: { enrollmentId: string }) {
-  const filter = useQuery(getFilterInfoQuery(enrollmentId));
-  if (!filter.data) return null;
-  const f = filter.data;
+/** The categories chosen in the URL (?type=dental,vision); none means all. */
+function useChosenCategories(): [Category[], (next: Category[]) => void] {
+  const [search, setSearch] = useSearchParams();
+  const chosen = (search.get('type') ?? '').split(',').filter(isCategory);
+  const choose = (next: Category[]) =>
+    setSearch(next.length > 0 ? { type: next.join(',') } : {}, { replace: true });
+  return [chosen, choose];
+}
+
+function CategoryChooser({ chosen, onChange }: { chosen: Category[]; onChange: (next: Category[]) => void }) {
+  const menu = useQuery({ queryKey: queryKeys.menu(), queryFn: () => callApi(getCommonMenu, { query: {} }) });
+  const offered = (menu.data?.result ?? []).filter(isCategory);
   return (
-    <section className="filter-summary" aria-label="Your details">
-      <dl>
-        <div>
-          <dt>Zip</dt>
-          <dd>{f.zip}</dd>
-        </div>
-        <div>
-          <dt>Gender</dt>
-          <dd>{genderLabel(f.gender)}</dd>
-        </div>
-        <div>
-          <dt>Tier</dt>
-          <dd>{tierLabel(f.tier)}</dd>
-        </div>
-        <div>
-          <dt>Date of Birth</dt>
-          <dd>{f.dob}</dd>
-        </div>
-      </dl>
-      <Link to="/">Edit</Link>
-    </section>
+    <fieldset className="category-chooser">
+      <legend>Categories</legend>
+      {offered.map((category) => (
+        <label key={category} className="checkbox">
+          <input
+            type="checkbox"
+            checked={chosen.includes(category)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, category] : chosen.filter((c) => c !== category))
+            }
+          />
+          {categoryLabel(category)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
 export function PlansPage() {
   const enrollmentId = useEnrollmentId();
-  const [search] = useSearchParams();
-  const categories = search.get('type') ?? '';
+  const [chosen, choose] = useChosenCategories();
+  const categories = chosen.join(',');
   const plans = useQuery({
     queryKey: queryKeys.plans(enrollmentId ?? '', categories),
     queryFn: () =>
@@ -63,27 +65,32 @@ export function PlansPage() {
         </ol>
       </nav>
       <h1>Plans for you</h1>
-      <FilterSummary enrollmentId={enrollmentId} />
-      {plans.isPending ? <p>Loading plans…</p> : null}
-      {plans.isSuccess && groups.length === 0 ? (
-        <p className="empty">No Plans are available for your selection</p>
-      ) : null}
-      {groups.map((group) => (
-        <section
-          key={group.category}
-          aria-labelledby={`category-${group.category}`}
-          className="plan-category"
-        >
-          <h2 id={`category-${group.category}`}>{group.category_label}</h2>
-          <ul className="plan-grid">
-            {group.plans.map((plan) => (
-              <li key={plan.plan_id}>
-                <PlanCard plan={plan} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <FilterPanel enrollmentId={enrollmentId} />
+      <div className="plans-layout">
+        <CategoryChooser chosen={chosen} onChange={choose} />
+        <div>
+          {plans.isPending ? <p>Loading plans…</p> : null}
+          {plans.isSuccess && groups.length === 0 ? (
+            <p className="empty">No Plans are available for your selection</p>
+          ) : null}
+          {groups.map((group) => (
+            <section
+              key={group.category}
+              aria-labelledby={`category-${group.category}`}
+              className="plan-category"
+            >
+              <h2 id={`category-${group.category}`}>{group.category_label}</h2>
+              <ul className="plan-grid">
+                {group.plans.map((plan) => (
+                  <li key={plan.plan_id}>
+                    <PlanCard plan={plan} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { optionalText } from './fieldRules';
+
+/** A plan's own screening questions, answered on the plan page before it can be priced. */
+export const SCREENING_SUB_TYPES = ['yes_no', 'text_field', 'checkbox', 'detail'] as const;
+export type ScreeningSubType = (typeof SCREENING_SUB_TYPES)[number];
+export const OPTION_GROUPS = ['A. Prior to age 60:', 'B. Prior to age 75'] as const;
+export const DETAIL_ENTRIES = 2;
+
+export const ANSWER_ALL = 'Please answer all questions';
+export const DECLINE_MESSAGE = 'Based on your answers, this plan is not available to you.';
+export const ACCEPTED_MESSAGE = 'Thank you. Your answers have been saved.';
+export const WHO_MESSAGE = 'Please tell us who';
+export const CHOOSE_OPTION_MESSAGE = 'Please choose at least one';
+export const DETAIL_MESSAGE = 'Please describe the condition';
+
+export interface ScreeningOption {
+  option_id: number;
+  option_text: string;
+  option_group: (typeof OPTION_GROUPS)[number];
+}
+
+export interface ScreeningQuestion {
+  question_id: number;
+  question_text: string;
+  question_sub_type: ScreeningSubType;
+  require_detail: boolean;
+  declines_on_yes: boolean;
+  options: ScreeningOption[];
+}
+
+export const screeningDetail = z.object({
+  dot_from: optionalText(10),
+  dot_to: optionalText(10),
+  reason_for_condition: optionalText(300),
+  degree_of_recovery: optionalText(300),
+  physician_name_address: optionalText(300),
+});
+export type ScreeningDetail = z.infer<typeof screeningDetail>;
+
+export const screeningAnswer = z.object({
+  question_id: z.number().int().positive(),
+  yes_no_flag: z.enum(['1', '0'], { error: () => ANSWER_ALL }),
+  who: optionalText(200),
+  checkbox_answers: z.array(z.number().int()).max(20).optional(),
+  detail: z.array(screeningDetail).max(DETAIL_ENTRIES).optional(),
+});
+export type ScreeningAnswer = z.infer<typeof screeningAnswer>;
+
+export const screeningAnswers = z.array(screeningAnswer).max(50);
+
+export interface ScreeningProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * What is missing from an answer set: every question needs yes or no; a yes needs the text,
+ * the options or the condition detail its kind asks for.
+ */
+export function screeningProblems(
+  questions: readonly ScreeningQuestion[],
+  answers: readonly ScreeningAnswer[],
+): ScreeningProblem[] {
+  const problems: ScreeningProblem[] = [];
+  for (const [index, question] of questions.entries()) {
+    const answer = answers.find((a) => a.question_id === question.question_id);
+    if (!answer) {
+      problems.push({ path: 'answers', message: ANSWER_ALL });
+      continue;
+    }
+    if (answer.yes_no_flag !== '1') continue;
+    if (question.question_sub_type === 'text_field' && !answer.who?.trim()) {
+      problems.push({ path: `answers.${index}.who`, message: WHO_MESSAGE });
+    }
+    if (question.question_sub_type === 'checkbox') {
+      const known = new Set(question.options.map((o) => o.option_id));
+      const chosen = (answer.checkbox_answers ?? []).filter((id) => known.has(id));
+      if (chosen.length === 0)
+        problems.push({ path: `answers.${index}.checkbox_answers`, message: CHOOSE_OPTION_MESSAGE });
+    }
+    if (
+      (question.question_sub_type === 'detail' || question.require_detail) &&
+      !answer.detail?.[0]?.reason_for_condition?.trim()
+    ) {
+      problems.push({ path: `answers.${index}.detail.0.reason_for_condition`, message: DETAIL_MESSAGE });
+    }
+  }
+  return problems.filter(
+    (p, i) => p.path !== 'answers' || problems.findIndex((q) => q.path === 'answers') === i,
+  );
+}
+
+/** A yes to a question that rules the plan out declines it; otherwise the answers are accepted. */
+export function screeningOutcome(
+  questions: readonly ScreeningQuestion[],
+  answers: readonly ScreeningAnswer[],
+): 'accepted' | 'declined' {
+  const declined = questions.some(
+    (q) => q.declines_on_yes && answers.find((a) => a.question_id === q.question_id)?.yes_no_flag === '1',
+  );
+  return declined ? 'declined' : 'accepted';
+}

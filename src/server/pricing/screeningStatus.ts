@@ -1,0 +1,39 @@
+import type { ScreeningOption, ScreeningQuestion, ScreeningSubType } from '../../domain/screening';
+import type { Db } from '../db/database';
+import { fromJsonText } from '../db/json';
+
+/** A plan's screening questions in order. */
+export async function loadQuestions(db: Db, planId: number): Promise<ScreeningQuestion[]> {
+  const rows = await db
+    .selectFrom('plan_questions')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    question_id: row.id,
+    question_text: row.question_text,
+    question_sub_type: row.sub_type as ScreeningSubType,
+    require_detail: row.require_detail === 1,
+    declines_on_yes: row.declines_on_yes === 1,
+    options: fromJsonText<ScreeningOption[]>(row.options),
+  }));
+}
+
+export type ScreeningStatus = 'unanswered' | 'accepted' | 'declined';
+
+/** Where an enrollment stands with a plan's questions. */
+export async function screeningStatus(
+  db: Db,
+  enrollmentId: string,
+  planId: number,
+): Promise<ScreeningStatus> {
+  const row = await db
+    .selectFrom('plan_answers')
+    .select('outcome')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+  if (!row) return 'unanswered';
+  return row.outcome === 'declined' ? 'declined' : 'accepted';
+}

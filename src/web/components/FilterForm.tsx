@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { changeFilterInfo, type FilterInfo, filterChangeBody } from '../../contract/filterCalls';
+import { planFilterForm } from '../../domain/forms/planFilterForm';
+import { callApi } from '../api/callApi';
+import { DateField } from '../forms/DateField';
+import { useServerForm } from '../forms/useServerForm';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { RadioGroup, SelectField, TextField } from '../ui/Field';
+import { GENDER_OPTIONS, TIER_OPTIONS } from '../ui/options';
+
+const YES_NO = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+
+/**
+ * Edits the enrollment's filter in place (change-filter-info): zip, gender, tobacco use, tier and
+ * date of birth, and for income products the annual income and weekly hours. Prices, plans and
+ * the cart reload afterwards.
+ */
+export function FilterForm({
+  enrollmentId,
+  filter,
+  withIncome = false,
+  onDone,
+}: {
+  enrollmentId: string;
+  filter: FilterInfo;
+  withIncome?: boolean;
+  onDone?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { form, submit, attempt, summary, errorOf } = useServerForm(planFilterForm(), {
+    defaultValues: {
+      zip: filter.zip,
+      gender: filter.gender,
+      tier: filter.tier,
+      dob: filter.dob,
+      is_smoker: filter.is_smoker,
+      annual_income: filter.annual_incode === null ? '' : String(filter.annual_incode),
+      working_hours: filter.working_hours === null ? '' : String(filter.working_hours),
+    },
+    onValid: async (values) => {
+      await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: filterChangeBody(values) });
+      await queryClient.invalidateQueries();
+      onDone?.();
+    },
+  });
+  const { register, control, formState } = form;
+  const errorAt = errorOf;
+  return (
+    <form onSubmit={submit} noValidate className="filter-form" aria-label="Your details">
+      <ErrorSummary items={summary} attempt={attempt} />
+      <TextField
+        label="Zip Code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        error={errorAt('zip')}
+        {...register('zip')}
+      />
+      <RadioGroup
+        name="gender"
+        legend="Gender"
+        options={GENDER_OPTIONS}
+        error={errorAt('gender')}
+        inputProps={register('gender')}
+      />
+      <RadioGroup
+        name="is_smoker"
+        legend="Tobacco use"
+        options={YES_NO}
+        error={errorAt('is_smoker')}
+        inputProps={register('is_smoker')}
+      />
+      <SelectField label="Tier" options={TIER_OPTIONS} error={errorAt('tier')} {...register('tier')} />
+      <DateField control={control} name="dob" label="Date of Birth" error={errorAt('dob')} />
+      {withIncome ? (
+        <>
+          <TextField
+            label="Annual Income"
+            inputMode="numeric"
+            error={errorAt('annual_income')}
+            {...register('annual_income')}
+          />
+          <TextField
+            label="Working Hours per Week"
+            inputMode="numeric"
+            error={errorAt('working_hours')}
+            {...register('working_hours')}
+          />
+        </>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+        Update
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tierLabel } from '../../domain/tiers';
+import { getFilterInfoQuery } from '../api/enrollmentQueries';
+import { Modal } from '../ui/Modal';
+import { formatDollars } from '../ui/money';
+import { FilterForm } from './FilterForm';
+
+/**
+ * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
+ * birth (and income and hours where a plan needs them), with Edit opening "Basic Details".
+ */
+export function FilterPanel({
+  enrollmentId,
+  withIncome = false,
+}: {
+  enrollmentId: string;
+  withIncome?: boolean;
+}) {
+  const filter = useQuery(getFilterInfoQuery(enrollmentId));
+  const [editing, setEditing] = useState(false);
+  const f = filter.data;
+  if (!f) return null;
+  const items: [string, string][] = [
+    ['Zip', f.zip],
+    ['State', f.state],
+    ['Gender', f.gender === '0' ? 'M' : 'F'],
+    ...(f.is_smoker === '1' ? ([['Smoker', 'Yes']] as [string, string][]) : []),
+    ['Tier', tierLabel(f.tier)],
+    ['Date of Birth', f.dob],
+    ...(withIncome
+      ? ([
+          ['Annual Income', f.annual_incode === null ? 'Not given' : formatDollars(f.annual_incode)],
+          ['Working Hours', f.working_hours === null ? 'Not given' : String(f.working_hours)],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <section className="filter-summary" aria-label="Your details">
+      <dl>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button" onClick={() => setEditing(true)}>
+        Edit
+      </button>
+      <Modal open={editing} title="Basic Details" onClose={() => setEditing(false)}>
+        {editing ? (
+          <FilterForm
+            enrollmentId={enrollmentId}
+            filter={f}
+            withIncome={withIncome}
+            onDone={() => setEditing(false)}
+          />
+        ) : null}
+        <button type="button" className="button button--link" onClick={() => setEditing(false)}>
+          Close
+        </button>
+      </Modal>
+    </section>
+  );
+}
