@@ -62,7 +62,11 @@ export const getPlanDetail = endpoint({
   path: 'get-plan-detail/:id',
   summary: "One plan's texts.",
   params: z.object({ id: numericId }),
-  data: planCardSchema.extend({ plan_desc: planDescSchema }),
+  data: planCardSchema.extend({
+    plan_desc: planDescSchema,
+    /** Priced from the annual income and weekly working hours (disability income plans). */
+    requires_income: z.boolean(),
+  }),
 });
 
 export const pricingOptionSchema = z.object({

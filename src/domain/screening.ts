@@ -20,13 +20,18 @@ export interface ScreeningOption {
   option_group: (typeof OPTION_GROUPS)[number];
 }
 
-export interface ScreeningQuestion {
+/** A question as the shopper sees it. */
+export interface ScreeningQuestionView {
   question_id: number;
   question_text: string;
   question_sub_type: ScreeningSubType;
   require_detail: boolean;
-  declines_on_yes: boolean;
   options: ScreeningOption[];
+}
+
+/** As stored: also whether a yes rules the plan out (never sent to the browser). */
+export interface ScreeningQuestion extends ScreeningQuestionView {
+  declines_on_yes: boolean;
 }
 
 export const screeningDetail = z.object({
@@ -42,7 +47,17 @@ export const screeningAnswer = z.object({
   question_id: z.number().int().positive(),
   yes_no_flag: z.enum(['1', '0'], { error: () => ANSWER_ALL }),
   who: optionalText(200),
-  checkbox_answers: z.array(z.number().int()).max(20).optional(),
+  checkbox_answers: z
+    .preprocess(
+      (value) =>
+        value === false || value === null || value === undefined
+          ? []
+          : Array.isArray(value)
+            ? value
+            : [value],
+      z.array(z.coerce.number().int()).max(20),
+    )
+    .optional(),
   detail: z.array(screeningDetail).max(DETAIL_ENTRIES).optional(),
 });
 export type ScreeningAnswer = z.infer<typeof screeningAnswer>;
@@ -59,7 +74,7 @@ export interface ScreeningProblem {
  * the options or the condition detail its kind asks for.
  */
 export function screeningProblems(
-  questions: readonly ScreeningQuestion[],
+  questions: readonly ScreeningQuestionView[],
   answers: readonly ScreeningAnswer[],
 ): ScreeningProblem[] {
   const problems: ScreeningProblem[] = [];
@@ -101,3 +116,15 @@ export function screeningOutcome(
   );
   return declined ? 'declined' : 'accepted';
 }
+
+/** The plan page's form: the answer set, checked by the same rules the server applies. */
+export const screeningForm = (questions: readonly ScreeningQuestionView[]) =>
+  z.object({ answers: screeningAnswers }).superRefine((form, ctx) => {
+    for (const problem of screeningProblems(questions, form.answers)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: problem.message,
+      });
+    }
+  });

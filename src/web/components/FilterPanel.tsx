@@ -13,12 +13,19 @@ import { FilterForm } from './FilterForm';
 export function FilterPanel({
   enrollmentId,
   withIncome = false,
+  editing: controlledEditing,
+  onEditing,
 }: {
   enrollmentId: string;
   withIncome?: boolean;
+  /** Lets the page open "Basic Details" too (from a pricing notice's link). */
+  editing?: boolean;
+  onEditing?: (editing: boolean) => void;
 }) {
   const filter = useQuery(getFilterInfoQuery(enrollmentId));
-  const [editing, setEditing] = useState(false);
+  const [ownEditing, setOwnEditing] = useState(false);
+  const editing = controlledEditing ?? ownEditing;
+  const setEditing = onEditing ?? setOwnEditing;
   const f = filter.data;
   if (!f) return null;
   const items: [string, string][] = [

@@ -120,7 +120,11 @@ export function catalogHandlers(
     async getPlanDetail({ params }) {
       const plan = await plansWithCarrier().where('plans.id', '=', params.id).executeTakeFirst();
       if (!plan) throw notFound('id', PLAN_NOT_FOUND);
-      return { ...card(plan), plan_desc: fromJsonText(plan.description) };
+      return {
+        ...card(plan),
+        plan_desc: fromJsonText(plan.description),
+        requires_income: plan.min_annual_income !== null || plan.min_working_hours !== null,
+      };
     },
 
     async getPlanPricingDetail({ query, request }) {

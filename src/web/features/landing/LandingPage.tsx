@@ -3,9 +3,9 @@ import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { EligibilityForm } from '../../components/EligibilityForm';
 import { PlanCard } from '../../components/PlanCard';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { EligibilityForm } from './EligibilityForm';
 
 export function LandingPage() {
   const enrollmentId = useEnrollmentId();

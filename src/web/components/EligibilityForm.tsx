@@ -5,16 +5,16 @@ import {
   changeFilterInfo,
   validateDob,
   validateZipCode,
-} from '../../../contract/filterCalls';
-import { eligibilityForm, type EligibilityForm as Values } from '../../../domain/forms/eligibilityForm';
-import { ApiError } from '../../api/apiError';
-import { callApi } from '../../api/callApi';
-import { DateField } from '../../forms/DateField';
-import { useServerForm } from '../../forms/useServerForm';
-import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
-import { ErrorSummary } from '../../ui/ErrorSummary';
-import { RadioGroup, SelectField, TextField } from '../../ui/Field';
-import { GENDER_OPTIONS, TIER_OPTIONS } from '../../ui/options';
+} from '../../contract/filterCalls';
+import { eligibilityForm, type EligibilityForm as Values } from '../../domain/forms/eligibilityForm';
+import { ApiError } from '../api/apiError';
+import { callApi } from '../api/callApi';
+import { DateField } from '../forms/DateField';
+import { useServerForm } from '../forms/useServerForm';
+import { setEnrollmentId, useEnrollmentId } from '../session/enrollmentSession';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { RadioGroup, SelectField, TextField } from '../ui/Field';
+import { GENDER_OPTIONS, TIER_OPTIONS } from '../ui/options';
 
 /** Renames the target of a server error, so a check of zip_code shows under the zip field. */
 async function asField<T>(target: string, call: Promise<T>): Promise<T> {
@@ -29,7 +29,14 @@ async function asField<T>(target: string, call: Promise<T>): Promise<T> {
 }
 
 /** Zip, gender, tier and date of birth: creates the enrollment's filter, or updates it in place. */
-export function EligibilityForm({ initial }: { initial?: Partial<Values> | undefined }) {
+export function EligibilityForm({
+  initial,
+  onSaved,
+}: {
+  initial?: Partial<Values> | undefined;
+  /** Where to go once the filter is saved; by default the plan list. */
+  onSaved?: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const enrollmentId = useEnrollmentId();
@@ -54,7 +61,8 @@ export function EligibilityForm({ initial }: { initial?: Partial<Values> | undef
         setEnrollmentId(created.temp_enrollment_id);
       }
       await queryClient.invalidateQueries();
-      await navigate('/plans');
+      if (onSaved) onSaved();
+      else await navigate('/plans');
     },
   });
   const { register, control, formState } = form;

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { startShopping } from './shopper';
+
+test('the plan list filters by category and reprices when the details change', async ({ page }) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await page.getByRole('checkbox', { name: 'Vision' }).check();
+  await expect(page).toHaveURL(/type=vision/);
+  await expect(page.getByRole('heading', { name: 'Dental', exact: true })).toHaveCount(0);
+  const card = page.getByRole('article', { name: 'Bluewater Vision Basic' });
+  const memberOnly = await card.locator('.plan-card__price').textContent();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Basic Details' });
+  await dialog.getByLabel('Zip Code').fill('9021');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByText('Enter 5 digit zip code').first()).toBeVisible();
+  await expectAccessible(page, 'basic details with errors');
+  await dialog.getByLabel('Zip Code').fill('10001');
+  await dialog.getByLabel('Tier').selectOption({ label: 'Family' });
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Family', { exact: true })).toBeVisible();
+  await expect(page.getByText('NY', { exact: true })).toBeVisible();
+  await expect(card.locator('.plan-card__price')).not.toHaveText(memberOnly ?? '');
+  await expectAccessible(page, 'plans by category');
+  expect(errors).toEqual([]);
+});
+
+test('a plan with screening questions is priced after they are answered; a declined plan says so', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '60601', gender: 'Male', tier: 'Member Only', dob: '09/30/1979' });
+  await page.getByRole('link', { name: 'More Info about Crescent Critical Illness 10K' }).click();
+  await expect(page.getByText('Please answer the questions below to see your price.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(page.getByText('Please answer all questions').first()).toBeVisible();
+  await expectAccessible(page, 'screening questions with errors');
+
+  const questions = page.getByRole('group', { name: /^\d\. / });
+  await expect(questions).toHaveCount(4);
+  for (const question of await questions.all()) await question.getByLabel('No').check();
+  await page.getByRole('group', { name: /^2\. / }).getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(page.getByText('Please choose at least one').first()).toBeVisible();
+  await page.getByRole('group', { name: 'Choose all that apply' }).getByLabel('Cancer').first().check();
+  await page.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(page.getByText('Thank you. Your answers have been saved.')).toBeVisible();
+  await expect(page.getByLabel(/^Standard: \$/)).toBeChecked();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+
+  await page.goto('/plans');
+  await page.getByRole('link', { name: 'More Info about Crescent Critical Illness 20K' }).click();
+  const first = page.getByRole('group', { name: /^1\. / });
+  await first.getByLabel('Yes').check();
+  for (const n of [2, 3, 4])
+    await page
+      .getByRole('group', { name: new RegExp(`^${n}\\. `) })
+      .getByLabel('No')
+      .check();
+  await page.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(
+    page.getByText('Based on your answers, this plan is not available to you.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills the landing page's eligibility form and opens the plan list. */
+export async function startShopping(
+  page: Page,
+  details: { zip: string; gender: 'Male' | 'Female'; tier: string; dob: string },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Zip Code').fill(details.zip);
+  await page.getByLabel(details.gender, { exact: true }).check();
+  await page.getByLabel('Tier').selectOption({ label: details.tier });
+  await page.getByLabel('Date of Birth').pressSequentially(details.dob.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+}

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { addPlanToCart } from '../../../contract/cartCalls';
+import { getPlanPricingDetail } from '../../../contract/planCalls';
+import { ApiError } from '../../api/apiError';
+import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
+import { EligibilityForm } from '../../components/EligibilityForm';
+import { formatDollars } from '../../ui/money';
+import { ScreeningQuestions } from './ScreeningQuestions';
+
+/** Codes whose notice offers to edit the shopper's details (tobacco use among them). */
+const EDITABLE = new Set(['salaryError', 'hourError', 'tierError', 'ageError', 'stateError', 'smokerError']);
+
+/**
+ * The plan's price options for the shopper, or the notice saying why there are none: enter your
+ * details (Get a Quote), answer the questions, or change what does not fit.
+ */
+export function PricingSection({
+  planId,
+  enrollmentId,
+  onEditFilter,
+}: {
+  planId: number;
+  enrollmentId: string | null;
+  onEditFilter: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const pricing = useQuery({
+    queryKey: queryKeys.pricing(enrollmentId ?? '', planId),
+    queryFn: () =>
+      callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? undefined } }),
+  });
+  const add = useMutation({
+    mutationFn: (pricingId: number) =>
+      callApi(addPlanToCart, {
+        body: { enrollment_id: enrollmentId ?? '', plan_id: planId, plan_pricing_id: pricingId },
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await navigate('/cart');
+    },
+    onError: (e) =>
+      setError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
+  });
+
+  const data = pricing.data;
+  const options = data?.plans ?? [];
+  const selected = choice ?? options[0]?.plan_pricing_id ?? null;
+
+  return (
+    <section aria-labelledby="pricing-title" className="pricing">
+      <h2 id="pricing-title">Pricing</h2>
+      {data?.errorCode ? (
+        <p className="notice" role="status">
+          {data.message}{' '}
+          {EDITABLE.has(data.errorCode) ? (
+            <button type="button" className="button button--link" onClick={onEditFilter}>
+              {data.errorCode === 'smokerError' ? 'Choose tobacco use' : 'Edit your details'}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {data?.errorCode === 'enrollmentIdError' ? (
+        quoting ? (
+          <EligibilityForm
+            onSaved={() => {
+              setQuoting(false);
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => setQuoting(true)}>
+            Get a Quote
+          </button>
+        )
+      ) : null}
+      {data?.errorCode === 'newQuestionsError' && enrollmentId ? (
+        <ScreeningQuestions enrollmentId={enrollmentId} planId={planId} />
+      ) : null}
+      {options.length > 0 ? (
+        <fieldset className="radio-group">
+          <legend>Choose a price option</legend>
+          {options.map((option) => (
+            <label key={option.plan_pricing_id} className="radio">
+              <input
+                type="radio"
+                name="pricing"
+                value={option.plan_pricing_id}
+                checked={selected === option.plan_pricing_id}
+                onChange={() => setChoice(option.plan_pricing_id)}
+              />
+              {option.label}: {formatDollars(option.price)} / month
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {options.length > 0 && selected !== null ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={add.isPending}
+          onClick={() => {
+            setError(null);
+            add.mutate(selected);
+          }}
+        >
+          Add to Cart
+        </button>
+      ) : null}
+    </section>
+  );
+}
