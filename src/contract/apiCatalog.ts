@@ -1,4 +1,10 @@
 import {
+  addPlanToCartPrudentials,
+  checkPrudentialCart,
+  checkPrudentialPlan,
+  getMembershipFee,
+} from './associationCalls';
+import {
   addPlanToCart,
   cartCheckout,
   getCartAmount,
@@ -49,6 +55,10 @@ export const apiCatalog = {
   saveQuestionAnswers,
   checkAlreadyAnswered,
   addPlanToCart,
+  addPlanToCartPrudentials,
+  checkPrudentialPlan,
+  checkPrudentialCart,
+  getMembershipFee,
   removePlanFromCart,
   getPlanCart,
   getCartCount,

@@ -33,6 +33,9 @@ function inputFor(name: CallName, id: string) {
     getQuestions: { query: { enrollment_id: id, plan_id: 191 } },
     checkAlreadyAnswered: { query: { enrollment_id: id, plan_id: 191 } },
     saveQuestionAnswers: body({ plan_id: 191, answers: [{ question_id: 1911, yes_no_flag: '0' }] }),
+    addPlanToCartPrudentials: body({ plan_id1: 121, plan_pricing_id1: 1, plan_id: 901, plan_pricing_id: 1 }),
+    checkPrudentialPlan: { query: { enrollment_id: id, plan_id: 121 } },
+    checkPrudentialCart: { query },
     addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
     removePlanFromCart: body({ plan_id: 101, plan_pricing_id: 1 }),
     getPlanCart: { query },
@@ -88,7 +91,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(25);
+    expect(calls.length).toBe(28);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

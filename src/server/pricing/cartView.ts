@@ -1,5 +1,6 @@
 import type { CartLine } from '../../contract/cartCalls';
 import type { FilterInfo } from '../../contract/filterCalls';
+import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
 import { lineStillPriced } from './cartRepricing';
@@ -27,6 +28,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
       'plans.logo',
       'plans.category',
       'plans.needs_health',
+      'plans.needs_association',
       'plans.min_annual_income',
       'plans.min_working_hours',
       'plan_prices.label',
@@ -37,6 +39,8 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     .execute();
   const lines: CartLine[] = [];
   let totalCents = 0;
+  // A membership stays while a plan that needs it is in the cart.
+  const membershipNeeded = rows.some((row) => row.needs_association === 1);
   for (const row of rows) {
     const available = await lineStillPriced(
       deps,
@@ -53,7 +57,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
       plan_category: row.category,
       price_label: row.label,
       price: centsToDollars(row.price_cents),
-      removable: row.removable === 1,
+      removable: row.removable === 1 && !(row.category === ASSOCIATION_CATEGORY && membershipNeeded),
       available,
     });
   }

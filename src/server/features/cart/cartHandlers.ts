@@ -1,17 +1,15 @@
+import { MEMBERSHIP_STILL_NEEDED_MESSAGE, NEEDS_MEMBERSHIP_MESSAGE } from '../../../domain/association';
 import { calendarDateOf } from '../../../domain/dates';
 import { effectiveDateChoices } from '../../../domain/effectiveDates';
 import { centsToDollars } from '../../../domain/pricing';
-import { DECLINE_MESSAGE } from '../../../domain/screening';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { addCartLine, cartHasMembership, countCartLines } from '../../pricing/cartLines';
 import { readCart } from '../../pricing/cartView';
-import { pricePlan } from '../../pricing/priceQueries';
-import { screeningStatus } from '../../pricing/screeningStatus';
 
 export const EMPTY_CART = 'No items in cart.';
-export const ANSWER_QUESTIONS_FIRST = "Please answer this plan's questions first";
 
 export function cartHandlers(
   deps: AppDeps,
@@ -24,56 +22,33 @@ export function cartHandlers(
   | 'getCartEffectiveDates'
   | 'cartCheckout'
 > {
-  const countLines = async (enrollmentId: string) => {
-    const row = await deps.db
-      .selectFrom('cart_lines')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('enrollment_id', '=', enrollmentId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
-
   return {
     async addPlanToCart({ body, request }) {
-      const { filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
+      const { row, filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const plan = await deps.db
         .selectFrom('plans')
-        .select(['id', 'min_annual_income', 'min_working_hours', 'has_screening'])
+        .select('needs_association')
         .where('id', '=', body.plan_id)
-        .where('active', '=', 1)
         .executeTakeFirst();
-      if (!plan) throw notFound('plan_id', 'Plan not found');
-      if (plan.has_screening === 1) {
-        const status = await screeningStatus(deps.db, body.enrollment_id, plan.id);
-        if (status === 'declined') throw fieldError('plan_id', DECLINE_MESSAGE, 409);
-        if (status === 'unanswered') throw fieldError('plan_id', ANSWER_QUESTIONS_FIRST, 409);
+      const isMember = row.type === 'existing-user';
+      if (
+        plan?.needs_association === 1 &&
+        !isMember &&
+        !(await cartHasMembership(deps, body.enrollment_id))
+      ) {
+        throw fieldError('plan_id', NEEDS_MEMBERSHIP_MESSAGE, 409);
       }
-      const priced = await pricePlan(deps.db, plan, filter, deps.now());
-      const option = priced.ok ? priced.options.find((o) => o.id === body.plan_pricing_id) : undefined;
-      if (!option) throw fieldError('plan_pricing_id', 'This price is not available for your details');
-      const existing = await deps.db
-        .selectFrom('cart_lines')
-        .select('plan_id')
-        .where('enrollment_id', '=', body.enrollment_id)
-        .where('plan_id', '=', plan.id)
-        .executeTakeFirst();
-      if (existing) throw fieldError('plan_id', 'This plan is already in your cart', 409);
-      await deps.db
-        .insertInto('cart_lines')
-        .values({
-          enrollment_id: body.enrollment_id,
-          plan_id: plan.id,
-          plan_pricing_id: option.id,
-          price_cents: option.priceCents,
-          removable: 1,
-          added_at: deps.now().toISOString(),
-        })
-        .execute();
-      return { result: await countLines(body.enrollment_id) };
+      await addCartLine(deps, body.enrollment_id, filter, {
+        planId: body.plan_id,
+        pricingId: body.plan_pricing_id,
+        planField: 'plan_id',
+        pricingField: 'plan_pricing_id',
+      });
+      return { result: await countCartLines(deps, body.enrollment_id) };
     },
 
     async removePlanFromCart({ body, request }) {
-      await loadOpenEnrollment(deps, request, body.enrollment_id);
+      const { filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const line = await deps.db
         .selectFrom('cart_lines')
         .select(['removable'])
@@ -83,12 +58,16 @@ export function cartHandlers(
         .executeTakeFirst();
       if (!line) throw notFound('plan_id', 'This plan is not in your cart');
       if (line.removable !== 1) throw fieldError('plan_id', 'This plan cannot be removed', 409);
+      const cart = await readCart(deps, body.enrollment_id, filter);
+      if (!cart.lines.find((l) => l.plan_id === body.plan_id)?.removable) {
+        throw fieldError('plan_id', MEMBERSHIP_STILL_NEEDED_MESSAGE, 409);
+      }
       await deps.db
         .deleteFrom('cart_lines')
         .where('enrollment_id', '=', body.enrollment_id)
         .where('plan_id', '=', body.plan_id)
         .execute();
-      return { result: await countLines(body.enrollment_id) };
+      return { result: await countCartLines(deps, body.enrollment_id) };
     },
 
     async getPlanCart({ query, request }) {
@@ -103,7 +82,7 @@ export function cartHandlers(
 
     async getCartCount({ query, request }) {
       await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      return { result: await countLines(query.enrollment_id) };
+      return { result: await countCartLines(deps, query.enrollment_id) };
     },
 
     async getCartAmount({ query, request }) {

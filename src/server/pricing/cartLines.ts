@@ -1,0 +1,92 @@
+import type { FilterInfo } from '../../contract/filterCalls';
+import { ASSOCIATION_CATEGORY } from '../../domain/association';
+import { DECLINE_MESSAGE } from '../../domain/screening';
+import type { AppDeps } from '../appDeps';
+import { fieldError, notFound } from '../http/appError';
+import { pricePlan } from './priceQueries';
+import { screeningStatus } from './screeningStatus';
+
+export const ANSWER_QUESTIONS_FIRST = "Please answer this plan's questions first";
+export const ALREADY_IN_CART = 'This plan is already in your cart';
+export const PRICE_NOT_AVAILABLE = 'This price is not available for your details';
+
+export interface PlanForCart {
+  id: number;
+  category: string;
+  needs_association: number;
+}
+
+/**
+ * Checks that a plan can go in the cart at this price for this filter (active, questions
+ * answered and not declined, a price option of the filter, not there yet) and adds the line.
+ * Field errors name `planField` and `pricingField`.
+ */
+export async function addCartLine(
+  deps: AppDeps,
+  enrollmentId: string,
+  filter: FilterInfo,
+  line: { planId: number; pricingId: number; planField: string; pricingField: string },
+): Promise<PlanForCart> {
+  const plan = await deps.db
+    .selectFrom('plans')
+    .select([
+      'id',
+      'category',
+      'needs_association',
+      'min_annual_income',
+      'min_working_hours',
+      'has_screening',
+    ])
+    .where('id', '=', line.planId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!plan) throw notFound(line.planField, 'Plan not found');
+  if (plan.has_screening === 1) {
+    const status = await screeningStatus(deps.db, enrollmentId, plan.id);
+    if (status === 'declined') throw fieldError(line.planField, DECLINE_MESSAGE, 409);
+    if (status === 'unanswered') throw fieldError(line.planField, ANSWER_QUESTIONS_FIRST, 409);
+  }
+  const priced = await pricePlan(deps.db, plan, filter, deps.now());
+  const option = priced.ok ? priced.options.find((o) => o.id === line.pricingId) : undefined;
+  if (!option) throw fieldError(line.pricingField, PRICE_NOT_AVAILABLE);
+  const existing = await deps.db
+    .selectFrom('cart_lines')
+    .select('plan_id')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('plan_id', '=', plan.id)
+    .executeTakeFirst();
+  if (existing) throw fieldError(line.planField, ALREADY_IN_CART, 409);
+  await deps.db
+    .insertInto('cart_lines')
+    .values({
+      enrollment_id: enrollmentId,
+      plan_id: plan.id,
+      plan_pricing_id: option.id,
+      price_cents: option.priceCents,
+      removable: 1,
+      added_at: deps.now().toISOString(),
+    })
+    .execute();
+  return plan;
+}
+
+/** Whether the cart holds an association membership. */
+export async function cartHasMembership(deps: AppDeps, enrollmentId: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('cart_lines')
+    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
+    .select('plans.id')
+    .where('cart_lines.enrollment_id', '=', enrollmentId)
+    .where('plans.category', '=', ASSOCIATION_CATEGORY)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function countCartLines(deps: AppDeps, enrollmentId: string): Promise<number> {
+  const row = await deps.db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('enrollment_id', '=', enrollmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
