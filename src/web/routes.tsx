@@ -20,6 +20,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/plans/PlanDetailPage')).PlanDetailPage }),
       },
       {
+        path: 'new_membership',
+        lazy: async () => ({ Component: (await import('./features/association/AssociationPage')).AssociationPage }),
+      },
+      {
         path: 'cart',
         lazy: async () => ({ Component: (await import('./features/cart/CartPage')).CartPage }),
       },

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getCartAmount, getCartCount } from '../../contract/cartCalls';
+import { getCommonMenu } from '../../contract/filterCalls';
+import { categoryLabel, isCategory } from '../../domain/categories';
 import { callApi } from '../api/callApi';
 import { queryKeys } from '../api/queryKeys';
 import { useEnrollmentId } from '../session/enrollmentSession';
@@ -27,6 +29,26 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
   );
 }
 
+/** The plan categories on offer (get-common-menu), each opening the plan list for it. */
+function CategoryMenu() {
+  const menu = useQuery({ queryKey: queryKeys.menu(), queryFn: () => callApi(getCommonMenu, { query: {} }) });
+  const enrollmentId = useEnrollmentId();
+  const categories = (menu.data?.result ?? []).filter(isCategory);
+  if (!enrollmentId || categories.length === 0) return null;
+  return (
+    <details className="category-menu">
+      <summary>Plans</summary>
+      <ul>
+        {categories.map((category) => (
+          <li key={category}>
+            <Link to={`/plans?type=${category}`}>{categoryLabel(category)}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function SiteHeader() {
   const enrollmentId = useEnrollmentId();
   return (
@@ -35,7 +57,8 @@ export function SiteHeader() {
         Benefit Store
       </Link>
       <nav aria-label="Main">
-        {enrollmentId ? <Link to="/plans">Plans</Link> : null}
+        <CategoryMenu />
+        <Link to="/new_membership">Association Benefits</Link>
         {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /** A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert. */
 export function Modal({
@@ -13,6 +13,7 @@ export function Modal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -20,8 +21,8 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose}>
-      <h2 id="modal-title">{title}</h2>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
   );

@@ -59,7 +59,7 @@ export function associationHandlers(
         .select('needs_association')
         .where('id', '=', query.plan_id)
         .executeTakeFirst();
-      if (!plan || plan.needs_association !== 1 || row.type === 'existing-user') return { status: false };
+      if (plan?.needs_association !== 1 || row.type === 'existing-user') return { status: false };
       return { status: !(await cartHasMembership(deps, query.enrollment_id)) };
     },
 

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract/associationCalls';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
+import { BASIC_MEMBERSHIP_PLAN_ID } from '../../../domain/association';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { EligibilityForm } from '../../components/EligibilityForm';
+import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
+import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { ScreeningQuestions } from './ScreeningQuestions';
 
@@ -36,11 +40,39 @@ export function PricingSection({
     queryFn: () =>
       callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? undefined } }),
   });
-  const add = useMutation({
-    mutationFn: (pricingId: number) =>
-      callApi(addPlanToCart, {
-        body: { enrollment_id: enrollmentId ?? '', plan_id: planId, plan_pricing_id: pricingId },
+  const [offering, setOffering] = useState(false);
+  const needsMembership = useQuery({
+    queryKey: ['prudential-plan', enrollmentId, planId],
+    queryFn: () =>
+      callApi(checkPrudentialPlan, { query: { enrollment_id: enrollmentId ?? '', plan_id: planId } }),
+    enabled: Boolean(enrollmentId),
+  });
+  const fee = useQuery(membershipFeeQuery);
+  const membershipPricing = useQuery({
+    queryKey: queryKeys.pricing(enrollmentId ?? '', BASIC_MEMBERSHIP_PLAN_ID),
+    queryFn: () =>
+      callApi(getPlanPricingDetail, {
+        query: { pid: BASIC_MEMBERSHIP_PLAN_ID, enrollment_id: enrollmentId ?? undefined },
       }),
+    enabled: Boolean(enrollmentId && needsMembership.data?.status),
+  });
+  const add = useMutation({
+    mutationFn: (choice: { pricingId: number; withMembership: boolean }) => {
+      const membership = membershipPricing.data?.plans[0];
+      return choice.withMembership && membership
+        ? callApi(addPlanToCartPrudentials, {
+            body: {
+              enrollment_id: enrollmentId ?? '',
+              plan_id1: planId,
+              plan_pricing_id1: choice.pricingId,
+              plan_id: membership.plan_id,
+              plan_pricing_id: membership.plan_pricing_id,
+            },
+          })
+        : callApi(addPlanToCart, {
+            body: { enrollment_id: enrollmentId ?? '', plan_id: planId, plan_pricing_id: choice.pricingId },
+          });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       await navigate('/cart');
@@ -111,12 +143,33 @@ export function PricingSection({
           disabled={add.isPending}
           onClick={() => {
             setError(null);
-            add.mutate(selected);
+            if (needsMembership.data?.status) setOffering(true);
+            else add.mutate({ pricingId: selected, withMembership: false });
           }}
         >
           Add to Cart
         </button>
       ) : null}
+      {needsMembership.data?.status ? <MembershipOffer /> : null}
+      <Modal open={offering} title="Association Membership" onClose={() => setOffering(false)}>
+        <p>{fee.data?.text}</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setOffering(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={add.isPending || !membershipPricing.data?.plans[0] || selected === null}
+            onClick={() => {
+              setOffering(false);
+              if (selected !== null) add.mutate({ pricingId: selected, withMembership: true });
+            }}
+          >
+            Add Plan and Membership
+          </button>
+        </div>
+      </Modal>
     </section>
   );
 }
