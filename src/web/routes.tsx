@@ -21,7 +21,9 @@ export const router = createBrowserRouter([
       },
       {
         path: 'new_membership',
-        lazy: async () => ({ Component: (await import('./features/association/AssociationPage')).AssociationPage }),
+        lazy: async () => ({
+          Component: (await import('./features/association/AssociationPage')).AssociationPage,
+        }),
       },
       {
         path: 'cart',
