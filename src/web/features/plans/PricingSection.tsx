@@ -12,7 +12,7 @@ import { EligibilityForm } from '../../components/EligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
-import { ScreeningQuestions } from './ScreeningQuestions';
+import { type ScreeningOutcome, ScreeningQuestions } from './ScreeningQuestions';
 
 /** Codes whose notice offers to edit the shopper's details (tobacco use among them). */
 const EDITABLE = new Set(['salaryError', 'hourError', 'tierError', 'ageError', 'stateError', 'smokerError']);
@@ -35,6 +35,7 @@ export function PricingSection({
   const [choice, setChoice] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
+  const [screened, setScreened] = useState<ScreeningOutcome | null>(null);
   const pricing = useQuery({
     queryKey: queryKeys.pricing(enrollmentId ?? '', planId),
     queryFn: () =>
@@ -111,8 +112,13 @@ export function PricingSection({
           </button>
         )
       ) : null}
-      {data?.errorCode === 'newQuestionsError' && enrollmentId ? (
-        <ScreeningQuestions enrollmentId={enrollmentId} planId={planId} />
+      {screened ? (
+        <p className={screened.declined ? 'message--bad' : 'message--ok'} role="status">
+          {screened.message}
+        </p>
+      ) : null}
+      {data?.errorCode === 'newQuestionsError' && enrollmentId && !screened ? (
+        <ScreeningQuestions enrollmentId={enrollmentId} planId={planId} onOutcome={setScreened} />
       ) : null}
       {options.length > 0 ? (
         <fieldset className="radio-group">

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { getQuestions, saveQuestionAnswers } from '../../../contract/screeningCalls';
 import {
   DETAIL_ENTRIES,
@@ -34,7 +33,7 @@ function QuestionsForm({
   enrollmentId: string;
   planId: number;
   questions: ScreeningQuestionView[];
-  onDone: (outcome: { declined: boolean; message: string }) => void;
+  onDone: (outcome: ScreeningOutcome) => void;
 }) {
   const { form, submit, attempt, summary, errorOf } = useServerForm(screeningForm(questions), {
     defaultValues: {
@@ -140,22 +139,27 @@ function QuestionsForm({
   );
 }
 
-/** The plan's screening questions; on success the price reloads, a decline shows its message. */
-export function ScreeningQuestions({ enrollmentId, planId }: { enrollmentId: string; planId: number }) {
+export interface ScreeningOutcome {
+  declined: boolean;
+  message: string;
+}
+
+/** The plan's screening questions; when saved, the outcome goes to the page and the price reloads. */
+export function ScreeningQuestions({
+  enrollmentId,
+  planId,
+  onOutcome,
+}: {
+  enrollmentId: string;
+  planId: number;
+  onOutcome: (outcome: ScreeningOutcome) => void;
+}) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ declined: boolean; message: string } | null>(null);
   const questions = useQuery({
     queryKey: ['questions', enrollmentId, planId],
     queryFn: () =>
       callApi(getQuestions, { query: { enrollment_id: enrollmentId, plan_id: planId, type: 'save' } }),
   });
-  if (outcome) {
-    return (
-      <p className={outcome.declined ? 'message--bad' : 'message--ok'} role="status">
-        {outcome.message}
-      </p>
-    );
-  }
   if (!questions.data) return <p>Loading questions…</p>;
   return (
     <QuestionsForm
@@ -163,7 +167,7 @@ export function ScreeningQuestions({ enrollmentId, planId }: { enrollmentId: str
       planId={planId}
       questions={questions.data.result}
       onDone={async (result) => {
-        setOutcome(result);
+        onOutcome(result);
         await queryClient.invalidateQueries({ queryKey: queryKeys.pricing(enrollmentId, planId) });
       }}
     />
