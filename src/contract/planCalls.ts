@@ -34,13 +34,24 @@ export const pricedPlanSchema = planCardSchema.extend({
 export const getFilteredPlans = endpoint({
   method: 'GET',
   path: 'get-filtered-plans',
-  summary: "Plans the enrollment's filter can buy, grouped by category, each at its lowest price.",
+  summary:
+    "Plans the enrollment's filter can buy, grouped by category, most popular first, each at its lowest price; a page of each category at a time.",
   query: z.object({
     enrollment_id: enrollmentId,
     categories: z.string().max(300).optional(),
+    /** Plans per category on one page (most popular first). */
+    limit: z.coerce.number().int().min(1).max(100).default(12),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
   }),
   data: listResult(
-    z.object({ category: z.string(), category_label: z.string(), plans: z.array(pricedPlanSchema) }),
+    z.object({
+      category: z.string(),
+      category_label: z.string(),
+      /** How many plans of this category fit the filter, over all pages. */
+      total: z.number(),
+      page: z.number(),
+      plans: z.array(pricedPlanSchema),
+    }),
   ),
 });
 

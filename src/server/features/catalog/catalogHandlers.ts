@@ -7,6 +7,7 @@ import { fromJsonText } from '../../db/json';
 import type { PlanTable } from '../../db/schema';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { eligiblePlans } from '../../pricing/eligiblePlans';
 import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
 import { screeningStatus } from '../../pricing/screeningStatus';
 
@@ -78,42 +79,25 @@ export function catalogHandlers(
         .map((value) => value.trim())
         .filter(isCategory);
       const categories: Category[] = wanted.length > 0 ? wanted : [...CATEGORIES];
-      const pf = pricingFilterOf(filter, deps.now());
-      // One query finds every price row that fits the filter; the cheapest per plan is its card price.
-      const rows = await plansWithCarrier()
-        .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
-        .select(['plan_prices.id as pricing_id', 'plan_prices.price_cents', 'plan_prices.label'])
-        .where('plans.category', 'in', categories)
-        .where('plan_prices.tier', '=', pf.tier)
-        .where('plan_prices.age_min', '<=', pf.age)
-        .where('plan_prices.age_max', '>=', pf.age)
-        .where((eb) => eb.or([eb('plan_prices.state', 'is', null), eb('plan_prices.state', '=', pf.state)]))
-        .where((eb) =>
-          eb.or([eb('plan_prices.tobacco', 'is', null), eb('plan_prices.tobacco', '=', pf.smoker ? 1 : 0)]),
-        )
-        .orderBy('plans.id')
-        .execute();
-      const cheapest = new Map<number, (typeof rows)[number]>();
-      for (const row of rows) {
-        if (row.min_annual_income !== null && (pf.annualIncome ?? 0) < row.min_annual_income) continue;
-        if (row.min_working_hours !== null && (pf.workingHours ?? 0) < row.min_working_hours) continue;
-        const held = cheapest.get(row.id);
-        if (!held || row.price_cents < held.price_cents) cheapest.set(row.id, row);
-      }
+      const plans = await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), categories, Date.now());
+      const start = (query.page - 1) * query.limit;
       const result = categories
-        .map((category) => ({
-          category,
-          category_label: categoryLabel(category),
-          plans: [...cheapest.values()]
-            .filter((row) => row.category === category)
-            .map((row) => ({
-              ...card(row),
-              plan_pricing_id: row.pricing_id,
-              price: toDollars(row.price_cents),
-              price_label: row.label,
+        .map((category) => {
+          const inCategory = plans.get(category) ?? [];
+          return {
+            category,
+            category_label: categoryLabel(category),
+            total: inCategory.length,
+            page: query.page,
+            plans: inCategory.slice(start, start + query.limit).map((plan) => ({
+              ...card(plan),
+              plan_pricing_id: plan.cheapest.id,
+              price: toDollars(plan.cheapest.priceCents),
+              price_label: plan.cheapest.label,
             })),
-        }))
-        .filter((group) => group.plans.length > 0);
+          };
+        })
+        .filter((group) => group.total > 0);
       return { result };
     },
 

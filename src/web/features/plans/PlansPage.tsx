@@ -9,6 +9,8 @@ import { FilterPanel } from '../../components/FilterPanel';
 import { PlanCard } from '../../components/PlanCard';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 
+const PAGE_SIZE = 12;
+
 /** The categories chosen in the URL (?type=dental,vision); none means all. */
 function useChosenCategories(): [Category[], (next: Category[]) => void] {
   const [search, setSearch] = useSearchParams();
@@ -43,12 +45,20 @@ function CategoryChooser({ chosen, onChange }: { chosen: Category[]; onChange: (
 export function PlansPage() {
   const enrollmentId = useEnrollmentId();
   const [chosen, choose] = useChosenCategories();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
   const categories = chosen.join(',');
+  const single = chosen.length === 1;
   const plans = useQuery({
-    queryKey: queryKeys.plans(enrollmentId ?? '', categories),
+    queryKey: [...queryKeys.plans(enrollmentId ?? '', categories), single ? page : 1],
     queryFn: () =>
       callApi(getFilteredPlans, {
-        query: { enrollment_id: enrollmentId ?? '', categories: categories || undefined },
+        query: {
+          enrollment_id: enrollmentId ?? '',
+          categories: categories || undefined,
+          page: single ? page : 1,
+          limit: PAGE_SIZE,
+        },
       }),
     enabled: Boolean(enrollmentId),
   });
@@ -87,6 +97,36 @@ export function PlansPage() {
                   </li>
                 ))}
               </ul>
+              {!single && group.total > group.plans.length ? (
+                <Link to={`/plans?type=${group.category}`}>
+                  See all {group.total} {group.category_label} plans
+                </Link>
+              ) : null}
+              {single && group.total > PAGE_SIZE ? (
+                <nav aria-label={`${group.category_label} pages`} className="pager">
+                  <p>
+                    Page {page} of {Math.ceil(group.total / PAGE_SIZE)}
+                  </p>
+                  {page > 1 ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setSearch({ type: group.category, page: String(page - 1) })}
+                    >
+                      Previous
+                    </button>
+                  ) : null}
+                  {page * PAGE_SIZE < group.total ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setSearch({ type: group.category, page: String(page + 1) })}
+                    >
+                      Next
+                    </button>
+                  ) : null}
+                </nav>
+              ) : null}
             </section>
           ))}
         </div>
