@@ -36,6 +36,12 @@ import {
   validateZipCode,
 } from './filterCalls';
 import { getFeaturedPlans, getFilteredPlans, getPlanDetail, getPlanPricingDetail } from './planCalls';
+import {
+  checkAlreadyInCart,
+  checkDisabilityPlan,
+  getMoreRequirement,
+  getRelatedPlans,
+} from './planChecksCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
@@ -51,6 +57,10 @@ export const apiCatalog = {
   getFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
+  getRelatedPlans,
+  getMoreRequirement,
+  checkAlreadyInCart,
+  checkDisabilityPlan,
   getQuestions,
   saveQuestionAnswers,
   checkAlreadyAnswered,

@@ -8,6 +8,7 @@ import { associationHandlers } from './features/association/associationHandlers'
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
+import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...wizardHandlers(deps),
     ...screeningHandlers(deps),
     ...associationHandlers(deps),
+    ...planChecksHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -36,6 +36,10 @@ function inputFor(name: CallName, id: string) {
     addPlanToCartPrudentials: body({ plan_id1: 121, plan_pricing_id1: 1, plan_id: 901, plan_pricing_id: 1 }),
     checkPrudentialPlan: { query: { enrollment_id: id, plan_id: 121 } },
     checkPrudentialCart: { query },
+    getRelatedPlans: { query: { enrollment_id: id, plan_id: 101 } },
+    getMoreRequirement: { query },
+    checkAlreadyInCart: body({ plan_id: 101 }),
+    checkDisabilityPlan: { query: { enrollment_id: id, plan_id: 181 } },
     addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
     removePlanFromCart: body({ plan_id: 101, plan_pricing_id: 1 }),
     getPlanCart: { query },
@@ -91,7 +95,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(28);
+    expect(calls.length).toBe(32);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

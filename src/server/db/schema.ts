@@ -24,6 +24,8 @@ export interface PlanTable {
   min_annual_income: number | null;
   min_working_hours: number | null;
   popularity: number;
+  /** Months the plan cannot be bought in, e.g. "12"; null for none. */
+  blackout_months: string | null;
 }
 
 export interface PlanPriceTable {

@@ -1,5 +1,6 @@
 import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
+import { ALREADY_ACTIVE_MESSAGE, blackoutMessage, inBlackout } from '../../domain/blackout';
 import { DECLINE_MESSAGE } from '../../domain/screening';
 import type { AppDeps } from '../appDeps';
 import { fieldError, notFound } from '../http/appError';
@@ -17,15 +18,16 @@ export interface PlanForCart {
 }
 
 /**
- * Checks that a plan can go in the cart at this price for this filter (active, questions
- * answered and not declined, a price option of the filter, not there yet) and adds the line.
+ * Checks that a plan can go in the cart at this price for this filter (active, not in its
+ * blackout months, not already active for the member, questions answered and not declined, a
+ * price option of the filter, not there yet) and adds the line.
  * Field errors name `planField` and `pricingField`.
  */
 export async function addCartLine(
   deps: AppDeps,
   enrollmentId: string,
   filter: FilterInfo,
-  line: { planId: number; pricingId: number; planField: string; pricingField: string },
+  line: { planId: number; pricingId: number; planField: string; pricingField: string; userId: number | null },
 ): Promise<PlanForCart> {
   const plan = await deps.db
     .selectFrom('plans')
@@ -36,11 +38,25 @@ export async function addCartLine(
       'min_annual_income',
       'min_working_hours',
       'has_screening',
+      'blackout_months',
     ])
     .where('id', '=', line.planId)
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!plan) throw notFound(line.planField, 'Plan not found');
+  if (plan.blackout_months && inBlackout(plan.blackout_months, deps.now().getMonth() + 1)) {
+    throw fieldError(line.planField, blackoutMessage(plan.blackout_months), 409);
+  }
+  if (line.userId !== null) {
+    const active = await deps.db
+      .selectFrom('member_policies')
+      .select('policy_id')
+      .where('member_id', '=', line.userId)
+      .where('plan_id', '=', plan.id)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    if (active) throw fieldError(line.planField, ALREADY_ACTIVE_MESSAGE, 409);
+  }
   if (plan.has_screening === 1) {
     const status = await screeningStatus(deps.db, enrollmentId, plan.id);
     if (status === 'declined') throw fieldError(line.planField, DECLINE_MESSAGE, 409);

@@ -1,5 +1,5 @@
 import type { Category } from '../../domain/categories';
-import { type PriceRow, type PricingFilter, priceOptions } from '../../domain/pricing';
+import { centsToDollars, type PriceRow, type PricingFilter, priceOptions } from '../../domain/pricing';
 import type { Db } from '../db/database';
 import { toPriceRow } from './priceQueries';
 
@@ -119,4 +119,19 @@ async function load(
     else grouped.set(plan.category, [plan]);
   }
   return grouped;
+}
+
+/** An eligible plan as a priced card on the wire. */
+export function pricedCard(plan: EligiblePlan) {
+  return {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    plan_logo: plan.logo,
+    plan_short_text: plan.short_text,
+    plan_category: plan.category,
+    carrier_name: plan.carrier_name,
+    plan_pricing_id: plan.cheapest.id,
+    price: centsToDollars(plan.cheapest.priceCents),
+    price_label: plan.cheapest.label,
+  };
 }

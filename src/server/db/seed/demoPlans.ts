@@ -32,6 +32,7 @@ export interface PlanSpec {
   minIncome?: number;
   minHours?: number;
   flatCents?: number;
+  blackoutMonths?: string;
 }
 
 export const DEMO_PLANS: PlanSpec[] = [
@@ -137,7 +138,7 @@ export const DEMO_PLANS: PlanSpec[] = [
   { id: 202, category: 'accident', carrier: 2, name: 'Keystone Accident Plan' },
   { id: 203, category: 'accident', carrier: 1, name: 'Harborline Accident Basic' },
   { id: 211, category: 'hospital', carrier: 5, name: 'Crescent Hospital Indemnity', screening: true },
-  { id: 212, category: 'hospital', carrier: 3, name: 'Summit Hospital Cash' },
+  { id: 212, category: 'hospital', carrier: 3, name: 'Summit Hospital Cash', blackoutMonths: '12' },
   {
     id: 213,
     category: 'hospital',

@@ -54,6 +54,7 @@ function planRow(spec: PlanSpec, popularity: number): Database['plans'] {
     min_annual_income: spec.minIncome ?? null,
     min_working_hours: spec.minHours ?? null,
     popularity,
+    blackout_months: spec.blackoutMonths ?? null,
   };
 }
 

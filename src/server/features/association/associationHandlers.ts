@@ -38,6 +38,7 @@ export function associationHandlers(
             pricingId: body.plan_pricing_id ?? 0,
             planField: 'plan_id',
             pricingField: 'plan_pricing_id',
+            userId: row.user_id,
           });
           if (membership.category !== ASSOCIATION_CATEGORY)
             throw fieldError('plan_id', NOT_A_MEMBERSHIP_MESSAGE);
@@ -47,6 +48,7 @@ export function associationHandlers(
           pricingId: body.plan_pricing_id1,
           planField: 'plan_id1',
           pricingField: 'plan_pricing_id1',
+          userId: row.user_id,
         });
       });
       return { result: await countCartLines(deps, body.enrollment_id) };

@@ -43,6 +43,7 @@ export function cartHandlers(
         pricingId: body.plan_pricing_id,
         planField: 'plan_id',
         pricingField: 'plan_pricing_id',
+        userId: row.user_id,
       });
       return { result: await countCartLines(deps, body.enrollment_id) };
     },

@@ -7,7 +7,7 @@ import { fromJsonText } from '../../db/json';
 import type { PlanTable } from '../../db/schema';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { eligiblePlans } from '../../pricing/eligiblePlans';
+import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
 import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
 import { screeningStatus } from '../../pricing/screeningStatus';
 
@@ -89,12 +89,7 @@ export function catalogHandlers(
             category_label: categoryLabel(category),
             total: inCategory.length,
             page: query.page,
-            plans: inCategory.slice(start, start + query.limit).map((plan) => ({
-              ...card(plan),
-              plan_pricing_id: plan.cheapest.id,
-              price: toDollars(plan.cheapest.priceCents),
-              price_label: plan.cheapest.label,
-            })),
+            plans: inCategory.slice(start, start + query.limit).map(pricedCard),
           };
         })
         .filter((group) => group.total > 0);

@@ -1,0 +1,31 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Whether a plan with these blackout months ("12", "1,2") can be bought in this month (1-12). */
+export function inBlackout(blackoutMonths: string | null, month: number): boolean {
+  if (!blackoutMonths) return false;
+  return blackoutMonths.split(',').map(Number).includes(month);
+}
+
+export function blackoutMessage(blackoutMonths: string): string {
+  const names = blackoutMonths
+    .split(',')
+    .map((m) => MONTHS[Number(m) - 1])
+    .filter(Boolean)
+    .join(', ');
+  return `This plan cannot be added during its blackout period (${names}). Please try again later.`;
+}
+
+export const ALREADY_ACTIVE_MESSAGE = 'You already have this plan, and it is active.';
