@@ -42,6 +42,12 @@ import {
   getMoreRequirement,
   getRelatedPlans,
 } from './planChecksCalls';
+import {
+  recommendedPlanDetails,
+  recommendForCart,
+  recommendForFilter,
+  recommendPopular,
+} from './recommendationCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
@@ -86,6 +92,10 @@ export const apiCatalog = {
   saveAgreementInfo,
   saveReviewInfo,
   getReceipt,
+  recommendPopular,
+  recommendForFilter,
+  recommendForCart,
+  recommendedPlanDetails,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -9,6 +9,7 @@ import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
+import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...screeningHandlers(deps),
     ...associationHandlers(deps),
     ...planChecksHandlers(deps),
+    ...recommendationHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -40,6 +40,7 @@ function inputFor(name: CallName, id: string) {
     getMoreRequirement: { query },
     checkAlreadyInCart: body({ plan_id: 101 }),
     checkDisabilityPlan: { query: { enrollment_id: id, plan_id: 181 } },
+    recommendForCart: { query },
     addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
     removePlanFromCart: body({ plan_id: 101, plan_pricing_id: 1 }),
     getPlanCart: { query },
@@ -95,7 +96,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(32);
+    expect(calls.length).toBe(33);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { tierLabel } from '../../domain/tiers';
+import { callApi } from '../api/callApi';
 import { getFilterInfoQuery } from '../api/enrollmentQueries';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
@@ -23,6 +25,10 @@ export function FilterPanel({
   onEditing?: (editing: boolean) => void;
 }) {
   const filter = useQuery(getFilterInfoQuery(enrollmentId));
+  const premier = useQuery({
+    queryKey: ['cart', enrollmentId, 'premier'],
+    queryFn: () => callApi(getMoreRequirement, { query: { enrollment_id: enrollmentId } }),
+  });
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
   const setEditing = onEditing ?? setOwnEditing;
@@ -33,7 +39,7 @@ export function FilterPanel({
     ['State', f.state],
     ['Gender', f.gender === '0' ? 'M' : 'F'],
     ...(f.is_smoker === '1' ? ([['Smoker', 'Yes']] as [string, string][]) : []),
-    ['Tier', tierLabel(f.tier)],
+    ['Tier', tierLabel(f.tier, premier.data?.result ?? false)],
     ['Date of Birth', f.dob],
     ...(withIncome
       ? ([

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { PricingSection } from './PricingSection';
+import { RelatedPlans } from './RelatedPlans';
 
 function Collapsible({ title, text }: { title: string; text: string }) {
   if (!text) return null;

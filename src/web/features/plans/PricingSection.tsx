@@ -5,6 +5,7 @@ import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { BASIC_MEMBERSHIP_PLAN_ID } from '../../../domain/association';
+import { ALREADY_ACTIVE_MESSAGE } from '../../../domain/blackout';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
@@ -35,6 +36,7 @@ export function PricingSection({
   const [choice, setChoice] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
+  const [alreadyActive, setAlreadyActive] = useState<string | null>(null);
   const [screened, setScreened] = useState<ScreeningOutcome | null>(null);
   const pricing = useQuery({
     queryKey: queryKeys.pricing(enrollmentId ?? '', planId),
@@ -157,6 +159,12 @@ export function PricingSection({
         </button>
       ) : null}
       {needsMembership.data?.status ? <MembershipOffer /> : null}
+      <Modal open={alreadyActive !== null} title="Already active" onClose={() => setAlreadyActive(null)}>
+        <p>{alreadyActive}</p>
+        <button type="button" className="button button--primary" onClick={() => setAlreadyActive(null)}>
+          OK
+        </button>
+      </Modal>
       <Modal open={offering} title="Association Membership" onClose={() => setOffering(false)}>
         <p>{fee.data?.text}</p>
         <div className="button-row">

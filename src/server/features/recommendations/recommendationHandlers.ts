@@ -1,0 +1,142 @@
+import type { RecommendedPlan } from '../../../contract/recommendationCalls';
+import { ASSOCIATION_CATEGORY } from '../../../domain/association';
+import { CATEGORIES } from '../../../domain/categories';
+import { centsToDollars } from '../../../domain/pricing';
+import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import type { AppDeps } from '../../appDeps';
+import type { HandlersFor } from '../../http/registerEndpoints';
+import { readCart } from '../../pricing/cartView';
+import { type EligiblePlan, eligiblePlans } from '../../pricing/eligiblePlans';
+import { popularityScores } from '../../pricing/popularity';
+import { pricingFilterOf } from '../../pricing/priceQueries';
+
+const LIMIT = 10;
+
+function fromEligible(plan: EligiblePlan): RecommendedPlan {
+  return {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    plan_logo: plan.logo,
+    plan_price: centsToDollars(plan.cheapest.priceCents),
+    plan_category: plan.category,
+    plan_short_text: plan.short_text,
+  };
+}
+
+export function recommendationHandlers(
+  deps: AppDeps,
+): HandlersFor<'recommendPopular' | 'recommendForFilter' | 'recommendForCart' | 'recommendedPlanDetails'> {
+  /** Plan cards with their lowest price for anyone ("from"), for ids or for a state. */
+  const cardsFrom = async (filter: {
+    ids?: number[];
+    state?: string | undefined;
+  }): Promise<RecommendedPlan[]> => {
+    let query = deps.db
+      .selectFrom('plans')
+      .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+      .select(['plans.id', 'plans.name', 'plans.logo', 'plans.category', 'plans.short_text'])
+      .select((eb) => eb.fn.min('plan_prices.price_cents').as('cents'))
+      .where('plans.active', '=', 1)
+      .where('plans.category', '!=', ASSOCIATION_CATEGORY)
+      .groupBy(['plans.id', 'plans.name', 'plans.logo', 'plans.category', 'plans.short_text']);
+    if (filter.ids) query = query.where('plans.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
+    const state = filter.state;
+    if (state)
+      query = query.where((eb) =>
+        eb.or([eb('plan_prices.state', 'is', null), eb('plan_prices.state', '=', state)]),
+      );
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      plan_id: row.id,
+      plan_name: row.name,
+      plan_logo: row.logo,
+      plan_price: centsToDollars(Number(row.cents)),
+      plan_category: row.category,
+      plan_short_text: row.short_text,
+    }));
+  };
+  const byScore = async <T extends { plan_id: number }>(plans: T[]): Promise<T[]> => {
+    const scores = await popularityScores(deps.db);
+    return [...plans].sort(
+      (a, b) => (scores.get(b.plan_id) ?? 0) - (scores.get(a.plan_id) ?? 0) || a.plan_id - b.plan_id,
+    );
+  };
+
+  return {
+    async recommendPopular({ query }) {
+      return { result: (await byScore(await cardsFrom({ state: query.state }))).slice(0, LIMIT) };
+    },
+
+    async recommendForFilter({ query }) {
+      const filter = {
+        tier: query.tier,
+        age: query.age,
+        state: query.state,
+        smoker: false,
+        annualIncome: null,
+        workingHours: null,
+      };
+      const eligible = [...(await eligiblePlans(deps.db, filter, CATEGORIES, Date.now())).values()].flat();
+      return { result: (await byScore(eligible.map(fromEligible))).slice(0, LIMIT) };
+    },
+
+    async recommendForCart({ query, request }) {
+      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const cart = await readCart(deps, query.enrollment_id, filter);
+      const inCart = new Set(cart.lines.map((line) => line.plan_id));
+      const hasMembership = cart.categories.includes(ASSOCIATION_CATEGORY);
+      const needing = await deps.db
+        .selectFrom('plans')
+        .select('id')
+        .where('needs_association', '=', 1)
+        .execute();
+      const needingIds = new Set(needing.map((p) => p.id));
+      const cartNeedsMembership = cart.lines.some((line) => needingIds.has(line.plan_id));
+      const eligible = [
+        ...(
+          await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), CATEGORIES, Date.now())
+        ).values(),
+      ]
+        .flat()
+        .filter((plan) => !inCart.has(plan.id));
+      const suggestions: RecommendedPlan[] = [];
+      if (cartNeedsMembership && !hasMembership) {
+        const memberships = await deps.db
+          .selectFrom('plans')
+          .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+          .select(['plans.id', 'plans.name', 'plans.logo', 'plans.category', 'plans.short_text'])
+          .select((eb) => eb.fn.min('plan_prices.price_cents').as('cents'))
+          .where('plans.category', '=', ASSOCIATION_CATEGORY)
+          .where('plans.active', '=', 1)
+          .groupBy(['plans.id', 'plans.name', 'plans.logo', 'plans.category', 'plans.short_text'])
+          .orderBy('plans.id')
+          .execute();
+        suggestions.push(
+          ...memberships.map((m) => ({
+            plan_id: m.id,
+            plan_name: m.name,
+            plan_logo: m.logo,
+            plan_price: centsToDollars(Number(m.cents)),
+            plan_category: m.category,
+            plan_short_text: m.short_text,
+          })),
+        );
+      }
+      if (hasMembership)
+        suggestions.push(...(await byScore(eligible.filter((p) => needingIds.has(p.id)).map(fromEligible))));
+      const coveredCategories = new Set(cart.categories);
+      const others = await byScore(
+        eligible.filter((p) => !coveredCategories.has(p.category)).map(fromEligible),
+      );
+      const seen = new Set<number>();
+      const result = [...suggestions, ...others].filter((p) => !seen.has(p.plan_id) && seen.add(p.plan_id));
+      return { result: result.slice(0, LIMIT) };
+    },
+
+    async recommendedPlanDetails({ query }) {
+      const ids = [...new Set(query.plan_list.split(',').map(Number))].slice(0, 50);
+      const cards = await cardsFrom({ ids });
+      return { result: ids.flatMap((id) => cards.filter((card) => card.plan_id === id)) };
+    },
+  };
+}

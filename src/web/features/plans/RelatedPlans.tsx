@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRelatedPlans } from '../../../contract/planChecksCalls';
+import { callApi } from '../../api/callApi';
+import { PlanCard } from '../../components/PlanCard';
+
+/** Other plans the shopper can buy, the same category first. */
+export function RelatedPlans({ enrollmentId, planId }: { enrollmentId: string; planId: number }) {
+  const related = useQuery({
+    queryKey: ['related', enrollmentId, planId],
+    queryFn: () => callApi(getRelatedPlans, { query: { enrollment_id: enrollmentId, plan_id: planId } }),
+  });
+  const plans = related.data?.result ?? [];
+  if (plans.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="related-plans">
+      <h2 id="related-title">Related plans</h2>
+      <ul className="plan-grid">
+        {plans.map((plan) => (
+          <li key={plan.plan_id}>
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
