@@ -20,6 +20,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/plans/PlanDetailPage')).PlanDetailPage }),
       },
       {
+        path: 'recommend-list',
+        lazy: async () => ({
+          Component: (await import('./features/recommendations/RecommendListPage')).RecommendListPage,
+        }),
+      },
+      {
         path: 'new_membership',
         lazy: async () => ({
           Component: (await import('./features/association/AssociationPage')).AssociationPage,

@@ -5,11 +5,13 @@ import { getCommonMenu } from '../../contract/filterCalls';
 import { categoryLabel, isCategory } from '../../domain/categories';
 import { callApi } from '../api/callApi';
 import { queryKeys } from '../api/queryKeys';
+import { useCartRecommendations } from '../components/useCartRecommendations';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { formatDollars } from '../ui/money';
 
-function CartBadge({ enrollmentId }: { enrollmentId: string }) {
-  const count = useQuery({
+/** The cart's line count and monthly amount, for the badge and the recommendations link. */
+function useCartSummary(enrollmentId: string) {
+  return useQuery({
     queryKey: queryKeys.cartCount(enrollmentId),
     queryFn: async () => {
       const [lines, amount] = await Promise.all([
@@ -19,6 +21,10 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
       return { count: lines.result, amount: amount.result };
     },
   });
+}
+
+function CartBadge({ enrollmentId }: { enrollmentId: string }) {
+  const count = useCartSummary(enrollmentId);
   const items = count.data?.count ?? 0;
   return (
     <Link to="/cart" className="cart-badge" title="View Cart" aria-label={`View Cart: ${items} items`}>
@@ -49,6 +55,14 @@ function CategoryMenu() {
   );
 }
 
+/** "View Your Recommended Products", when the cart has items and there is something to recommend. */
+function RecommendedLink({ enrollmentId }: { enrollmentId: string }) {
+  const summary = useCartSummary(enrollmentId);
+  const recommendations = useCartRecommendations((summary.data?.count ?? 0) > 0 ? enrollmentId : null);
+  if (!recommendations.data?.result.length) return null;
+  return <Link to="/recommend-list?name=cart">View Your Recommended Products</Link>;
+}
+
 export function SiteHeader() {
   const enrollmentId = useEnrollmentId();
   return (
@@ -59,6 +73,7 @@ export function SiteHeader() {
       <nav aria-label="Main">
         <CategoryMenu />
         <Link to="/new_membership">Association Benefits</Link>
+        {enrollmentId ? <RecommendedLink enrollmentId={enrollmentId} /> : null}
         {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}
       </nav>
     </header>

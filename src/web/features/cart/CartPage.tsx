@@ -14,6 +14,7 @@ import { useEnrollmentId } from '../../session/enrollmentSession';
 import { fieldId, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
+import { CartRecommendations } from './CartRecommendations';
 
 export function CartPage() {
   const enrollmentId = useEnrollmentId() ?? '';
@@ -167,6 +168,7 @@ export function CartPage() {
           </button>
         </section>
       ) : null}
+      {lines.length > 0 ? <CartRecommendations enrollmentId={enrollmentId} /> : null}
       <Modal open={confirming} title="Continue to enrollment?" onClose={() => setConfirming(false)}>
         <p>Your plans will start on {effectiveDate}. You can still come back to your cart.</p>
         <div className="button-row">

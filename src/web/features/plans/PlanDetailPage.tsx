@@ -77,6 +77,7 @@ export function PlanDetailPage() {
         enrollmentId={enrollmentId}
         onEditFilter={() => setEditingFilter(true)}
       />
+      {enrollmentId ? <RelatedPlans key={planId} enrollmentId={enrollmentId} planId={planId} /> : null}
     </article>
   );
 }

@@ -80,8 +80,12 @@ export function PricingSection({
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       await navigate('/cart');
     },
-    onError: (e) =>
-      setError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
+    onError: (e) => {
+      // Already active is told in a pop-up; other refusals show under the button.
+      if (e instanceof ApiError && e.firstMessage === ALREADY_ACTIVE_MESSAGE)
+        setAlreadyActive(e.firstMessage);
+      else setError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.');
+    },
   });
 
   const data = pricing.data;
@@ -159,6 +163,12 @@ export function PricingSection({
         </button>
       ) : null}
       {needsMembership.data?.status ? <MembershipOffer /> : null}
+      <Modal open={alreadyActive !== null} title="Already active" onClose={() => setAlreadyActive(null)}>
+        <p>{alreadyActive}</p>
+        <button type="button" className="button button--primary" onClick={() => setAlreadyActive(null)}>
+          OK
+        </button>
+      </Modal>
       <Modal open={alreadyActive !== null} title="Already active" onClose={() => setAlreadyActive(null)}>
         <p>{alreadyActive}</p>
         <button type="button" className="button button--primary" onClick={() => setAlreadyActive(null)}>

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { recommendForCart } from '../../contract/recommendationCalls';
+import { callApi } from '../api/callApi';
+
+/** Suggestions for this enrollment's cart (the header link, the cart panel and the list page share them). */
+export function useCartRecommendations(enrollmentId: string | null) {
+  return useQuery({
+    queryKey: ['cart', enrollmentId ?? '', 'recommendations'],
+    queryFn: () => callApi(recommendForCart, { query: { enrollment_id: enrollmentId ?? '' } }),
+    enabled: Boolean(enrollmentId),
+  });
+}

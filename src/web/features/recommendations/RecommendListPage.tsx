@@ -1,0 +1,40 @@
+import { Link, useSearchParams } from 'react-router';
+import { RecommendedCard } from '../../components/RecommendedCard';
+import { useCartRecommendations } from '../../components/useCartRecommendations';
+import { useEnrollmentId } from '../../session/enrollmentSession';
+
+/** /recommend-list?name=cart: every suggestion for the shopper's cart. */
+export function RecommendListPage() {
+  const enrollmentId = useEnrollmentId();
+  const from = useSearchParams()[0].get('name') ?? 'cart';
+  const recommendations = useCartRecommendations(enrollmentId);
+  const plans = recommendations.data?.result ?? [];
+  return (
+    <div>
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {from === 'cart' ? (
+            <li>
+              <Link to="/cart">Cart</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">Recommended Products</li>
+        </ol>
+      </nav>
+      <h1>Recommended Products</h1>
+      {!enrollmentId || (recommendations.isSuccess && plans.length === 0) ? (
+        <p className="empty">No Any Products.</p>
+      ) : null}
+      <ul className="plan-grid">
+        {plans.map((plan) => (
+          <li key={plan.plan_id}>
+            <RecommendedCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
