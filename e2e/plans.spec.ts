@@ -49,6 +49,16 @@ test('a plan with screening questions is priced after they are answered; a decli
   await page.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(page.getByText('Thank you. Your answers have been saved.')).toBeVisible();
   await expect(page.getByLabel(/^Standard: \$/)).toBeChecked();
+  // The supplemental carrier's statements: its declarations are fixed, the rest are the shopper's.
+  const statements = page.getByRole('form', { name: 'Please confirm' });
+  await expect(statements.getByRole('radio', { name: 'No', disabled: true })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await expectAccessible(page, 'carrier statements');
+  await statements
+    .getByRole('group', { name: /policy documents by e-mail/ })
+    .getByLabel('Yes')
+    .check();
+  await statements.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
 

@@ -49,6 +49,7 @@ import {
   recommendPopular,
 } from './recommendationCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
+import { getAflacQuestions, saveAflacQuestions } from './supplementalCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
 export const apiCatalog = {
@@ -70,6 +71,8 @@ export const apiCatalog = {
   getQuestions,
   saveQuestionAnswers,
   checkAlreadyAnswered,
+  getAflacQuestions,
+  saveAflacQuestions,
   addPlanToCart,
   addPlanToCartPrudentials,
   checkPrudentialPlan,

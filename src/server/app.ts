@@ -11,6 +11,7 @@ import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers'
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
+import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...associationHandlers(deps),
     ...planChecksHandlers(deps),
     ...recommendationHandlers(deps),
+    ...supplementalHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -3,12 +3,14 @@ import * as initial from './migrations/001_initial';
 import * as screening from './migrations/002_screening';
 import * as priceLookupIndex from './migrations/003_price_lookup_index';
 import * as blackout from './migrations/004_blackout';
+import * as supplementalStatements from './migrations/005_supplemental_statements';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_screening': screening,
   '003_price_lookup_index': priceLookupIndex,
   '004_blackout': blackout,
+  '005_supplemental_statements': supplementalStatements,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -178,6 +178,23 @@ export interface PlanAnswerTable {
   saved_at: string;
 }
 
+export interface PlanStatementTable {
+  id: number;
+  plan_id: number;
+  position: number;
+  statement: string;
+  /** The answer it starts with; a statement that starts true (1) cannot be changed. */
+  true_condition: number;
+}
+
+export interface PlanStatementAnswerTable {
+  enrollment_id: string;
+  plan_id: number;
+  /** JSON: [{qid, true_condition}]. */
+  answers: string;
+  saved_at: string;
+}
+
 export interface Database {
   carriers: CarrierTable;
   plans: PlanTable;
@@ -195,4 +212,6 @@ export interface Database {
   audit_log: AuditTable;
   plan_questions: PlanQuestionTable;
   plan_answers: PlanAnswerTable;
+  plan_statements: PlanStatementTable;
+  plan_statement_answers: PlanStatementAnswerTable;
 }

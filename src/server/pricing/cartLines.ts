@@ -2,10 +2,11 @@ import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { ALREADY_ACTIVE_MESSAGE, blackoutMessage, inBlackout } from '../../domain/blackout';
 import { DECLINE_MESSAGE } from '../../domain/screening';
+import { CONFIRM_STATEMENTS_FIRST } from '../../domain/supplementalStatements';
 import type { AppDeps } from '../appDeps';
 import { fieldError, notFound } from '../http/appError';
 import { pricePlan } from './priceQueries';
-import { screeningStatus } from './screeningStatus';
+import { screeningStatus, statementsAnswered } from './screeningStatus';
 
 export const ANSWER_QUESTIONS_FIRST = "Please answer this plan's questions first";
 export const ALREADY_IN_CART = 'This plan is already in your cart';
@@ -39,6 +40,7 @@ export async function addCartLine(
       'min_working_hours',
       'has_screening',
       'blackout_months',
+      'has_supplemental_questions',
     ])
     .where('id', '=', line.planId)
     .where('active', '=', 1)
@@ -61,6 +63,9 @@ export async function addCartLine(
     const status = await screeningStatus(deps.db, enrollmentId, plan.id);
     if (status === 'declined') throw fieldError(line.planField, DECLINE_MESSAGE, 409);
     if (status === 'unanswered') throw fieldError(line.planField, ANSWER_QUESTIONS_FIRST, 409);
+  }
+  if (plan.has_supplemental_questions === 1 && !(await statementsAnswered(deps.db, enrollmentId, plan.id))) {
+    throw fieldError(line.planField, CONFIRM_STATEMENTS_FIRST, 409);
   }
   const priced = await pricePlan(deps.db, plan, filter, deps.now());
   const option = priced.ok ? priced.options.find((o) => o.id === line.pricingId) : undefined;

@@ -1,4 +1,5 @@
 import type { ScreeningOption, ScreeningQuestion, ScreeningSubType } from '../../domain/screening';
+import type { Statement } from '../../domain/supplementalStatements';
 import type { Db } from '../db/database';
 import { fromJsonText } from '../db/json';
 
@@ -36,4 +37,30 @@ export async function screeningStatus(
     .executeTakeFirst();
   if (!row) return 'unanswered';
   return row.outcome === 'declined' ? 'declined' : 'accepted';
+}
+
+/** A plan's supplemental-carrier statements in order. */
+export async function loadStatements(db: Db, planId: number): Promise<Statement[]> {
+  const rows = await db
+    .selectFrom('plan_statements')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    qid: row.id,
+    question: row.statement,
+    true_condition: row.true_condition === 1 ? 1 : 0,
+  }));
+}
+
+/** Whether this enrollment has confirmed a plan's supplemental-carrier statements. */
+export async function statementsAnswered(db: Db, enrollmentId: string, planId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('plan_statement_answers')
+    .select('plan_id')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+  return Boolean(row);
 }

@@ -15,6 +15,7 @@ import {
 } from './demoPeople';
 import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
 import { questionRows } from './demoQuestions';
+import { statementRows } from './demoStatements';
 import { priceRowsFor } from './priceRows';
 import { seededRandom } from './random';
 
@@ -118,6 +119,11 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
       trx,
       'plan_questions',
       questionRows(DEMO_PLANS.filter((spec) => spec.screening).map((spec) => spec.id)),
+    );
+    await insertBatched(
+      trx,
+      'plan_statements',
+      statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
     );
     await insertBatched(
       trx,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from '../../../contract/screeningCalls';
+import { saveAflacQuestions } from '../../../contract/supplementalCalls';
 import { startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
@@ -86,6 +87,14 @@ describe(`screening questions (${TEST_DIALECT})`, () => {
     });
     const priced = await browser.ok(getPlanPricingDetail, { query: { pid: PLAN, enrollment_id: id } });
     expect(priced.errorCode).toBeNull();
+    // This plan's carrier also has statements to confirm.
+    await browser.ok(saveAflacQuestions, {
+      body: {
+        enrollment_id: id,
+        plan_id: PLAN,
+        aflac_data: [1915, 1916, 1917].map((qid) => ({ qid, true_condition: 1 })),
+      },
+    });
     await browser.ok(addPlanToCart, {
       body: { enrollment_id: id, plan_id: PLAN, plan_pricing_id: priced.plans[0]?.plan_pricing_id },
     });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract/associationCalls';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
+import { getAflacQuestions } from '../../../contract/supplementalCalls';
 import { BASIC_MEMBERSHIP_PLAN_ID } from '../../../domain/association';
 import { ALREADY_ACTIVE_MESSAGE } from '../../../domain/blackout';
 import { ApiError } from '../../api/apiError';
@@ -13,6 +14,7 @@ import { EligibilityForm } from '../../components/EligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
+import { CarrierStatements } from './CarrierStatements';
 import { type ScreeningOutcome, ScreeningQuestions } from './ScreeningQuestions';
 
 /** Codes whose notice offers to edit the shopper's details (tobacco use among them). */
@@ -44,6 +46,13 @@ export function PricingSection({
       callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? undefined } }),
   });
   const [offering, setOffering] = useState(false);
+  const statements = useQuery({
+    queryKey: ['statements', enrollmentId, planId],
+    queryFn: () =>
+      callApi(getAflacQuestions, { query: { plan_id: planId, enrollment_id: enrollmentId ?? '' } }),
+    enabled: Boolean(enrollmentId),
+  });
+  const mustConfirm = Boolean(statements.data?.required && !statements.data.answered);
   const needsMembership = useQuery({
     queryKey: ['prudential-plan', enrollmentId, planId],
     queryFn: () =>
@@ -148,7 +157,10 @@ export function PricingSection({
           {error}
         </p>
       ) : null}
-      {options.length > 0 && selected !== null ? (
+      {options.length > 0 && mustConfirm && enrollmentId && statements.data ? (
+        <CarrierStatements enrollmentId={enrollmentId} planId={planId} statements={statements.data.result} />
+      ) : null}
+      {options.length > 0 && selected !== null && statements.isSuccess && !mustConfirm ? (
         <button
           type="button"
           className="button button--primary"
