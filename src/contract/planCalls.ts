@@ -77,6 +77,8 @@ export const getPlanDetail = endpoint({
     plan_desc: planDescSchema,
     /** Priced from the annual income and weekly working hours (disability income plans). */
     requires_income: z.boolean(),
+    /** Set when the plan asked for is retired: the details are of the plan that replaced it. */
+    replaced_by: z.number().nullable(),
   }),
 });
 

@@ -63,6 +63,19 @@ describe('price options', () => {
     expect(priceOptions(both, none, filter({ smoker: true }))).toEqual({ ok: true, options: [both[1]] });
   });
 
+  it('says planAgeError past the issue age and metError outside the zip areas', () => {
+    expect(priceOptions(rows, { ...none, maxIssueAge: 39 }, filter())).toEqual({
+      ok: false,
+      error: 'planAgeError',
+    });
+    expect(priceOptions(rows, { ...none, maxIssueAge: 40 }, filter()).ok).toBe(true);
+    expect(priceOptions(rows, { ...none, zipAreas: ['100'] }, filter({ zip: '90210' }))).toEqual({
+      ok: false,
+      error: 'metError',
+    });
+    expect(priceOptions(rows, { ...none, zipAreas: ['902'] }, filter({ zip: '90210' })).ok).toBe(true);
+  });
+
   it('says salaryError and hourError for income products', () => {
     const rules = { minAnnualIncome: 20000, minWorkingHours: 30 };
     expect(priceOptions(rows, rules, filter())).toEqual({ ok: false, error: 'salaryError' });

@@ -15,6 +15,10 @@ export interface PriceRow {
 export interface PlanRules {
   minAnnualIncome: number | null;
   minWorkingHours: number | null;
+  /** First three digits of the zips the plan is sold in; null or empty for everywhere. */
+  zipAreas?: readonly string[] | null;
+  /** The oldest age at which the plan can be bought. */
+  maxIssueAge?: number | null;
 }
 
 export interface PricingFilter {
@@ -24,6 +28,8 @@ export interface PricingFilter {
   smoker: boolean;
   annualIncome: number | null;
   workingHours: number | null;
+  /** The filter's zip, for plans sold only in some areas. */
+  zip?: string;
 }
 
 export const PRICING_ERRORS = [
@@ -32,6 +38,8 @@ export const PRICING_ERRORS = [
   'tierError',
   'ageError',
   'stateError',
+  'metError',
+  'planAgeError',
   'smokerError',
 ] as const;
 export type PricingError = (typeof PRICING_ERRORS)[number];
@@ -45,7 +53,8 @@ const matchesTobacco = (row: PriceRow, smoker: boolean) =>
 
 /**
  * Finds the price options of one plan for a filter. When none fit, says why, in the order a
- * shopper can act on: income and hours first, then tier, age, state and tobacco use.
+ * shopper can act on: income and hours first, then tier, age (the price table's, then the
+ * plan's issue age), state, the plan's zip areas, and tobacco use.
  */
 export function priceOptions(
   rows: readonly PriceRow[],
@@ -62,8 +71,18 @@ export function priceOptions(
   if (byTier.length === 0) return { ok: false, error: 'tierError' };
   const byAge = byTier.filter((row) => matchesAge(row, filter.age));
   if (byAge.length === 0) return { ok: false, error: 'ageError' };
+  if (rules.maxIssueAge !== undefined && rules.maxIssueAge !== null && filter.age > rules.maxIssueAge) {
+    return { ok: false, error: 'planAgeError' };
+  }
   const byState = byAge.filter((row) => matchesState(row, filter.state));
   if (byState.length === 0) return { ok: false, error: 'stateError' };
+  if (
+    rules.zipAreas &&
+    rules.zipAreas.length > 0 &&
+    !rules.zipAreas.includes((filter.zip ?? '').slice(0, 3))
+  ) {
+    return { ok: false, error: 'metError' };
+  }
   const fits = byState.filter((row) => matchesTobacco(row, filter.smoker));
   if (fits.length === 0) return { ok: false, error: 'smokerError' };
   // A state-specific row replaces the nationwide row of the same option.

@@ -8,6 +8,8 @@ export const PRICING_MESSAGES: Record<PricingError, string> = {
   tierError: 'This plan is not available for the coverage tier you chose.',
   ageError: 'This plan is not available for your age group.',
   stateError: 'This plan is not available in your state.',
+  metError: 'This plan is not available in your area.',
+  planAgeError: 'This plan can only be bought up to a certain age, and you are past it.',
   smokerError: 'Tell us whether you use tobacco to see the price of this plan.',
 };
 
@@ -16,5 +18,11 @@ export const PLAN_NOTICES = {
   enrollmentIdError: 'Enter your details to see the price of this plan.',
   newQuestionsError: 'Please answer the questions below to see your price.',
   declineError: DECLINE_MESSAGE,
+  portalError: 'Please choose an enrollment portal before pricing this plan.',
+  changePid: 'This plan has been replaced by a newer one.',
 } as const;
 export type PlanNotice = keyof typeof PLAN_NOTICES;
+
+export function planAgeMessage(maxIssueAge: number): string {
+  return `This plan can be bought up to age ${maxIssueAge}.`;
+}

@@ -4,6 +4,7 @@ import * as screening from './migrations/002_screening';
 import * as priceLookupIndex from './migrations/003_price_lookup_index';
 import * as blackout from './migrations/004_blackout';
 import * as supplementalStatements from './migrations/005_supplemental_statements';
+import * as planLimits from './migrations/006_plan_limits';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_price_lookup_index': priceLookupIndex,
   '004_blackout': blackout,
   '005_supplemental_statements': supplementalStatements,
+  '006_plan_limits': planLimits,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

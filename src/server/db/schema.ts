@@ -26,6 +26,12 @@ export interface PlanTable {
   popularity: number;
   /** Months the plan cannot be bought in, e.g. "12"; null for none. */
   blackout_months: string | null;
+  /** Comma-separated first three digits of the zips the plan is sold in; null for everywhere. */
+  zip_areas: string | null;
+  /** The oldest age at which the plan can be bought; null for no limit beyond its prices. */
+  max_issue_age: number | null;
+  /** The plan that replaces this one once it is retired. */
+  successor_plan_id: number | null;
 }
 
 export interface PlanPriceTable {

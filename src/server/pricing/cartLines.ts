@@ -67,7 +67,7 @@ export async function addCartLine(
   if (plan.has_supplemental_questions === 1 && !(await statementsAnswered(deps.db, enrollmentId, plan.id))) {
     throw fieldError(line.planField, CONFIRM_STATEMENTS_FIRST, 409);
   }
-  const priced = await pricePlan(deps.db, plan, filter, deps.now());
+  const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
   const option = priced.ok ? priced.options.find((o) => o.id === line.pricingId) : undefined;
   if (!option) throw fieldError(line.pricingField, PRICE_NOT_AVAILABLE);
   const existing = await deps.db

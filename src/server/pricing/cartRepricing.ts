@@ -9,28 +9,12 @@ import { pricePlan } from './priceQueries';
 export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<void> {
   const lines = await deps.db
     .selectFrom('cart_lines')
-    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
     .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
-    .select([
-      'cart_lines.plan_id',
-      'cart_lines.plan_pricing_id',
-      'plan_prices.label',
-      'plans.min_annual_income',
-      'plans.min_working_hours',
-    ])
+    .select(['cart_lines.plan_id', 'cart_lines.plan_pricing_id', 'plan_prices.label'])
     .where('cart_lines.enrollment_id', '=', enrollmentId)
     .execute();
   for (const line of lines) {
-    const priced = await pricePlan(
-      deps.db,
-      {
-        id: line.plan_id,
-        min_annual_income: line.min_annual_income,
-        min_working_hours: line.min_working_hours,
-      },
-      filter,
-      deps.now(),
-    );
+    const priced = await pricePlan(deps.db, line.plan_id, filter, deps.now());
     const same = priced.ok ? priced.options.find((option) => option.label === line.label) : undefined;
     if (!same) continue;
     await deps.db
@@ -45,10 +29,10 @@ export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: F
 /** Whether a cart line's price row is still one of its plan's options for the filter. */
 export async function lineStillPriced(
   deps: AppDeps,
-  plan: { id: number; min_annual_income: number | null; min_working_hours: number | null },
+  plan: { id: number },
   pricingId: number,
   filter: FilterInfo,
 ): Promise<boolean> {
-  const priced = await pricePlan(deps.db, plan, filter, deps.now());
+  const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
   return priced.ok && priced.options.some((option) => option.id === pricingId);
 }

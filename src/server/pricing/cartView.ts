@@ -29,8 +29,6 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
       'plans.category',
       'plans.needs_health',
       'plans.needs_association',
-      'plans.min_annual_income',
-      'plans.min_working_hours',
       'plan_prices.label',
     ])
     .where('cart_lines.enrollment_id', '=', enrollmentId)
@@ -42,12 +40,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
   // A membership stays while a plan that needs it is in the cart.
   const membershipNeeded = rows.some((row) => row.needs_association === 1);
   for (const row of rows) {
-    const available = await lineStillPriced(
-      deps,
-      { id: row.plan_id, min_annual_income: row.min_annual_income, min_working_hours: row.min_working_hours },
-      row.plan_pricing_id,
-      filter,
-    );
+    const available = await lineStillPriced(deps, { id: row.plan_id }, row.plan_pricing_id, filter);
     if (available) totalCents += row.price_cents;
     lines.push({
       plan_id: row.plan_id,

@@ -1,7 +1,7 @@
 import type { Category } from '../../domain/categories';
 import { centsToDollars, type PriceRow, type PricingFilter, priceOptions } from '../../domain/pricing';
 import type { Db } from '../db/database';
-import { toPriceRow } from './priceQueries';
+import { planRulesOf, toPriceRow } from './priceQueries';
 
 export interface EligiblePlan {
   id: number;
@@ -63,6 +63,8 @@ async function load(
       'plans.popularity',
       'plans.min_annual_income',
       'plans.min_working_hours',
+      'plans.zip_areas',
+      'plans.max_issue_age',
       'carriers.name as carrier_name',
     ])
     .select([
@@ -94,11 +96,7 @@ async function load(
   }
   const plans: EligiblePlan[] = [];
   for (const { plan, prices } of byPlan.values()) {
-    const priced = priceOptions(
-      prices,
-      { minAnnualIncome: plan.min_annual_income, minWorkingHours: plan.min_working_hours },
-      filter,
-    );
+    const priced = priceOptions(prices, planRulesOf(plan), filter);
     if (!priced.ok || !priced.options[0]) continue;
     plans.push({
       id: plan.id,

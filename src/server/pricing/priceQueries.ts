@@ -24,8 +24,16 @@ export function toPriceRow(row: PlanPriceTable): PriceRow {
   };
 }
 
-export function planRulesOf(plan: Pick<PlanTable, 'min_annual_income' | 'min_working_hours'>): PlanRules {
-  return { minAnnualIncome: plan.min_annual_income, minWorkingHours: plan.min_working_hours };
+export type RuleColumns = Pick<PlanTable, 'min_annual_income' | 'min_working_hours'> &
+  Pick<PlanTable, 'zip_areas' | 'max_issue_age'>;
+
+export function planRulesOf(plan: RuleColumns): PlanRules {
+  return {
+    minAnnualIncome: plan.min_annual_income,
+    minWorkingHours: plan.min_working_hours,
+    zipAreas: plan.zip_areas ? plan.zip_areas.split(',') : null,
+    maxIssueAge: plan.max_issue_age,
+  };
 }
 
 export function pricingFilterOf(filter: FilterInfo, now: Date): PricingFilter {
@@ -36,16 +44,23 @@ export function pricingFilterOf(filter: FilterInfo, now: Date): PricingFilter {
     smoker: filter.is_smoker === '1',
     annualIncome: filter.annual_incode,
     workingHours: filter.working_hours,
+    zip: filter.zip,
   };
 }
 
-/** A plan's price options for an enrollment's filter (the plan must exist; callers check). */
+/** A plan's price options for an enrollment's filter, from its price table and its own limits. */
 export async function pricePlan(
   db: Db,
-  plan: Pick<PlanTable, 'id' | 'min_annual_income' | 'min_working_hours'>,
+  planId: number,
   filter: FilterInfo,
   now: Date,
 ): Promise<PricingResult> {
-  const rows = await db.selectFrom('plan_prices').selectAll().where('plan_id', '=', plan.id).execute();
+  const plan = await db
+    .selectFrom('plans')
+    .select(['min_annual_income', 'min_working_hours', 'zip_areas', 'max_issue_age'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  const rows = await db.selectFrom('plan_prices').selectAll().where('plan_id', '=', planId).execute();
+  if (!plan) return { ok: false, error: 'tierError' };
   return priceOptions(rows.map(toPriceRow), planRulesOf(plan), pricingFilterOf(filter, now));
 }

@@ -33,6 +33,9 @@ export interface PlanSpec {
   minHours?: number;
   flatCents?: number;
   blackoutMonths?: string;
+  zipAreas?: string;
+  maxIssueAge?: number;
+  successor?: number;
 }
 
 export const DEMO_PLANS: PlanSpec[] = [
@@ -82,6 +85,7 @@ export const DEMO_PLANS: PlanSpec[] = [
     labels: ['$50,000 benefit', '$100,000 benefit'],
     tobaccoRated: true,
     health: true,
+    maxIssueAge: 60,
   },
   {
     id: 143,
@@ -99,7 +103,7 @@ export const DEMO_PLANS: PlanSpec[] = [
   { id: 163, category: 'lifestyle', carrier: 5, name: 'Crescent Identity Shield' },
   { id: 171, category: 'rx', carrier: 3, name: 'Summit Rx Saver' },
   { id: 172, category: 'rx', carrier: 2, name: 'Keystone Rx Plus' },
-  { id: 173, category: 'rx', carrier: 3, name: 'Summit Rx Basic', inactive: true },
+  { id: 173, category: 'rx', carrier: 3, name: 'Summit Rx Basic', inactive: true, successor: 171 },
   {
     id: 181,
     category: 'di',
@@ -135,7 +139,13 @@ export const DEMO_PLANS: PlanSpec[] = [
     supplementalQuestions: true,
     featured: true,
   },
-  { id: 202, category: 'accident', carrier: 2, name: 'Keystone Accident Plan' },
+  {
+    id: 202,
+    category: 'accident',
+    carrier: 2,
+    name: 'Keystone Accident Plan',
+    zipAreas: '900,901,902,100,101',
+  },
   { id: 203, category: 'accident', carrier: 1, name: 'Harborline Accident Basic' },
   { id: 211, category: 'hospital', carrier: 5, name: 'Crescent Hospital Indemnity', screening: true },
   { id: 212, category: 'hospital', carrier: 3, name: 'Summit Hospital Cash', blackoutMonths: '12' },

@@ -56,6 +56,9 @@ function planRow(spec: PlanSpec, popularity: number): Database['plans'] {
     min_working_hours: spec.minHours ?? null,
     popularity,
     blackout_months: spec.blackoutMonths ?? null,
+    zip_areas: spec.zipAreas ?? null,
+    max_issue_age: spec.maxIssueAge ?? null,
+    successor_plan_id: spec.successor ?? null,
   };
 }
 

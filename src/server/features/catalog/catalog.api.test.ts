@@ -77,6 +77,9 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
     const unknown = await browser.call(getPlanDetail, { params: { id: 999999 } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.errors).toEqual([{ target_element: 'id', error_message: 'Plan not found' }]);
+    const retired = await browser.ok(getPlanDetail, { params: { id: 173 } });
+    expect(retired).toMatchObject({ replaced_by: 171, plan_id: 171, plan_name: 'Summit Rx Saver' });
+    expect((await browser.ok(getPlanDetail, { params: { id: 101 } })).replaced_by).toBeNull();
     const malformed = await browser.call(getPlanDetail, { params: { id: "1' OR '1'='1" } });
     expect(malformed.statusCode).toBe(400);
   });
@@ -100,6 +103,24 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
       expect(result, String(pid)).toMatchObject({ plans: [], errorCode: code, pid });
       expect(result.message).toBeTruthy();
     }
+    expect(
+      (await browser.ok(getPlanPricingDetail, { query: { pid: 202, enrollment_id: id } })).errorCode,
+    ).toBe('metError');
+    expect(await browser.ok(getPlanPricingDetail, { query: { pid: 173, enrollment_id: id } })).toMatchObject({
+      errorCode: 'changePid',
+      pid: 171,
+    });
+    const older = await startEnrollment(browser, { ...ADULT_FILTER, dob: '01/01/1960' });
+    expect(
+      await browser.ok(getPlanPricingDetail, { query: { pid: 142, enrollment_id: older } }),
+    ).toMatchObject({
+      errorCode: 'planAgeError',
+      message: 'This plan can be bought up to age 60.',
+    });
+    const rep = await startEnrollment(browser, { ...ADULT_FILTER, eprocess: 'rep', agent_id: '1' });
+    expect(
+      (await browser.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: rep } })).errorCode,
+    ).toBe('portalError');
     await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IF' } });
     const tier = await browser.ok(getPlanPricingDetail, { query: { pid: 143, enrollment_id: id } });
     expect(tier.errorCode).toBe('tierError');

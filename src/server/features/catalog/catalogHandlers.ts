@@ -1,6 +1,11 @@
 import { CATEGORIES, type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
-import { PLAN_NOTICES, type PlanNotice, PRICING_MESSAGES } from '../../../domain/pricingMessages';
+import {
+  PLAN_NOTICES,
+  type PlanNotice,
+  PRICING_MESSAGES,
+  planAgeMessage,
+} from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
@@ -47,6 +52,7 @@ export function catalogHandlers(
         'plans.min_annual_income',
         'plans.min_working_hours',
         'plans.has_screening',
+        'plans.max_issue_age',
         'carriers.name as carrier_name',
       ])
       .where('plans.active', '=', 1);
@@ -97,9 +103,29 @@ export function catalogHandlers(
     },
 
     async getPlanDetail({ params }) {
+      const retired = await deps.db
+        .selectFrom('plans')
+        .select('successor_plan_id')
+        .where('id', '=', params.id)
+        .where('active', '=', 0)
+        .executeTakeFirst();
+      if (retired?.successor_plan_id) {
+        const successor = await plansWithCarrier()
+          .where('plans.id', '=', retired.successor_plan_id)
+          .executeTakeFirst();
+        if (successor) {
+          return {
+            ...card(successor),
+            plan_desc: fromJsonText(successor.description),
+            requires_income: successor.min_annual_income !== null || successor.min_working_hours !== null,
+            replaced_by: successor.id,
+          };
+        }
+      }
       const plan = await plansWithCarrier().where('plans.id', '=', params.id).executeTakeFirst();
       if (!plan) throw notFound('id', PLAN_NOT_FOUND);
       return {
+        replaced_by: null,
         ...card(plan),
         plan_desc: fromJsonText(plan.description),
         requires_income: plan.min_annual_income !== null || plan.min_working_hours !== null,
@@ -107,6 +133,21 @@ export function catalogHandlers(
     },
 
     async getPlanPricingDetail({ query, request }) {
+      const retired = await deps.db
+        .selectFrom('plans')
+        .select(['successor_plan_id'])
+        .where('id', '=', query.pid)
+        .where('active', '=', 0)
+        .executeTakeFirst();
+      if (retired?.successor_plan_id) {
+        // A retired plan sends the shopper to the plan that replaced it.
+        return {
+          plans: [],
+          errorCode: 'changePid',
+          pid: retired.successor_plan_id,
+          message: PLAN_NOTICES.changePid,
+        };
+      }
       const plan = await plansWithCarrier().where('plans.id', '=', query.pid).executeTakeFirst();
       if (!plan) throw notFound('pid', PLAN_NOT_FOUND);
       const notice = (code: PlanNotice) => ({
@@ -116,10 +157,16 @@ export function catalogHandlers(
         message: PLAN_NOTICES[code],
       });
       if (!query.enrollment_id) return notice('enrollmentIdError');
-      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      const priced = await pricePlan(deps.db, plan, filter, deps.now());
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      if ((row.eprocess === 'rep' || row.eprocess === 'group') && row.portal_id === null)
+        return notice('portalError');
+      const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
       if (!priced.ok) {
-        return { plans: [], errorCode: priced.error, pid: plan.id, message: PRICING_MESSAGES[priced.error] };
+        const message =
+          priced.error === 'planAgeError' && plan.max_issue_age !== null
+            ? planAgeMessage(plan.max_issue_age)
+            : PRICING_MESSAGES[priced.error];
+        return { plans: [], errorCode: priced.error, pid: plan.id, message };
       }
       if (plan.has_screening === 1) {
         const status = await screeningStatus(deps.db, query.enrollment_id, plan.id);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { getPlanDetail } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
+import { planPath } from '../../components/planPath';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { PricingSection } from './PricingSection';
 import { RelatedPlans } from './RelatedPlans';
@@ -40,6 +41,7 @@ export function PlanDetailPage() {
   }
   if (!plan.data) return <p>Loading…</p>;
   const p = plan.data;
+  if (p.replaced_by !== null) return <Navigate to={planPath(p.replaced_by, p.plan_name)} replace />;
   const d = p.plan_desc;
 
   return (

@@ -18,7 +18,15 @@ import { CarrierStatements } from './CarrierStatements';
 import { type ScreeningOutcome, ScreeningQuestions } from './ScreeningQuestions';
 
 /** Codes whose notice offers to edit the shopper's details (tobacco use among them). */
-const EDITABLE = new Set(['salaryError', 'hourError', 'tierError', 'ageError', 'stateError', 'smokerError']);
+const EDITABLE = new Set([
+  'salaryError',
+  'hourError',
+  'tierError',
+  'ageError',
+  'stateError',
+  'metError',
+  'smokerError',
+]);
 
 /**
  * The plan's price options for the shopper, or the notice saying why there are none: enter your
@@ -98,6 +106,7 @@ export function PricingSection({
   });
 
   const data = pricing.data;
+
   const options = data?.plans ?? [];
   const selected = choice ?? options[0]?.plan_pricing_id ?? null;
 
