@@ -35,7 +35,14 @@ import {
   validateDob,
   validateZipCode,
 } from './filterCalls';
-import { getFeaturedPlans, getFilteredPlans, getPlanDetail, getPlanPricingDetail } from './planCalls';
+import {
+  getFeaturedPlans,
+  getFilteredPlans,
+  getLeftSideFilterFields,
+  getMenuFilteredPlans,
+  getPlanDetail,
+  getPlanPricingDetail,
+} from './planCalls';
 import {
   checkAlreadyInCart,
   checkDisabilityPlan,
@@ -62,6 +69,8 @@ export const apiCatalog = {
   getCommonMenu,
   getFeaturedPlans,
   getFilteredPlans,
+  getLeftSideFilterFields,
+  getMenuFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
   getRelatedPlans,

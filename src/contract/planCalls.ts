@@ -102,3 +102,26 @@ export const getPlanPricingDetail = endpoint({
     message: z.string().nullable(),
   }),
 });
+
+export const getLeftSideFilterFields = endpoint({
+  method: 'GET',
+  path: 'get-left-side-filter-fields',
+  summary: "The categories the plan list's chooser offers: those with plans the filter can buy.",
+  query: z.object({ enrollment_id: enrollmentId }),
+  data: z.object({ result: z.object({ categories: z.array(z.string()) }) }),
+});
+
+export const getMenuFilteredPlans = endpoint({
+  method: 'GET',
+  path: 'get-menu-filtered-plans',
+  summary: "A menu category's plans, without prices (for browsing before any details are given).",
+  query: z.object({
+    category: z.string().max(40),
+    group_id: z.string().max(20).optional(),
+    agent_id: z.string().max(20).optional(),
+    portal_id: z.string().max(20).optional(),
+    eprocess: z.string().max(20).optional(),
+    open_type: z.string().max(20).optional(),
+  }),
+  data: listResult(planCardSchema),
+});

@@ -41,6 +41,7 @@ function inputFor(name: CallName, id: string) {
     checkAlreadyInCart: body({ plan_id: 101 }),
     checkDisabilityPlan: { query: { enrollment_id: id, plan_id: 181 } },
     recommendForCart: { query },
+    getLeftSideFilterFields: { query },
     getAflacQuestions: { query: { enrollment_id: id, plan_id: 201 } },
     saveAflacQuestions: body({ plan_id: 201, aflac_data: [{ qid: 2015, true_condition: 1 }] }),
     addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
@@ -98,7 +99,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(35);
+    expect(calls.length).toBe(36);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

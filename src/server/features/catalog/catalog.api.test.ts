@@ -3,6 +3,8 @@ import { changeFilterInfo, getCommonMenu } from '../../../contract/filterCalls';
 import {
   getFeaturedPlans,
   getFilteredPlans,
+  getLeftSideFilterFields,
+  getMenuFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
 } from '../../../contract/planCalls';
@@ -67,6 +69,18 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
       query: { enrollment_id: id, categories: 'vision,unknown' },
     });
     expect(onlyVision.result.map((group) => group.category)).toEqual(['vision']);
+  });
+
+  it('get-left-side-filter-fields offers the categories with plans for the filter; menu plans need no details', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    const fields = await browser.ok(getLeftSideFilterFields, { query: { enrollment_id: id } });
+    expect(fields.result.categories).toContain('dental');
+    expect(fields.result.categories).not.toContain('di');
+    const menu = await t.browser().ok(getMenuFilteredPlans, { query: { category: 'pet' } });
+    expect(menu.result.map((p) => p.plan_category)).toEqual(['pet', 'pet', 'pet']);
+    const unknown = await t.browser().call(getMenuFilteredPlans, { query: { category: 'lottery' } });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('get-plan-detail returns the texts, and refuses unknown and malformed ids', async () => {

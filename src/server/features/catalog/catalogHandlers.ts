@@ -36,7 +36,13 @@ function card(plan: PlanCard) {
 export function catalogHandlers(
   deps: AppDeps,
 ): HandlersFor<
-  'getCommonMenu' | 'getFeaturedPlans' | 'getFilteredPlans' | 'getPlanDetail' | 'getPlanPricingDetail'
+  | 'getCommonMenu'
+  | 'getFeaturedPlans'
+  | 'getFilteredPlans'
+  | 'getLeftSideFilterFields'
+  | 'getMenuFilteredPlans'
+  | 'getPlanDetail'
+  | 'getPlanPricingDetail'
 > {
   const plansWithCarrier = () =>
     deps.db
@@ -100,6 +106,30 @@ export function catalogHandlers(
         })
         .filter((group) => group.total > 0);
       return { result };
+    },
+
+    async getLeftSideFilterFields({ query, request }) {
+      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const byCategory = await eligiblePlans(
+        deps.db,
+        pricingFilterOf(filter, deps.now()),
+        CATEGORIES,
+        Date.now(),
+      );
+      return {
+        result: { categories: CATEGORIES.filter((category) => (byCategory.get(category) ?? []).length > 0) },
+      };
+    },
+
+    async getMenuFilteredPlans({ query }) {
+      if (!isCategory(query.category)) throw notFound('category', 'Unknown category');
+      const plans = await plansWithCarrier()
+        .where('plans.category', '=', query.category)
+        .orderBy('plans.popularity', 'desc')
+        .orderBy('plans.id')
+        .limit(100)
+        .execute();
+      return { result: plans.map(card) };
     },
 
     async getPlanDetail({ params }) {

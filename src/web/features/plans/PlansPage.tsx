@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { getCommonMenu } from '../../../contract/filterCalls';
-import { getFilteredPlans } from '../../../contract/planCalls';
+import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
@@ -20,9 +19,21 @@ function useChosenCategories(): [Category[], (next: Category[]) => void] {
   return [chosen, choose];
 }
 
-function CategoryChooser({ chosen, onChange }: { chosen: Category[]; onChange: (next: Category[]) => void }) {
-  const menu = useQuery({ queryKey: queryKeys.menu(), queryFn: () => callApi(getCommonMenu, { query: {} }) });
-  const offered = (menu.data?.result ?? []).filter(isCategory);
+/** The categories that have plans for the shopper's details (get-left-side-filter-fields). */
+function CategoryChooser({
+  enrollmentId,
+  chosen,
+  onChange,
+}: {
+  enrollmentId: string;
+  chosen: Category[];
+  onChange: (next: Category[]) => void;
+}) {
+  const fields = useQuery({
+    queryKey: ['plans', enrollmentId, 'categories'],
+    queryFn: () => callApi(getLeftSideFilterFields, { query: { enrollment_id: enrollmentId } }),
+  });
+  const offered = (fields.data?.result.categories ?? []).filter(isCategory);
   return (
     <fieldset className="category-chooser">
       <legend>Categories</legend>
@@ -77,7 +88,7 @@ export function PlansPage() {
       <h1>Plans for you</h1>
       <FilterPanel enrollmentId={enrollmentId} />
       <div className="plans-layout">
-        <CategoryChooser chosen={chosen} onChange={choose} />
+        <CategoryChooser enrollmentId={enrollmentId} chosen={chosen} onChange={choose} />
         <div>
           {plans.isPending ? <p>Loading plans…</p> : null}
           {plans.isSuccess && groups.length === 0 ? (
