@@ -1,6 +1,7 @@
 import type { Category } from '../../domain/categories';
 import { centsToDollars, type PriceRow, type PricingFilter, priceOptions } from '../../domain/pricing';
 import type { Db } from '../db/database';
+import { planCard } from './planCards';
 import { planRulesOf, toPriceRow } from './priceQueries';
 
 export interface EligiblePlan {
@@ -122,12 +123,7 @@ async function load(
 /** An eligible plan as a priced card on the wire. */
 export function pricedCard(plan: EligiblePlan) {
   return {
-    plan_id: plan.id,
-    plan_name: plan.name,
-    plan_logo: plan.logo,
-    plan_short_text: plan.short_text,
-    plan_category: plan.category,
-    carrier_name: plan.carrier_name,
+    ...planCard(plan),
     plan_pricing_id: plan.cheapest.id,
     price: centsToDollars(plan.cheapest.priceCents),
     price_label: plan.cheapest.label,

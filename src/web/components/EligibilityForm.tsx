@@ -9,12 +9,10 @@ import {
 import { eligibilityForm, type EligibilityForm as Values } from '../../domain/forms/eligibilityForm';
 import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
-import { DateField } from '../forms/DateField';
+import { EligibilityFields } from '../forms/EligibilityFields';
 import { useServerForm } from '../forms/useServerForm';
 import { setEnrollmentId, useEnrollmentId } from '../session/enrollmentSession';
 import { ErrorSummary } from '../ui/ErrorSummary';
-import { RadioGroup, SelectField, TextField } from '../ui/Field';
-import { GENDER_OPTIONS, TIER_OPTIONS } from '../ui/options';
 
 /** Renames the target of a server error, so a check of zip_code shows under the zip field. */
 async function asField<T>(target: string, call: Promise<T>): Promise<T> {
@@ -71,29 +69,7 @@ export function EligibilityForm({
     <form onSubmit={submit} noValidate className="eligibility-form" aria-labelledby="eligibility-title">
       <h2 id="eligibility-title">Find plans for you</h2>
       <ErrorSummary items={summary} attempt={attempt} />
-      <TextField
-        label="Zip Code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        error={errorOf('zip')}
-        {...register('zip')}
-      />
-      <RadioGroup
-        name="gender"
-        legend="Gender"
-        options={GENDER_OPTIONS}
-        error={errorOf('gender')}
-        inputProps={register('gender')}
-      />
-      <SelectField label="Tier" options={TIER_OPTIONS} error={errorOf('tier')} {...register('tier')} />
-      <DateField
-        control={control}
-        name="dob"
-        label="Date of Birth"
-        autoComplete="bday"
-        error={errorOf('dob')}
-      />
+      <EligibilityFields register={register} control={control} errorOf={errorOf} />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Checking…' : 'View Plans'}
       </button>

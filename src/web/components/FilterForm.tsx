@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { changeFilterInfo, type FilterInfo, filterChangeBody } from '../../contract/filterCalls';
 import { planFilterForm } from '../../domain/forms/planFilterForm';
 import { callApi } from '../api/callApi';
-import { DateField } from '../forms/DateField';
+import { EligibilityFields } from '../forms/EligibilityFields';
 import { useServerForm } from '../forms/useServerForm';
 import { ErrorSummary } from '../ui/ErrorSummary';
-import { RadioGroup, SelectField, TextField } from '../ui/Field';
-import { GENDER_OPTIONS, TIER_OPTIONS } from '../ui/options';
+import { RadioGroup, TextField } from '../ui/Field';
 
 const YES_NO = [
   { value: '1', label: 'Yes' },
@@ -47,46 +46,35 @@ export function FilterForm({
     },
   });
   const { register, control, formState } = form;
-  const errorAt = errorOf;
   return (
     <form onSubmit={submit} noValidate className="filter-form" aria-label="Your details">
       <ErrorSummary items={summary} attempt={attempt} />
-      <TextField
-        label="Zip Code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        error={errorAt('zip')}
-        {...register('zip')}
+      <EligibilityFields
+        register={register}
+        control={control}
+        errorOf={errorOf}
+        afterGender={
+          <RadioGroup
+            name="is_smoker"
+            legend="Tobacco use"
+            options={YES_NO}
+            error={errorOf('is_smoker')}
+            inputProps={register('is_smoker')}
+          />
+        }
       />
-      <RadioGroup
-        name="gender"
-        legend="Gender"
-        options={GENDER_OPTIONS}
-        error={errorAt('gender')}
-        inputProps={register('gender')}
-      />
-      <RadioGroup
-        name="is_smoker"
-        legend="Tobacco use"
-        options={YES_NO}
-        error={errorAt('is_smoker')}
-        inputProps={register('is_smoker')}
-      />
-      <SelectField label="Tier" options={TIER_OPTIONS} error={errorAt('tier')} {...register('tier')} />
-      <DateField control={control} name="dob" label="Date of Birth" error={errorAt('dob')} />
       {withIncome ? (
         <>
           <TextField
             label="Annual Income"
             inputMode="numeric"
-            error={errorAt('annual_income')}
+            error={errorOf('annual_income')}
             {...register('annual_income')}
           />
           <TextField
             label="Working Hours per Week"
             inputMode="numeric"
-            error={errorAt('working_hours')}
+            error={errorOf('working_hours')}
             {...register('working_hours')}
           />
         </>

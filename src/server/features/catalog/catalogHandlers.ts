@@ -9,29 +9,14 @@ import {
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
-import type { PlanTable } from '../../db/schema';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
+import { planCard } from '../../pricing/planCards';
 import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
 import { screeningStatus } from '../../pricing/screeningStatus';
 
 const PLAN_NOT_FOUND = 'Plan not found';
-
-type PlanCard = Pick<PlanTable, 'id' | 'name' | 'logo' | 'short_text' | 'category'> & {
-  carrier_name: string;
-};
-
-function card(plan: PlanCard) {
-  return {
-    plan_id: plan.id,
-    plan_name: plan.name,
-    plan_logo: plan.logo,
-    plan_short_text: plan.short_text,
-    plan_category: plan.category,
-    carrier_name: plan.carrier_name,
-  };
-}
 
 export function catalogHandlers(
   deps: AppDeps,
@@ -81,7 +66,7 @@ export function catalogHandlers(
         .orderBy('plans.id')
         .limit(12)
         .execute();
-      return { result: plans.map(card) };
+      return { result: plans.map(planCard) };
     },
 
     async getFilteredPlans({ query, request }) {
@@ -129,7 +114,7 @@ export function catalogHandlers(
         .orderBy('plans.id')
         .limit(100)
         .execute();
-      return { result: plans.map(card) };
+      return { result: plans.map(planCard) };
     },
 
     async getPlanDetail({ params }) {
@@ -145,7 +130,7 @@ export function catalogHandlers(
           .executeTakeFirst();
         if (successor) {
           return {
-            ...card(successor),
+            ...planCard(successor),
             plan_desc: fromJsonText(successor.description),
             requires_income: successor.min_annual_income !== null || successor.min_working_hours !== null,
             replaced_by: successor.id,
@@ -156,7 +141,7 @@ export function catalogHandlers(
       if (!plan) throw notFound('id', PLAN_NOT_FOUND);
       return {
         replaced_by: null,
-        ...card(plan),
+        ...planCard(plan),
         plan_desc: fromJsonText(plan.description),
         requires_income: plan.min_annual_income !== null || plan.min_working_hours !== null,
       };

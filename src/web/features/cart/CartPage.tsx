@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import {
   cartCheckout,
   getCartEffectiveDates,
@@ -11,6 +11,7 @@ import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { fieldId, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
@@ -63,17 +64,9 @@ export function CartPage() {
 
   return (
     <div className="cart-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/plans">Plans</Link>
-          </li>
-          <li aria-current="page">Cart</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, { label: 'Plans', to: '/plans' }, { label: 'Cart' }]}
+      />
       <h1>My Cart</h1>
       {pageError ? (
         <p className="field__error" role="alert">

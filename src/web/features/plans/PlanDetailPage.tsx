@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
 import { planPath } from '../../components/planPath';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PricingSection } from './PricingSection';
 import { RelatedPlans } from './RelatedPlans';
 
@@ -46,17 +47,9 @@ export function PlanDetailPage() {
 
   return (
     <article className="plan-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/plans">Plans</Link>
-          </li>
-          <li aria-current="page">Plan Details</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, { label: 'Plans', to: '/plans' }, { label: 'Plan Details' }]}
+      />
       <h1>{p.plan_name}</h1>
       <p className="plan-detail__carrier">{p.carrier_name}</p>
       {enrollmentId ? (

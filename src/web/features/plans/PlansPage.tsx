@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PlanCard } from '../../components/PlanCard';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 
 const PAGE_SIZE = 12;
 
@@ -77,14 +78,7 @@ export function PlansPage() {
   const groups = plans.data?.result ?? [];
   return (
     <div className="plans-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">Plans</li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Plans' }]} />
       <h1>Plans for you</h1>
       <FilterPanel enrollmentId={enrollmentId} />
       <div className="plans-layout">

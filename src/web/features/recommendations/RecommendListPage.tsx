@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RecommendedCard } from '../../components/RecommendedCard';
 import { useCartRecommendations } from '../../components/useCartRecommendations';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 
 /** /recommend-list?name=cart: every suggestion for the shopper's cart. */
 export function RecommendListPage() {
@@ -11,19 +12,13 @@ export function RecommendListPage() {
   const plans = recommendations.data?.result ?? [];
   return (
     <div>
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {from === 'cart' ? (
-            <li>
-              <Link to="/cart">Cart</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">Recommended Products</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          ...(from === 'cart' ? [{ label: 'Cart', to: '/cart' }] : []),
+          { label: 'Recommended Products' },
+        ]}
+      />
       <h1>Recommended Products</h1>
       {!enrollmentId || (recommendations.isSuccess && plans.length === 0) ? (
         <p className="empty">No Any Products.</p>
