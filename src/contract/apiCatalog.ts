@@ -4,6 +4,7 @@ import {
   checkPrudentialPlan,
   getMembershipFee,
 } from './associationCalls';
+import { signIn, signOut, whoAmI } from './authCalls';
 import {
   addPlanToCart,
   cartCheckout,
@@ -108,6 +109,9 @@ export const apiCatalog = {
   recommendForFilter,
   recommendForCart,
   recommendedPlanDetails,
+  signIn,
+  signOut,
+  whoAmI,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

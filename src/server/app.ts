@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import type { AppDeps } from './appDeps';
 import { associationHandlers } from './features/association/associationHandlers';
+import { authHandlers } from './features/auth/authHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...planChecksHandlers(deps),
     ...recommendationHandlers(deps),
     ...supplementalHandlers(deps),
+    ...authHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

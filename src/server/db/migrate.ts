@@ -5,6 +5,7 @@ import * as priceLookupIndex from './migrations/003_price_lookup_index';
 import * as blackout from './migrations/004_blackout';
 import * as supplementalStatements from './migrations/005_supplemental_statements';
 import * as planLimits from './migrations/006_plan_limits';
+import * as accounts from './migrations/007_accounts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_blackout': blackout,
   '005_supplemental_statements': supplementalStatements,
   '006_plan_limits': planLimits,
+  '007_accounts': accounts,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

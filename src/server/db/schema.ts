@@ -201,6 +201,31 @@ export interface PlanStatementAnswerTable {
   saved_at: string;
 }
 
+export interface AccountTable {
+  id: number;
+  username: string;
+  /** scrypt: "scrypt:N:r:p:salt:hash" in base64url. */
+  password_hash: string;
+  /** agent (a rep) or group (a group administrator). */
+  kind: string;
+  agent_id: number | null;
+  group_id: number | null;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the session cookie's value. */
+  token_hash: string;
+  account_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInFailureTable {
+  /** "user:<username>" or "ip:<address>". */
+  key: string;
+  at: string;
+}
+
 export interface Database {
   carriers: CarrierTable;
   plans: PlanTable;
@@ -220,4 +245,7 @@ export interface Database {
   plan_answers: PlanAnswerTable;
   plan_statements: PlanStatementTable;
   plan_statement_answers: PlanStatementAnswerTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  sign_in_failures: SignInFailureTable;
 }

@@ -7,6 +7,13 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'sessions',
+  'sign_in_failures',
+  'accounts',
+  'plan_statement_answers',
+  'plan_statements',
+  'plan_answers',
+  'plan_questions',
   'audit_log',
   'cart_lines',
   'enrollment_tabs',

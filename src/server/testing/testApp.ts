@@ -89,7 +89,12 @@ export interface CallResult<T> {
 
 /** Calls the app through inject as a browser would: one cookie jar, the contract's paths. */
 export class TestBrowser {
-  cookie: string | null = null;
+  private readonly jar = new Map<string, string>();
+
+  /** The Cookie header this browser sends. */
+  get cookie(): string | null {
+    return this.jar.size > 0 ? [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') : null;
+  }
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -108,7 +113,12 @@ export class TestBrowser {
       headers: this.cookie ? { cookie: this.cookie } : {},
     });
     const setCookie = response.headers['set-cookie'];
-    if (typeof setCookie === 'string') this.cookie = setCookie.split(';')[0] ?? null;
+    for (const line of typeof setCookie === 'string' ? [setCookie] : (setCookie ?? [])) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/Max-Age=0\b/.test(line)) this.jar.delete(name);
+      else this.jar.set(name, value.join('='));
+    }
     const body = response.json() as Envelope<z.output<E['data']>>;
     return body.status === 'success'
       ? { statusCode: response.statusCode, body, data: body.data, errors: [] }

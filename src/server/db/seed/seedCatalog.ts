@@ -3,6 +3,7 @@ import type { SecretBox } from '../../adapters/secretBox';
 import type { Db } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
+import { accountRows } from './demoAccounts';
 import {
   AGENTS,
   demoMembers,
@@ -128,6 +129,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
       'plan_statements',
       statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
     );
+    await insertBatched(trx, 'accounts', accountRows());
     await insertBatched(
       trx,
       'sites',

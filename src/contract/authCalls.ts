@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { signInForm } from '../domain/forms/signInForm';
+import { endpoint } from './endpoint';
+
+const account = z.object({
+  kind: z.enum(['agent', 'group']),
+  name: z.string(),
+  agent_id: z.number().nullable(),
+  group_id: z.number().nullable(),
+});
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: 'auth/sign-in',
+  summary:
+    'Signs a rep or group administrator in; sets an HttpOnly session cookie. Attempts are rate limited.',
+  body: signInForm,
+  data: account,
+});
+
+export const signOut = endpoint({
+  method: 'POST',
+  path: 'auth/sign-out',
+  summary: 'Ends the session.',
+  data: z.object({ signed_out: z.boolean() }),
+});
+
+export const whoAmI = endpoint({
+  method: 'GET',
+  path: 'auth/me',
+  summary: 'The signed-in account, if any.',
+  data: z.object({ signed_in: z.boolean(), account: account.nullable() }),
+});

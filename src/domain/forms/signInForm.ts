@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { email, REQUIRED, stop, text } from '../fieldRules';
+
+export const SIGN_IN_FAILED = 'The e-mail or password is not right';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in 15 minutes.';
+
+/** Reps and group administrators sign in with their e-mail and password. */
+export const signInForm = z.object({
+  username: email('Please enter valid email address'),
+  password: text().min(1, stop(REQUIRED)).max(200, stop(SIGN_IN_FAILED)),
+});
+export type SignInForm = z.infer<typeof signInForm>;

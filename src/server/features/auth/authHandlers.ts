@@ -1,0 +1,92 @@
+import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
+import { currentAccount, endSession, startSession } from '../../access/sessionAccess';
+import { verifyPassword } from '../../adapters/passwordHash';
+import type { AppDeps } from '../../appDeps';
+import type { AccountTable } from '../../db/schema';
+import { fieldError } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
+
+const WINDOW_MS = 15 * 60_000;
+const MAX_PER_USER = 5;
+const MAX_PER_ADDRESS = 20;
+/** Verified against when the username is unknown, so both cases take the same time. */
+const DUMMY_HASH = 'scrypt:32768:8:1:q5dpCYEkyzMEOghJ6AEQlw:ywkiUGe48Y7SKRn-jQcieT_opryNJyir9gKmigsJCPM';
+
+export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 'whoAmI'> {
+  const describe = async (account: AccountTable) => {
+    let name = '';
+    if (account.agent_id !== null) {
+      const agent = await deps.db
+        .selectFrom('agents')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', account.agent_id)
+        .executeTakeFirst();
+      name = agent ? `${agent.first_name} ${agent.last_name}` : '';
+    } else if (account.group_id !== null) {
+      const group = await deps.db
+        .selectFrom('groups')
+        .select('name')
+        .where('id', '=', account.group_id)
+        .executeTakeFirst();
+      name = group?.name ?? '';
+    }
+    return {
+      kind: account.kind === 'group' ? ('group' as const) : ('agent' as const),
+      name,
+      agent_id: account.agent_id,
+      group_id: account.group_id,
+    };
+  };
+
+  const failures = async (key: string) => {
+    const since = new Date(deps.now().getTime() - WINDOW_MS).toISOString();
+    const row = await deps.db
+      .selectFrom('sign_in_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  return {
+    async signIn({ body, request, reply }) {
+      const username = body.username.toLowerCase();
+      const userKey = `user:${username}`;
+      const addressKey = `ip:${request.ip}`;
+      if ((await failures(userKey)) >= MAX_PER_USER || (await failures(addressKey)) >= MAX_PER_ADDRESS) {
+        throw fieldError('username', TOO_MANY_ATTEMPTS, 429);
+      }
+      const account = await deps.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirst();
+      const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
+      if (!account || !ok) {
+        const at = deps.now().toISOString();
+        await deps.db
+          .insertInto('sign_in_failures')
+          .values([
+            { key: userKey, at },
+            { key: addressKey, at },
+          ])
+          .execute();
+        throw fieldError('password', SIGN_IN_FAILED, 401);
+      }
+      await deps.db.deleteFrom('sign_in_failures').where('key', '=', userKey).execute();
+      await startSession(deps, reply, account.id);
+      return describe(account);
+    },
+
+    async signOut({ request, reply }) {
+      await endSession(deps, request, reply);
+      return { signed_out: true };
+    },
+
+    async whoAmI({ request }) {
+      const account = await currentAccount(deps, request);
+      return { signed_in: account !== null, account: account ? await describe(account) : null };
+    },
+  };
+}
