@@ -20,6 +20,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/plans/PlanDetailPage')).PlanDetailPage }),
       },
       {
+        path: 'sign-in',
+        lazy: async () => ({ Component: (await import('./features/auth/SignInPage')).SignInPage }),
+      },
+      {
         path: 'recommend-list',
         lazy: async () => ({
           Component: (await import('./features/recommendations/RecommendListPage')).RecommendListPage,

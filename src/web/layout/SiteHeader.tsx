@@ -8,6 +8,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useCartRecommendations } from '../components/useCartRecommendations';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { formatDollars } from '../ui/money';
+import { AccountMenu } from './AccountMenu';
 
 /** The cart's line count and monthly amount, for the badge and the recommendations link. */
 function useCartSummary(enrollmentId: string) {
@@ -73,6 +74,7 @@ export function SiteHeader() {
       <nav aria-label="Main">
         <CategoryMenu />
         <Link to="/new_membership">Association Benefits</Link>
+        <AccountMenu />
         {enrollmentId ? <RecommendedLink enrollmentId={enrollmentId} /> : null}
         {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}
       </nav>

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { signIn } from '../../../contract/authCalls';
+import { signInForm } from '../../../domain/forms/signInForm';
+import { callApi } from '../../api/callApi';
+import { useServerForm } from '../../forms/useServerForm';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { TextField } from '../../ui/Field';
+
+/** Reps and group administrators sign in here before they can see members or groups. */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { form, submit, attempt, summary, errorOf } = useServerForm(signInForm, {
+    defaultValues: { username: '', password: '' },
+    onValid: async (values) => {
+      await callApi(signIn, { body: values });
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      await navigate('/');
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign In</h1>
+      <p>For representatives and group administrators.</p>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        error={errorOf('username')}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errorOf('password')}
+        {...form.register('password')}
+      />
+      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+        Sign In
+      </button>
+    </form>
+  );
+}
