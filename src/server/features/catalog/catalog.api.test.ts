@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../contract/authCalls';
 import { changeFilterInfo, getCommonMenu } from '../../../contract/filterCalls';
 import {
   getFeaturedPlans,
@@ -8,6 +9,7 @@ import {
   getPlanDetail,
   getPlanPricingDetail,
 } from '../../../contract/planCalls';
+import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADULT_FILTER, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
@@ -131,9 +133,11 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
       errorCode: 'planAgeError',
       message: 'This plan can be bought up to age 60.',
     });
-    const rep = await startEnrollment(browser, { ...ADULT_FILTER, eprocess: 'rep', agent_id: '1' });
+    const repBrowser = t.browser();
+    await repBrowser.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+    const rep = await startEnrollment(repBrowser, { ...ADULT_FILTER, eprocess: 'rep', agent_id: '1' });
     expect(
-      (await browser.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: rep } })).errorCode,
+      (await repBrowser.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: rep } })).errorCode,
     ).toBe('portalError');
     await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IF' } });
     const tier = await browser.ok(getPlanPricingDetail, { query: { pid: 143, enrollment_id: id } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../contract/authCalls';
 import {
   addFilterForNewUser,
   changeFilterInfo,
@@ -7,6 +8,7 @@ import {
   validateDob,
   validateZipCode,
 } from '../../../contract/filterCalls';
+import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
@@ -125,6 +127,55 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
     expect(unknownRep.errors).toEqual([
       { target_element: 'agent_id', error_message: 'Unknown representative' },
     ]);
+  });
+
+  it('a rep or group enrollment needs that rep or group signed in; a shopper on their page does not', async () => {
+    const anonymous = await t
+      .browser()
+      .call(addFilterForNewUser, { body: { ...ADULT_FILTER, eprocess: 'rep', agent_id: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.errors).toEqual([{ target_element: 'session', error_message: 'Please sign in' }]);
+    const visitor = await t.browser().call(addFilterForNewUser, {
+      body: { ...ADULT_FILTER, eprocess: 'applicant', open_type: 'agent', agent_id: 1 },
+    });
+    expect(visitor.statusCode).toBe(200);
+
+    const rep = t.browser();
+    await rep.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+    const other = await rep.call(addFilterForNewUser, {
+      body: { ...ADULT_FILTER, eprocess: 'rep', agent_id: 2 },
+    });
+    expect(other.statusCode).toBe(403);
+    const otherGroup = await rep.call(addFilterForNewUser, {
+      body: { ...ADULT_FILTER, eprocess: 'rep', agent_id: 1, group_id: 2512 },
+    });
+    expect(otherGroup.errors).toEqual([
+      { target_element: 'group_id', error_message: 'You can only enroll for your own members and groups' },
+    ]);
+    expect(
+      (
+        await rep.call(addFilterForNewUser, {
+          body: { ...ADULT_FILTER, eprocess: 'rep', agent_id: 1, group_id: 1929, platform_group_id: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const admin = t.browser();
+    await admin.ok(signIn, { body: { username: 'admin.2556@example.com', password: DEMO_PASSWORD } });
+    expect(
+      (
+        await admin.call(addFilterForNewUser, {
+          body: { ...ADULT_FILTER, eprocess: 'group', group_id: 2512 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await admin.call(addFilterForNewUser, {
+          body: { ...ADULT_FILTER, eprocess: 'group', group_id: 2556 },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('change-filter-info updates in place, drops empty values and refuses another browser', async () => {

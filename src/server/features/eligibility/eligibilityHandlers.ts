@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FilterInfo } from '../../../contract/filterCalls';
 import { ageOn } from '../../../domain/age';
 import { calendarDateOf, parseMdy } from '../../../domain/dates';
 import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
+import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { toJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
@@ -34,6 +36,7 @@ export function eligibilityHandlers(
     async addFilterForNewUser({ body, request, reply }) {
       const place = placeOf(body.zip, 'zip');
       await checkPeopleExist(deps, body.agent_id, body.group_id, body.platform_group_id);
+      await checkActingFor(deps, request, body);
       const key = ensureOwnerKey(request, reply, deps.config.COOKIE_SECURE);
       const id = randomBytes(16).toString('hex');
       const now = deps.now().toISOString();
@@ -102,6 +105,50 @@ export function eligibilityHandlers(
       return { result: US_STATES.map(([code, name]) => ({ code, name })) };
     },
   };
+}
+
+export const NOT_YOUR_ENROLLMENT = 'You can only enroll for your own members and groups';
+
+/**
+ * A rep (eprocess rep) or a group administrator (eprocess group) enrolls for others only when
+ * signed in, and only as themselves; the portal must be one of the rep's own. Shoppers arriving
+ * through a rep's or group's page (eprocess applicant) need no account.
+ */
+async function checkActingFor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: {
+    eprocess?: string | undefined;
+    agent_id?: number | undefined;
+    group_id?: number | undefined;
+    platform_group_id?: number | undefined;
+  },
+): Promise<void> {
+  if (body.eprocess !== 'rep' && body.eprocess !== 'group') return;
+  const account = await requireAccount(deps, request);
+  if (body.eprocess === 'rep') {
+    if (account.kind !== 'agent' || body.agent_id !== account.agent_id)
+      throw fieldError('agent_id', NOT_YOUR_ENROLLMENT, 403);
+    if (body.group_id !== undefined) {
+      const group = await deps.db
+        .selectFrom('groups')
+        .select('agent_id')
+        .where('id', '=', body.group_id)
+        .executeTakeFirst();
+      if (group?.agent_id !== account.agent_id) throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
+    }
+    if (body.platform_group_id !== undefined) {
+      const portal = await deps.db
+        .selectFrom('portals')
+        .select('agent_id')
+        .where('id', '=', body.platform_group_id)
+        .executeTakeFirst();
+      if (portal?.agent_id !== account.agent_id)
+        throw fieldError('platform_group_id', NOT_YOUR_ENROLLMENT, 403);
+    }
+  } else if (account.kind !== 'group' || body.group_id !== account.group_id) {
+    throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
+  }
 }
 
 async function checkPeopleExist(
