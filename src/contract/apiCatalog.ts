@@ -50,6 +50,7 @@ import {
   getMoreRequirement,
   getRelatedPlans,
 } from './planChecksCalls';
+import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
 import {
   recommendedPlanDetails,
   recommendForCart,
@@ -112,6 +113,9 @@ export const apiCatalog = {
   signIn,
   signOut,
   whoAmI,
+  getEnrollmentPlatforms,
+  getAgentGroups,
+  updateFilterPortal,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

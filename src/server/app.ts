@@ -10,6 +10,7 @@ import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
+import { portalHandlers } from './features/portals/portalHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...recommendationHandlers(deps),
     ...supplementalHandlers(deps),
     ...authHandlers(deps),
+    ...portalHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

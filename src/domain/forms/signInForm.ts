@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, REQUIRED, stop, text } from '../fieldRules';
 
 export const SIGN_IN_FAILED = 'The e-mail or password is not right';
+export const NOT_YOUR_ENROLLMENT = 'You can only enroll for your own members and groups';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in 15 minutes.';
 
 /** Reps and group administrators sign in with their e-mail and password. */

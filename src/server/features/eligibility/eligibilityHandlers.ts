@@ -4,6 +4,7 @@ import type { FilterInfo } from '../../../contract/filterCalls';
 import { ageOn } from '../../../domain/age';
 import { calendarDateOf, parseMdy } from '../../../domain/dates';
 import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
+import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
@@ -106,8 +107,6 @@ export function eligibilityHandlers(
     },
   };
 }
-
-export const NOT_YOUR_ENROLLMENT = 'You can only enroll for your own members and groups';
 
 /**
  * A rep (eprocess rep) or a group administrator (eprocess group) enrolls for others only when
