@@ -17,7 +17,10 @@ export function portalHandlers(
 
   return {
     async getEnrollmentPlatforms({ query, request }) {
-      ownRep(await requireAccount(deps, request), query.agent_id);
+      const account = await requireAccount(deps, request);
+      // A group administrator chooses among the portals of the group's rep.
+      const groupsRep = account.kind === 'group' ? await groupAgent(deps, account.group_id) : null;
+      if (groupsRep !== query.agent_id) ownRep(account, query.agent_id);
       const rows = await deps.db
         .selectFrom('portals')
         .selectAll()

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract/associationCalls';
+import { whoAmI } from '../../../contract/authCalls';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { getAflacQuestions } from '../../../contract/supplementalCalls';
@@ -15,6 +16,7 @@ import { MembershipOffer, membershipFeeQuery } from '../../components/Membership
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { CarrierStatements } from './CarrierStatements';
+import { PortalChooser } from './PortalChooser';
 import { type ScreeningOutcome, ScreeningQuestions } from './ScreeningQuestions';
 
 /** Codes whose notice offers to edit the shopper's details (tobacco use among them). */
@@ -54,6 +56,7 @@ export function PricingSection({
       callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? undefined } }),
   });
   const [offering, setOffering] = useState(false);
+  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: () => callApi(whoAmI) });
   const statements = useQuery({
     queryKey: ['statements', enrollmentId, planId],
     queryFn: () =>
@@ -140,6 +143,17 @@ export function PricingSection({
         <p className={screened.declined ? 'message--bad' : 'message--ok'} role="status">
           {screened.message}
         </p>
+      ) : null}
+      {data?.errorCode === 'portalError' &&
+      enrollmentId &&
+      me.data?.account?.kind === 'agent' &&
+      me.data.account.agent_id ? (
+        <PortalChooser
+          enrollmentId={enrollmentId}
+          agentId={me.data.account.agent_id}
+          isRep
+          onChosen={() => undefined}
+        />
       ) : null}
       {data?.errorCode === 'newQuestionsError' && enrollmentId && !screened ? (
         <ScreeningQuestions enrollmentId={enrollmentId} planId={planId} onOutcome={setScreened} />

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from '../../../contract/portalCalls';
+import { ApiError } from '../../api/apiError';
+import { callApi } from '../../api/callApi';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { SelectField } from '../../ui/Field';
+
+/**
+ * "Choose Enrollment Portal" for a rep's or group's enrollment that has none yet: a rep also
+ * picks one of their groups (or enrolls a new member directly); a group administrator picks a
+ * portal only.
+ */
+export function PortalChooser({
+  enrollmentId,
+  agentId,
+  isRep,
+  onChosen,
+}: {
+  enrollmentId: string;
+  agentId: number;
+  isRep: boolean;
+  onChosen?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const platforms = useQuery({
+    queryKey: ['platforms', agentId],
+    queryFn: () => callApi(getEnrollmentPlatforms, { query: { agent_id: agentId } }),
+  });
+  const groups = useQuery({
+    queryKey: ['agent-groups', agentId],
+    queryFn: () => callApi(getAgentGroups, { query: { agent_id: agentId } }),
+    enabled: isRep,
+  });
+  const [portal, setPortal] = useState('');
+  const [group, setGroup] = useState('');
+  const [errors, setErrors] = useState<{ name: string; message: string }[]>([]);
+  const [attempt, setAttempt] = useState(0);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problems = [
+      ...(portal ? [] : [{ name: 'platform_group_id', message: 'Please choose a platform' }]),
+      ...(isRep && !group ? [{ name: 'group_id', message: 'Please choose a group' }] : []),
+    ];
+    if (problems.length === 0) {
+      try {
+        await callApi(updateFilterPortal, {
+          body: {
+            enrollment_id: enrollmentId,
+            platform_group_id: Number(portal),
+            ...(isRep && group !== 'new' ? { group_id: Number(group) } : {}),
+          },
+        });
+        await queryClient.invalidateQueries({ queryKey: ['pricing'] });
+        onChosen?.();
+        return;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        problems.push(
+          ...error.fieldErrors.map((e) => ({ name: e.target_element, message: e.error_message })),
+        );
+      }
+    }
+    setErrors(problems);
+    setAttempt((n) => n + 1);
+  };
+  const errorOf = (name: string) => errors.find((e) => e.name === name)?.message;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="portal-title" className="portal-chooser">
+      <h3 id="portal-title">Choose Enrollment Portal</h3>
+      <ErrorSummary items={errors} attempt={attempt} />
+      <SelectField
+        name="platform_group_id"
+        label="Enrollment Portal"
+        options={(platforms.data?.result ?? []).map((p) => ({
+          value: String(p.platform_group_id),
+          label: p.platform_name,
+        }))}
+        value={portal}
+        error={errorOf('platform_group_id')}
+        onChange={(event) => setPortal(event.target.value)}
+      />
+      {isRep ? (
+        <SelectField
+          name="group_id"
+          label="Group"
+          options={[
+            { value: 'new', label: 'Start New Member Enrollment' },
+            ...(groups.data?.result ?? []).map((g) => ({ value: String(g.gid), label: g.gname })),
+          ]}
+          value={group}
+          error={errorOf('group_id')}
+          onChange={(event) => setGroup(event.target.value)}
+        />
+      ) : null}
+      <button type="submit" className="button button--primary">
+        Submit
+      </button>
+    </form>
+  );
+}
