@@ -12,6 +12,8 @@ test('a family buying term life adds a beneficiary, answers health questions and
   await page.getByLabel('Tier').selectOption({ label: 'Family' });
   await page.getByLabel('Date of Birth').pressSequentially('04121985');
   await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
   await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByLabel('Effective Date').selectOption({ index: 1 });

@@ -36,6 +36,8 @@ test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   await page.getByRole('button', { name: 'View Plans' }).click();
 
   await expect(page).toHaveURL(/\/plans$/);
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dental', exact: true })).toBeVisible();
   await expectAccessible(page, 'plans');
   await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
@@ -130,6 +132,7 @@ test('a shopper removes the only plan and sees the empty cart', async ({ page })
   await page.getByLabel('Tier').selectOption({ label: 'Member + Spouse' });
   await page.getByLabel('Date of Birth').pressSequentially('07041970');
   await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Vision' })).toBeVisible();
   await page.getByRole('link', { name: 'More Info about Bluewater Vision Basic' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();

@@ -12,4 +12,6 @@ export async function startShopping(
   await page.getByLabel('Date of Birth').pressSequentially(details.dob.replace(/\D/g, ''));
   await page.getByRole('button', { name: 'View Plans' }).click();
   await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
 }

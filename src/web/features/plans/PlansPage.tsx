@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { callApi } from '../../api/callApi';
+import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PlanCard } from '../../components/PlanCard';
@@ -61,6 +62,8 @@ export function PlansPage() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const categories = chosen.join(',');
   const single = chosen.length === 1;
+  // The details panel sits above the plans; the plans wait for it so nothing moves under the pointer.
+  const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });
   const plans = useQuery({
     queryKey: [...queryKeys.plans(enrollmentId ?? '', categories), single ? page : 1],
     queryFn: () =>
@@ -84,11 +87,11 @@ export function PlansPage() {
       <div className="plans-layout">
         <CategoryChooser enrollmentId={enrollmentId} chosen={chosen} onChange={choose} />
         <div>
-          {plans.isPending ? <p>Loading plans…</p> : null}
-          {plans.isSuccess && groups.length === 0 ? (
+          {plans.isPending || filter.isPending ? <p>Loading plans…</p> : null}
+          {plans.isSuccess && filter.isSuccess && groups.length === 0 ? (
             <p className="empty">No Plans are available for your selection</p>
           ) : null}
-          {groups.map((group) => (
+          {(filter.isSuccess ? groups : []).map((group) => (
             <section
               key={group.category}
               aria-labelledby={`category-${group.category}`}
