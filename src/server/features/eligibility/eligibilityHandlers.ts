@@ -6,6 +6,7 @@ import { calendarDateOf, parseMdy } from '../../../domain/dates';
 import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
+import { repOfGroup, repOfPortal } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { toJsonText } from '../../db/json';
@@ -128,22 +129,14 @@ async function checkActingFor(
   if (body.eprocess === 'rep') {
     if (account.kind !== 'agent' || body.agent_id !== account.agent_id)
       throw fieldError('agent_id', NOT_YOUR_ENROLLMENT, 403);
-    if (body.group_id !== undefined) {
-      const group = await deps.db
-        .selectFrom('groups')
-        .select('agent_id')
-        .where('id', '=', body.group_id)
-        .executeTakeFirst();
-      if (group?.agent_id !== account.agent_id) throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
+    if (body.group_id !== undefined && (await repOfGroup(deps.db, body.group_id)) !== account.agent_id) {
+      throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
     }
-    if (body.platform_group_id !== undefined) {
-      const portal = await deps.db
-        .selectFrom('portals')
-        .select('agent_id')
-        .where('id', '=', body.platform_group_id)
-        .executeTakeFirst();
-      if (portal?.agent_id !== account.agent_id)
-        throw fieldError('platform_group_id', NOT_YOUR_ENROLLMENT, 403);
+    if (
+      body.platform_group_id !== undefined &&
+      (await repOfPortal(deps.db, body.platform_group_id)) !== account.agent_id
+    ) {
+      throw fieldError('platform_group_id', NOT_YOUR_ENROLLMENT, 403);
     }
   } else if (account.kind !== 'group' || body.group_id !== account.group_id) {
     throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);

@@ -1,5 +1,6 @@
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
+import { repOfGroup, repOfPortal } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import type { AccountTable } from '../../db/schema';
@@ -19,7 +20,7 @@ export function portalHandlers(
     async getEnrollmentPlatforms({ query, request }) {
       const account = await requireAccount(deps, request);
       // A group administrator chooses among the portals of the group's rep.
-      const groupsRep = account.kind === 'group' ? await groupAgent(deps, account.group_id) : null;
+      const groupsRep = account.kind === 'group' ? await repOfGroup(deps.db, account.group_id) : null;
       if (groupsRep !== query.agent_id) ownRep(account, query.agent_id);
       const rows = await deps.db
         .selectFrom('portals')
@@ -54,22 +55,15 @@ export function portalHandlers(
       ) {
         throw fieldError('enrollment_id', NOT_YOUR_ENROLLMENT, 403);
       }
-      const portal = await deps.db
-        .selectFrom('portals')
-        .select('agent_id')
-        .where('id', '=', body.platform_group_id)
-        .executeTakeFirst();
-      const portalOwner = row.eprocess === 'rep' ? agentId : await groupAgent(deps, account.group_id);
-      if (!portal || portal.agent_id !== portalOwner)
+      const portalOwner = row.eprocess === 'rep' ? agentId : await repOfGroup(deps.db, account.group_id);
+      const portalRep = await repOfPortal(deps.db, body.platform_group_id);
+      if (portalRep === null || portalRep !== portalOwner)
         throw fieldError('platform_group_id', 'Please choose a platform');
-      if (body.group_id !== undefined) {
-        const group = await deps.db
-          .selectFrom('groups')
-          .select('agent_id')
-          .where('id', '=', body.group_id)
-          .executeTakeFirst();
-        if (row.eprocess !== 'rep' || group?.agent_id !== agentId)
-          throw fieldError('group_id', 'Please choose a group');
+      if (
+        body.group_id !== undefined &&
+        (row.eprocess !== 'rep' || (await repOfGroup(deps.db, body.group_id)) !== agentId)
+      ) {
+        throw fieldError('group_id', 'Please choose a group');
       }
       await deps.db
         .updateTable('enrollments')
@@ -83,14 +77,4 @@ export function portalHandlers(
       return { updated: true };
     },
   };
-}
-
-async function groupAgent(deps: AppDeps, groupId: number | null): Promise<number | null> {
-  if (groupId === null) return null;
-  const group = await deps.db
-    .selectFrom('groups')
-    .select('agent_id')
-    .where('id', '=', groupId)
-    .executeTakeFirst();
-  return group?.agent_id ?? null;
 }
