@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 const account = z.object({
   kind: z.enum(['agent', 'group']),
   name: z.string(),
+  /** The rep; for a group administrator, the group's rep. */
   agent_id: z.number().nullable(),
   group_id: z.number().nullable(),
 });

@@ -3,7 +3,7 @@ import { applicantBirthDate, zipCode } from '../domain/fieldRules';
 import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
 import { type PlanFilterForm, planFilterForm } from '../domain/forms/planFilterForm';
 import { endpoint } from './endpoint';
-import { enrollmentId, listResult, withoutEmptyValues } from './wireFields';
+import { enrollmentId, listResult, numericId, withoutEmptyValues } from './wireFields';
 
 export const EPROCESSES = ['rep', 'applicant', 'group'] as const;
 export const OPEN_TYPES = ['agent', 'group', 'user'] as const;
@@ -82,6 +82,7 @@ export const TEMP_INFO_COLUMNS = [
   'effective_date',
   'type',
   'eprocess',
+  'group_id',
   'primary_info',
   'contact_info',
   'employer_info',
@@ -122,6 +123,18 @@ export const getCommonMenu = endpoint({
     portal_id: z.string().max(20).optional(),
     eprocess: z.string().max(20).optional(),
     open_type: z.string().max(20).optional(),
+  }),
+  data: listResult(z.string()),
+});
+
+export const getGroupMenu = endpoint({
+  method: 'GET',
+  path: 'get-group-menu',
+  summary: 'The plan categories a group offers its people (all when the group sets no limit), in menu order.',
+  query: z.object({
+    group_id: numericId,
+    /** 1 when the visitor came from the group's own website; the menu is the same. */
+    from_site: z.enum(['0', '1']).optional(),
   }),
   data: listResult(z.string()),
 });

@@ -6,6 +6,7 @@ import * as blackout from './migrations/004_blackout';
 import * as supplementalStatements from './migrations/005_supplemental_statements';
 import * as planLimits from './migrations/006_plan_limits';
 import * as accounts from './migrations/007_accounts';
+import * as groupMenus from './migrations/008_group_menus';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_supplemental_statements': supplementalStatements,
   '006_plan_limits': planLimits,
   '007_accounts': accounts,
+  '008_group_menus': groupMenus,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

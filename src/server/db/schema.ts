@@ -67,6 +67,8 @@ export interface GroupTable {
   landing_slug: string | null;
   /** JSON: phone, address, about text, images. */
   landing_info: string;
+  /** Comma-separated plan categories the group offers; null for every category. */
+  menu_categories: string | null;
 }
 
 export interface PortalTable {

@@ -8,7 +8,7 @@ export const queryKeys = {
   filter: (enrollmentId: string) => ['enrollment', enrollmentId, 'filter_info'] as const,
   tempInfo: (enrollmentId: string, column: string) => ['enrollment', enrollmentId, column] as const,
   tabs: (enrollmentId: string) => ['enrollment', enrollmentId, 'tabs'] as const,
-  menu: () => ['menu'] as const,
+  menu: (groupId: number | null = null) => ['menu', groupId] as const,
   featured: () => ['featured'] as const,
   effectiveDates: (enrollmentId: string) => ['cart', enrollmentId, 'effective-dates'] as const,
   receipt: (enrollmentId: string) => ['receipt', enrollmentId] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getCartAmount, getCartCount } from '../../contract/cartCalls';
-import { getCommonMenu } from '../../contract/filterCalls';
+import { getCommonMenu, getEnrollmentTempInfo, getGroupMenu } from '../../contract/filterCalls';
 import { categoryLabel, isCategory } from '../../domain/categories';
 import { callApi } from '../api/callApi';
 import { queryKeys } from '../api/queryKeys';
@@ -36,12 +36,32 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
   );
 }
 
-/** The plan categories on offer (get-common-menu), each opening the plan list for it. */
-function CategoryMenu() {
-  const menu = useQuery({ queryKey: queryKeys.menu(), queryFn: () => callApi(getCommonMenu, { query: {} }) });
-  const enrollmentId = useEnrollmentId();
+/**
+ * The plan categories on offer, each opening the plan list for it: the group's own menu
+ * (get-group-menu) for an enrollment through a group, otherwise get-common-menu.
+ */
+function CategoryMenu({ enrollmentId }: { enrollmentId: string }) {
+  const group = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'group_id'),
+    queryFn: async () => {
+      const data = await callApi(getEnrollmentTempInfo, {
+        query: { enrollment_id: enrollmentId, column: 'group_id' },
+      });
+      return typeof data.result === 'number' ? data.result : null;
+    },
+    retry: false,
+  });
+  const groupId = group.data ?? null;
+  const menu = useQuery({
+    queryKey: queryKeys.menu(groupId),
+    queryFn: () =>
+      groupId === null
+        ? callApi(getCommonMenu, { query: {} })
+        : callApi(getGroupMenu, { query: { group_id: groupId } }),
+    enabled: group.isSuccess,
+  });
   const categories = (menu.data?.result ?? []).filter(isCategory);
-  if (!enrollmentId || categories.length === 0) return null;
+  if (categories.length === 0) return null;
   return (
     <details className="category-menu">
       <summary>Plans</summary>
@@ -72,7 +92,7 @@ export function SiteHeader() {
         Benefit Store
       </Link>
       <nav aria-label="Main">
-        <CategoryMenu />
+        {enrollmentId ? <CategoryMenu enrollmentId={enrollmentId} /> : null}
         <Link to="/new_membership">Association Benefits</Link>
         <AccountMenu />
         {enrollmentId ? <RecommendedLink enrollmentId={enrollmentId} /> : null}

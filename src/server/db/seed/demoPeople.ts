@@ -95,6 +95,7 @@ const groupInfo = (
 export const GROUPS = [
   {
     id: 1929,
+    menu_categories: null,
     name: 'Member Benefit Store',
     code: 'MBS19290',
     agent_id: 1,
@@ -103,6 +104,7 @@ export const GROUPS = [
   },
   {
     id: 2512,
+    menu_categories: 'dental,vision,accident,critical,hospital',
     name: 'Coastal Dental Partners',
     code: 'CDP25120',
     agent_id: 2,
@@ -111,6 +113,7 @@ export const GROUPS = [
   },
   {
     id: 2556,
+    menu_categories: null,
     name: 'Redwood Logistics',
     code: 'RWL25560',
     agent_id: 2,
@@ -119,6 +122,7 @@ export const GROUPS = [
   },
   {
     id: 3001,
+    menu_categories: null,
     name: 'Summit Family Practice',
     code: 'SFP30010',
     agent_id: 4,
@@ -127,6 +131,7 @@ export const GROUPS = [
   },
   {
     id: 3002,
+    menu_categories: 'dental,vision,term_life,di,accident,critical',
     name: 'Lakeside Schools',
     code: 'LKS30020',
     agent_id: 3,

@@ -32,7 +32,7 @@ describe(`sign-in (${TEST_DIALECT})`, () => {
     expect(account).toEqual({
       kind: 'group',
       name: 'Coastal Dental Partners',
-      agent_id: null,
+      agent_id: 2,
       group_id: 2512,
     });
   });

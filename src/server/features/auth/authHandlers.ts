@@ -22,18 +22,22 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
         .where('id', '=', account.agent_id)
         .executeTakeFirst();
       name = agent ? `${agent.first_name} ${agent.last_name}` : '';
-    } else if (account.group_id !== null) {
+    }
+    // A group administrator works through the group's rep: their portals, their contact.
+    let agentId = account.agent_id;
+    if (account.group_id !== null) {
       const group = await deps.db
         .selectFrom('groups')
-        .select('name')
+        .select(['name', 'agent_id'])
         .where('id', '=', account.group_id)
         .executeTakeFirst();
       name = group?.name ?? '';
+      agentId = group?.agent_id ?? null;
     }
     return {
       kind: account.kind === 'group' ? ('group' as const) : ('agent' as const),
       name,
-      agent_id: account.agent_id,
+      agent_id: agentId,
       group_id: account.group_id,
     };
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../contract/authCalls';
-import { changeFilterInfo, getCommonMenu } from '../../../contract/filterCalls';
+import { changeFilterInfo, getCommonMenu, getGroupMenu } from '../../../contract/filterCalls';
 import {
   getFeaturedPlans,
   getFilteredPlans,
@@ -38,6 +38,35 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
       'pet',
       'guaranteed',
     ]);
+  });
+
+  it("get-group-menu lists a group's own categories, and a group enrollment sees only those plans", async () => {
+    const browser = t.browser();
+    const menu = await browser.ok(getGroupMenu, { query: { group_id: 2512 } });
+    expect(menu.result).toEqual(['dental', 'vision', 'critical', 'accident', 'hospital']);
+    const everything = await browser.ok(getGroupMenu, { query: { group_id: 1929, from_site: '1' } });
+    expect(everything.result).toHaveLength(14);
+    expect((await browser.call(getGroupMenu, { query: { group_id: 999999 } })).statusCode).toBe(404);
+    const malformed = await browser.call(getGroupMenu, { query: { group_id: 'x'.repeat(5000) } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.errors[0]?.target_element).toBe('group_id');
+
+    const id = await startEnrollment(browser, { ...ADULT_FILTER, group_id: '2512' });
+    const plans = await browser.ok(getFilteredPlans, { query: { enrollment_id: id } });
+    expect(plans.result.map((group) => group.category)).toEqual([
+      'dental',
+      'vision',
+      'critical',
+      'accident',
+      'hospital',
+    ]);
+    const outside = await browser.ok(getFilteredPlans, {
+      query: { enrollment_id: id, categories: 'pet,dental' },
+    });
+    expect(outside.result.map((group) => group.category)).toEqual(['dental']);
+    const fields = await browser.ok(getLeftSideFilterFields, { query: { enrollment_id: id } });
+    expect(fields.result.categories).not.toContain('pet');
+    expect(fields.result.categories).toContain('dental');
   });
 
   it('get-featured-plans lists the featured plans with their carriers', async () => {

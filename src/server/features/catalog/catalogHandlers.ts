@@ -11,6 +11,7 @@ import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { groupCategories, offeredCategories, withinLimit } from '../../pricing/categoryOffers';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
 import { planCard } from '../../pricing/planCards';
 import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
@@ -22,6 +23,7 @@ export function catalogHandlers(
   deps: AppDeps,
 ): HandlersFor<
   | 'getCommonMenu'
+  | 'getGroupMenu'
   | 'getFeaturedPlans'
   | 'getFilteredPlans'
   | 'getLeftSideFilterFields'
@@ -50,14 +52,13 @@ export function catalogHandlers(
 
   return {
     async getCommonMenu() {
-      const rows = await deps.db
-        .selectFrom('plans')
-        .select('category')
-        .distinct()
-        .where('active', '=', 1)
-        .execute();
-      const offered = new Set(rows.map((row) => row.category));
-      return { result: CATEGORIES.filter((category) => offered.has(category)) };
+      return { result: await offeredCategories(deps.db, null) };
+    },
+
+    async getGroupMenu({ query }) {
+      const limit = await groupCategories(deps.db, query.group_id);
+      if (limit === undefined) throw notFound('group_id', 'Unknown group');
+      return { result: await offeredCategories(deps.db, limit) };
     },
 
     async getFeaturedPlans() {
@@ -70,12 +71,12 @@ export function catalogHandlers(
     },
 
     async getFilteredPlans({ query, request }) {
-      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const wanted = (query.categories ?? '')
         .split(',')
         .map((value) => value.trim())
         .filter(isCategory);
-      const categories: Category[] = wanted.length > 0 ? wanted : [...CATEGORIES];
+      const categories = withinLimit(wanted, (await groupCategories(deps.db, row.group_id)) ?? null);
       const plans = await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), categories, Date.now());
       const start = (query.page - 1) * query.limit;
       const result = categories
@@ -94,15 +95,16 @@ export function catalogHandlers(
     },
 
     async getLeftSideFilterFields({ query, request }) {
-      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const categories = withinLimit([], (await groupCategories(deps.db, row.group_id)) ?? null);
       const byCategory = await eligiblePlans(
         deps.db,
         pricingFilterOf(filter, deps.now()),
-        CATEGORIES,
+        categories,
         Date.now(),
       );
       return {
-        result: { categories: CATEGORIES.filter((category) => (byCategory.get(category) ?? []).length > 0) },
+        result: { categories: categories.filter((category) => (byCategory.get(category) ?? []).length > 0) },
       };
     },
 

@@ -83,6 +83,8 @@ export function wizardHandlers(
           return { result: row.type };
         case 'eprocess':
           return { result: row.eprocess };
+        case 'group_id':
+          return { result: row.group_id };
       }
       const step = STEP_OF_COLUMN[query.column];
       if (!step) return { result: null };

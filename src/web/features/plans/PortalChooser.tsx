@@ -53,6 +53,7 @@ export function PortalChooser({
           },
         });
         await queryClient.invalidateQueries({ queryKey: ['pricing'] });
+        await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
         onChosen?.();
         return;
       } catch (error) {

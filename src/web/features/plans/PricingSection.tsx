@@ -144,15 +144,11 @@ export function PricingSection({
           {screened.message}
         </p>
       ) : null}
-      {data?.errorCode === 'portalError' &&
-      enrollmentId &&
-      me.data?.account?.kind === 'agent' &&
-      me.data.account.agent_id ? (
+      {data?.errorCode === 'portalError' && enrollmentId && me.data?.account?.agent_id ? (
         <PortalChooser
           enrollmentId={enrollmentId}
           agentId={me.data.account.agent_id}
-          isRep
-          onChosen={() => undefined}
+          isRep={me.data.account.kind === 'agent'}
         />
       ) : null}
       {data?.errorCode === 'newQuestionsError' && enrollmentId && !screened ? (
