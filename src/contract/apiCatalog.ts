@@ -44,6 +44,7 @@ import {
   getMenuFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
+  getPlanPricingDetailElevate,
 } from './planCalls';
 import {
   checkAlreadyInCart,
@@ -77,6 +78,7 @@ export const apiCatalog = {
   getMenuFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
+  getPlanPricingDetailElevate,
   getRelatedPlans,
   getMoreRequirement,
   checkAlreadyInCart,

@@ -57,24 +57,33 @@ export const addFilterForNewUser = endpoint({
 });
 
 /** The filter fields change-filter-info takes, spelled as on the wire (annual_incode). */
-const filterChange = planFilterForm()
-  .partial()
-  .omit({ annual_income: true })
-  .extend({ annual_incode: planFilterForm().shape.annual_income });
+const filterChange = planFilterForm().partial().omit({ annual_income: true }).extend({
+  annual_incode: planFilterForm().shape.annual_income,
+  /** The plan on screen, if any: the answer names the plan to show after the change. */
+  plan_id: z.coerce.number().int().positive().optional(),
+});
 
 export const changeFilterInfo = endpoint({
   method: 'PUT',
   path: 'change-filter-info/:tempId',
-  summary: 'Updates the filter of an enrollment in place; empty values are dropped; the cart is repriced.',
+  summary:
+    'Updates the filter of an enrollment in place; empty values are dropped; the cart is repriced. Given the plan on screen, answers the plan to show now (its successor once retired), else null.',
   params: z.object({ tempId: enrollmentId }),
   body: withoutEmptyValues(filterChange),
   data: z.object({ plan_id: z.number().nullable() }),
 });
 
 /** A plan-filter form's values as the change-filter-info body. */
-export function filterChangeBody(values: Partial<PlanFilterForm>): z.input<typeof filterChange> {
+export function filterChangeBody(
+  values: Partial<PlanFilterForm>,
+  planId?: number,
+): z.input<typeof filterChange> {
   const { annual_income, ...rest } = values;
-  return annual_income === undefined ? rest : { ...rest, annual_incode: annual_income };
+  return {
+    ...rest,
+    ...(annual_income === undefined ? {} : { annual_incode: annual_income }),
+    ...(planId === undefined ? {} : { plan_id: planId }),
+  };
 }
 
 export const TEMP_INFO_COLUMNS = [

@@ -103,6 +103,26 @@ export const getPlanPricingDetail = endpoint({
   }),
 });
 
+export const ELEVATE_PLAN_LIMIT = 50;
+
+export const getPlanPricingDetailElevate = endpoint({
+  method: 'GET',
+  path: 'get-plan-pricing-detail-elevate',
+  summary:
+    "Every plan the enrollment can buy (in its group's categories) at its cheapest option, most popular first, at most 50: the one-page pick of an Elevate group site.",
+  query: z.object({ enrollment_id: enrollmentId }),
+  data: listResult(
+    z.object({
+      pid: z.number(),
+      ppid: z.number(),
+      plan_name: z.string(),
+      plan_category: z.string(),
+      label: z.string(),
+      price: money,
+    }),
+  ),
+});
+
 export const getLeftSideFilterFields = endpoint({
   method: 'GET',
   path: 'get-left-side-filter-fields',

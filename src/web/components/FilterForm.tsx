@@ -21,12 +21,15 @@ export function FilterForm({
   enrollmentId,
   filter,
   withIncome = false,
+  planId,
   onDone,
 }: {
   enrollmentId: string;
   filter: FilterInfo;
   withIncome?: boolean;
-  onDone?: () => void;
+  /** The plan on screen; the server may answer another plan to show (a retired plan's successor). */
+  planId?: number;
+  onDone?: (planToShow: number | null) => void;
 }) {
   const queryClient = useQueryClient();
   const { form, submit, attempt, summary, errorOf } = useServerForm(planFilterForm(), {
@@ -40,9 +43,12 @@ export function FilterForm({
       working_hours: filter.working_hours === null ? '' : String(filter.working_hours),
     },
     onValid: async (values) => {
-      await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: filterChangeBody(values) });
+      const changed = await callApi(changeFilterInfo, {
+        params: { tempId: enrollmentId },
+        body: filterChangeBody(values, planId),
+      });
       await queryClient.invalidateQueries();
-      onDone?.();
+      onDone?.(changed.plan_id);
     },
   });
   const { register, control, formState } = form;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
@@ -7,6 +8,7 @@ import { getFilterInfoQuery } from '../api/enrollmentQueries';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
 import { FilterForm } from './FilterForm';
+import { planPath } from './planPath';
 
 /**
  * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
@@ -17,9 +19,12 @@ export function FilterPanel({
   withIncome = false,
   editing: controlledEditing,
   onEditing,
+  planId,
 }: {
   enrollmentId: string;
   withIncome?: boolean;
+  /** The plan on screen; a change that replaces it moves the page to the plan the server names. */
+  planId?: number;
   /** Lets the page open "Basic Details" too (from a pricing notice's link). */
   editing?: boolean;
   onEditing?: (editing: boolean) => void;
@@ -29,6 +34,7 @@ export function FilterPanel({
     queryKey: ['cart', enrollmentId, 'premier'],
     queryFn: () => callApi(getMoreRequirement, { query: { enrollment_id: enrollmentId } }),
   });
+  const navigate = useNavigate();
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
   const setEditing = onEditing ?? setOwnEditing;
@@ -67,7 +73,11 @@ export function FilterPanel({
             enrollmentId={enrollmentId}
             filter={f}
             withIncome={withIncome}
-            onDone={() => setEditing(false)}
+            {...(planId === undefined ? {} : { planId })}
+            onDone={(planToShow) => {
+              setEditing(false);
+              if (planToShow !== null && planToShow !== planId) void navigate(planPath(planToShow, 'plan'));
+            }}
           />
         ) : null}
         <button type="button" className="button button--link" onClick={() => setEditing(false)}>

@@ -8,6 +8,7 @@ import {
   getMenuFilteredPlans,
   getPlanDetail,
   getPlanPricingDetail,
+  getPlanPricingDetailElevate,
 } from '../../../contract/planCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADULT_FILTER, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
@@ -67,6 +68,23 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
     const fields = await browser.ok(getLeftSideFilterFields, { query: { enrollment_id: id } });
     expect(fields.result.categories).not.toContain('pet');
     expect(fields.result.categories).toContain('dental');
+  });
+
+  it('get-plan-pricing-detail-elevate lists what the enrollment can buy, cheapest option each, most popular first', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser, { ...ADULT_FILTER, group_id: '2512' });
+    const elevate = await browser.ok(getPlanPricingDetailElevate, { query: { enrollment_id: id } });
+    expect(elevate.result.length).toBeGreaterThan(0);
+    expect(elevate.result.length).toBeLessThanOrEqual(50);
+    expect(new Set(elevate.result.map((p) => p.plan_category))).not.toContain('pet');
+    const dental = elevate.result.find((p) => p.pid === DENTAL_PLAN_ID);
+    const pricing = await browser.ok(getPlanPricingDetail, {
+      query: { pid: DENTAL_PLAN_ID, enrollment_id: id },
+    });
+    expect(dental?.ppid).toBe(pricing.plans[0]?.plan_pricing_id);
+    expect(dental?.price).toBe(pricing.plans[0]?.price);
+    const other = await t.browser().call(getPlanPricingDetailElevate, { query: { enrollment_id: id } });
+    expect(other.statusCode).toBe(404);
   });
 
   it('get-featured-plans lists the featured plans with their carriers', async () => {

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, categoryLabel, isCategory } from '../../../domain/categories';
+import { ELEVATE_PLAN_LIMIT } from '../../../contract/planCalls';
+import { categoryLabel, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
 import {
   PLAN_NOTICES,
@@ -30,6 +31,7 @@ export function catalogHandlers(
   | 'getMenuFilteredPlans'
   | 'getPlanDetail'
   | 'getPlanPricingDetail'
+  | 'getPlanPricingDetailElevate'
 > {
   const plansWithCarrier = () =>
     deps.db
@@ -92,6 +94,31 @@ export function catalogHandlers(
         })
         .filter((group) => group.total > 0);
       return { result };
+    },
+
+    async getPlanPricingDetailElevate({ query, request }) {
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const categories = withinLimit([], (await groupCategories(deps.db, row.group_id)) ?? null);
+      const byCategory = await eligiblePlans(
+        deps.db,
+        pricingFilterOf(filter, deps.now()),
+        categories,
+        Date.now(),
+      );
+      const plans = [...byCategory.values()]
+        .flat()
+        .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+        .slice(0, ELEVATE_PLAN_LIMIT);
+      return {
+        result: plans.map((plan) => ({
+          pid: plan.id,
+          ppid: plan.cheapest.id,
+          plan_name: plan.name,
+          plan_category: plan.category,
+          label: plan.cheapest.label,
+          price: toDollars(plan.cheapest.priceCents),
+        })),
+      };
     },
 
     async getLeftSideFilterFields({ query, request }) {

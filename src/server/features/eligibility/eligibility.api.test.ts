@@ -198,6 +198,32 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
     expect(unchanged.result).toMatchObject({ zip: '10001' });
   });
 
+  it('change-filter-info names the plan to show: the successor of a retired plan; an unknown plan changes nothing', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    const same = await browser.ok(changeFilterInfo, {
+      params: { tempId: id },
+      body: { tier: 'IS', plan_id: 101 },
+    });
+    expect(same.plan_id).toBe(101);
+    const retired = await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { plan_id: 173 } });
+    expect(retired.plan_id).toBe(171);
+    const none = await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IS' } });
+    expect(none.plan_id).toBeNull();
+    const unknown = await browser.call(changeFilterInfo, {
+      params: { tempId: id },
+      body: { tier: 'IF', plan_id: 999999 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.errors).toEqual([{ target_element: 'plan_id', error_message: 'Plan not found' }]);
+    const bad = await browser.call(changeFilterInfo, { params: { tempId: id }, body: { plan_id: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    const filter = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'filter_info' },
+    });
+    expect(filter.result).toMatchObject({ tier: 'IS' });
+  });
+
   it('get-enrollment-temp-info refuses an unknown column and a malformed id', async () => {
     const browser = t.browser();
     const id = await startEnrollment(browser);

@@ -92,6 +92,8 @@ export function eligibilityHandlers(
       if (body.is_smoker) next.is_smoker = body.is_smoker;
       if (body.annual_incode) next.annual_incode = Number(body.annual_incode);
       if (body.working_hours) next.working_hours = Number(body.working_hours);
+      // Checked before anything is saved: an unknown plan changes nothing.
+      const planShown = body.plan_id === undefined ? null : await planToShow(deps, body.plan_id);
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('enrollments')
@@ -100,7 +102,7 @@ export function eligibilityHandlers(
           .execute();
         await repriceCart({ ...deps, db: trx }, params.tempId, next);
       });
-      return { plan_id: null };
+      return { plan_id: planShown };
     },
 
     async getStates() {
@@ -141,6 +143,17 @@ async function checkActingFor(
   } else if (account.kind !== 'group' || body.group_id !== account.group_id) {
     throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
   }
+}
+
+/** The plan to show in place of one: its successor once it is retired, otherwise itself. */
+async function planToShow(deps: AppDeps, planId: number): Promise<number | null> {
+  const plan = await deps.db
+    .selectFrom('plans')
+    .select(['active', 'successor_plan_id'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+  if (!plan) throw fieldError('plan_id', 'Plan not found', 404);
+  return plan.active === 0 && plan.successor_plan_id !== null ? plan.successor_plan_id : planId;
 }
 
 async function checkPeopleExist(

@@ -56,6 +56,7 @@ export function PlanDetailPage() {
         <FilterPanel
           enrollmentId={enrollmentId}
           withIncome={p.requires_income}
+          planId={planId}
           editing={editingFilter}
           onEditing={setEditingFilter}
         />
