@@ -38,6 +38,12 @@ import {
   validateZipCode,
 } from './filterCalls';
 import {
+  addFilterForExistingUser,
+  getAgentMembers,
+  getGroupAgentMemberInfo,
+  getGroupUsers,
+} from './memberCalls';
+import {
   getFeaturedPlans,
   getFilteredPlans,
   getLeftSideFilterFields,
@@ -120,6 +126,10 @@ export const apiCatalog = {
   getEnrollmentPlatforms,
   getAgentGroups,
   updateFilterPortal,
+  getAgentMembers,
+  getGroupUsers,
+  addFilterForExistingUser,
+  getGroupAgentMemberInfo,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

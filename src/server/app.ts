@@ -9,6 +9,7 @@ import { authHandlers } from './features/auth/authHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
+import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...supplementalHandlers(deps),
     ...authHandlers(deps),
     ...portalHandlers(deps),
+    ...memberHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -30,6 +30,7 @@ function inputFor(name: CallName, id: string) {
     getEnrollmentTempInfo: { query: { enrollment_id: id, column: 'primary_info' } },
     getFilteredPlans: { query },
     getPlanPricingDetailElevate: { query },
+    getGroupAgentMemberInfo: { query },
     getPlanPricingDetail: { query: { enrollment_id: id, pid: 101 } },
     getQuestions: { query: { enrollment_id: id, plan_id: 191 } },
     checkAlreadyAnswered: { query: { enrollment_id: id, plan_id: 191 } },
@@ -101,7 +102,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(38);
+    expect(calls.length).toBe(39);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FilterInfo } from '../../../contract/filterCalls';
 import { ageOn } from '../../../domain/age';
@@ -6,14 +5,16 @@ import { calendarDateOf, parseMdy } from '../../../domain/dates';
 import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
+import { createEnrollment } from '../../access/enrollmentCreation';
 import { repOfGroup, repOfPortal } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { toJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
-import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { repriceCart } from '../../pricing/cartRepricing';
+
+export const ON_FILE_MESSAGE = 'This is on file for the member and cannot be changed here';
 
 export function eligibilityHandlers(
   deps: AppDeps,
@@ -39,9 +40,6 @@ export function eligibilityHandlers(
       const place = placeOf(body.zip, 'zip');
       await checkPeopleExist(deps, body.agent_id, body.group_id, body.platform_group_id);
       await checkActingFor(deps, request, body);
-      const key = ensureOwnerKey(request, reply, deps.config.COOKIE_SECURE);
-      const id = randomBytes(16).toString('hex');
-      const now = deps.now().toISOString();
       const filter: FilterInfo = {
         zip: body.zip,
         dob: body.dob,
@@ -53,13 +51,11 @@ export function eligibilityHandlers(
         annual_incode: null,
         working_hours: null,
       };
-      await deps.db
-        .insertInto('enrollments')
-        .values({
-          id,
-          owner_hash: ownerHash(key),
-          created_at: now,
-          updated_at: now,
+      const id = await createEnrollment(
+        deps,
+        request,
+        reply,
+        {
           type: body.type ?? 'new-user',
           eprocess: body.eprocess ?? 'applicant',
           open_type: body.open_type ?? null,
@@ -67,18 +63,21 @@ export function eligibilityHandlers(
           group_id: body.group_id ?? null,
           portal_id: body.platform_group_id ?? null,
           user_id: null,
-          filter_info: toJsonText(filter),
-          effective_date: null,
-          status: 'open',
-          policy_id: null,
-          submitted_at: null,
-        })
-        .execute();
+        },
+        filter,
+      );
       return { temp_enrollment_id: id };
     },
 
     async changeFilterInfo({ params, body, request }) {
-      const { filter } = await loadOpenEnrollment(deps, request, params.tempId, 'tempId');
+      const { row, filter } = await loadOpenEnrollment(deps, request, params.tempId, 'tempId');
+      if (row.type === 'existing-user') {
+        // A current member's zip, birth date and gender are the ones on file.
+        for (const field of ['zip', 'dob', 'gender'] as const) {
+          const given = body[field];
+          if (given && given !== filter[field]) throw fieldError(field, ON_FILE_MESSAGE);
+        }
+      }
       const next: FilterInfo = { ...filter };
       if (body.zip) {
         const place = placeOf(body.zip, 'zip');
