@@ -13,7 +13,7 @@ test('a rep signs in and out; a wrong password says so at the field', async ({ p
   await expect(page.locator('#field-password-error')).toHaveText('The e-mail or password is not right');
   await page.getByLabel('Password').fill('Demo-Benefits-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Jordan Ellis')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Jordan Ellis' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'bs_session')?.httpOnly).toBe(true);
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -24,6 +24,30 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/auth/SignInPage')).SignInPage }),
       },
       {
+        path: 'agent-home',
+        lazy: async () => ({ Component: (await import('./features/start/AgentHomePage')).AgentHomePage }),
+      },
+      {
+        path: 'group-home',
+        lazy: async () => ({ Component: (await import('./features/start/GroupHomePage')).GroupHomePage }),
+      },
+      {
+        path: 'home',
+        lazy: async () => ({ Component: (await import('./features/start/HomePage')).HomePage }),
+      },
+      {
+        path: 'agent-select-member',
+        lazy: async () => ({
+          Component: (await import('./features/start/MemberSelectPage')).AgentSelectMemberPage,
+        }),
+      },
+      {
+        path: 'group-select-member',
+        lazy: async () => ({
+          Component: (await import('./features/start/MemberSelectPage')).GroupSelectMemberPage,
+        }),
+      },
+      {
         path: 'recommend-list',
         lazy: async () => ({
           Component: (await import('./features/recommendations/RecommendListPage')).RecommendListPage,

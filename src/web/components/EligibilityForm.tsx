@@ -11,6 +11,7 @@ import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
 import { EligibilityFields } from '../forms/EligibilityFields';
 import { useServerForm } from '../forms/useServerForm';
+import { readEnrollContext } from '../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../session/enrollmentSession';
 import { ErrorSummary } from '../ui/ErrorSummary';
 
@@ -55,7 +56,16 @@ export function EligibilityForm({
         }
       }
       if (!updated) {
-        const created = await callApi(addFilterForNewUser, { body: { ...values, eprocess: 'applicant' } });
+        const context = readEnrollContext();
+        const created = await callApi(addFilterForNewUser, {
+          body: {
+            ...values,
+            eprocess: context?.eprocess ?? 'applicant',
+            ...(context?.agent_id ? { agent_id: context.agent_id } : {}),
+            ...(context?.group_id ? { group_id: context.group_id } : {}),
+            ...(context?.platform_group_id ? { platform_group_id: context.platform_group_id } : {}),
+          },
+        });
         setEnrollmentId(created.temp_enrollment_id);
       }
       await queryClient.invalidateQueries();

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { changeFilterInfo, getEnrollmentTempInfo } from '../../contract/filterCalls';
 import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
 import { getFilterInfoQuery } from '../api/enrollmentQueries';
+import { queryKeys } from '../api/queryKeys';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
 import { FilterForm } from './FilterForm';
 import { planPath } from './planPath';
+import { TierChoiceForm } from './TierChoiceForm';
 
 /**
  * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
@@ -35,6 +38,13 @@ export function FilterPanel({
     queryFn: () => callApi(getMoreRequirement, { query: { enrollment_id: enrollmentId } }),
   });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A current member's details are on file: only the tier is asked.
+  const type = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'type'),
+    queryFn: () => callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column: 'type' } }),
+  });
+  const currentMember = type.data?.result === 'existing-user';
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
   const setEditing = onEditing ?? setOwnEditing;
@@ -67,8 +77,22 @@ export function FilterPanel({
       <button type="button" className="button" onClick={() => setEditing(true)}>
         Edit
       </button>
-      <Modal open={editing} title="Basic Details" onClose={() => setEditing(false)}>
-        {editing ? (
+      <Modal
+        open={editing}
+        title={currentMember ? 'Select Tier' : 'Basic Details'}
+        onClose={() => setEditing(false)}
+      >
+        {editing && currentMember ? (
+          <TierChoiceForm
+            initial={f.tier}
+            onChoose={async (tier) => {
+              await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: { tier } });
+              await queryClient.invalidateQueries();
+              setEditing(false);
+            }}
+          />
+        ) : null}
+        {editing && !currentMember ? (
           <FilterForm
             enrollmentId={enrollmentId}
             filter={f}

@@ -1,21 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { signOut, whoAmI } from '../../contract/authCalls';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { signOut } from '../../contract/authCalls';
 import { callApi } from '../api/callApi';
+import { useAccount } from '../api/useAccount';
+import { setEnrollContext } from '../session/enrollContext';
+import { setEnrollmentId } from '../session/enrollmentSession';
 
 /** "Sign In", or the signed-in rep's or group's name with "Sign Out". */
 export function AccountMenu() {
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: () => callApi(whoAmI) });
+  const navigate = useNavigate();
+  const me = useAccount();
   const out = useMutation({
     mutationFn: () => callApi(signOut),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth'] }),
+    onSuccess: async () => {
+      // What the rep or group chose for the next enrollment leaves with them.
+      setEnrollContext(null);
+      setEnrollmentId(null);
+      queryClient.clear();
+      await navigate('/');
+    },
   });
   if (!me.data) return null;
   if (!me.data.account) return <Link to="/sign-in">Sign In</Link>;
   return (
     <span className="account-menu">
-      <span>{me.data.account.name}</span>
+      <Link to={me.data.account.kind === 'group' ? '/group-home' : '/agent-home'}>
+        {me.data.account.name}
+      </Link>
       <button type="button" className="button button--link" onClick={() => out.mutate()}>
         Sign Out
       </button>

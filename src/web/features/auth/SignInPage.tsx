@@ -14,9 +14,9 @@ export function SignInPage() {
   const { form, submit, attempt, summary, errorOf } = useServerForm(signInForm, {
     defaultValues: { username: '', password: '' },
     onValid: async (values) => {
-      await callApi(signIn, { body: values });
+      const account = await callApi(signIn, { body: values });
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      await navigate('/');
+      await navigate(account.kind === 'group' ? '/group-home' : '/agent-home');
     },
   });
   return (

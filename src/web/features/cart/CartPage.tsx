@@ -10,8 +10,8 @@ import {
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { fieldId, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
@@ -64,9 +64,7 @@ export function CartPage() {
 
   return (
     <div className="cart-page">
-      <Breadcrumbs
-        items={[{ label: 'Home', to: '/' }, { label: 'Plans', to: '/plans' }, { label: 'Cart' }]}
-      />
+      <ShopBreadcrumbs items={[{ label: 'Plans', to: '/plans' }, { label: 'Cart' }]} />
       <h1>My Cart</h1>
       {pageError ? (
         <p className="field__error" role="alert">

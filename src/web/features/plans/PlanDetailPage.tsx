@@ -6,8 +6,8 @@ import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
 import { planPath } from '../../components/planPath';
+import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { PricingSection } from './PricingSection';
 import { RelatedPlans } from './RelatedPlans';
 
@@ -47,9 +47,7 @@ export function PlanDetailPage() {
 
   return (
     <article className="plan-detail">
-      <Breadcrumbs
-        items={[{ label: 'Home', to: '/' }, { label: 'Plans', to: '/plans' }, { label: 'Plan Details' }]}
-      />
+      <ShopBreadcrumbs items={[{ label: 'Plans', to: '/plans' }, { label: 'Plan Details' }]} />
       <h1>{p.plan_name}</h1>
       <p className="plan-detail__carrier">{p.carrier_name}</p>
       {enrollmentId ? (

@@ -7,8 +7,8 @@ import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PlanCard } from '../../components/PlanCard';
+import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
 
 const PAGE_SIZE = 12;
 
@@ -81,7 +81,7 @@ export function PlansPage() {
   const groups = plans.data?.result ?? [];
   return (
     <div className="plans-page">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Plans' }]} />
+      <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
       <h1>Plans for you</h1>
       <FilterPanel enrollmentId={enrollmentId} />
       <div className="plans-layout">

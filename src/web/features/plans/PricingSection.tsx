@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract/associationCalls';
-import { whoAmI } from '../../../contract/authCalls';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { getAflacQuestions } from '../../../contract/supplementalCalls';
@@ -11,6 +10,7 @@ import { ALREADY_ACTIVE_MESSAGE } from '../../../domain/blackout';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { useAccount } from '../../api/useAccount';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { Modal } from '../../ui/Modal';
@@ -56,7 +56,7 @@ export function PricingSection({
       callApi(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId ?? undefined } }),
   });
   const [offering, setOffering] = useState(false);
-  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: () => callApi(whoAmI) });
+  const me = useAccount();
   const statements = useQuery({
     queryKey: ['statements', enrollmentId, planId],
     queryFn: () =>

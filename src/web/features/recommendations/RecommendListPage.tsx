@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { RecommendedCard } from '../../components/RecommendedCard';
+import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useCartRecommendations } from '../../components/useCartRecommendations';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { Breadcrumbs } from '../../ui/Breadcrumbs';
 
 /** /recommend-list?name=cart: every suggestion for the shopper's cart. */
 export function RecommendListPage() {
@@ -12,9 +12,8 @@ export function RecommendListPage() {
   const plans = recommendations.data?.result ?? [];
   return (
     <div>
-      <Breadcrumbs
+      <ShopBreadcrumbs
         items={[
-          { label: 'Home', to: '/' },
           ...(from === 'cart' ? [{ label: 'Cart', to: '/cart' }] : []),
           { label: 'Recommended Products' },
         ]}

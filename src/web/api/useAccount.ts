@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { whoAmI } from '../../contract/authCalls';
+import { callApi } from './callApi';
+
+/** The signed-in rep or group administrator, if any (auth/me). */
+export function useAccount() {
+  return useQuery({ queryKey: ['auth', 'me'], queryFn: () => callApi(whoAmI) });
+}

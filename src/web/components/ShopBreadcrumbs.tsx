@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { getEnrollmentTempInfo } from '../../contract/filterCalls';
+import { callApi } from '../api/callApi';
+import { queryKeys } from '../api/queryKeys';
+import { useAccount } from '../api/useAccount';
+import { useEnrollmentId } from '../session/enrollmentSession';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+
+/**
+ * The shopping trail: Home (the rep's or group's start page when one is signed in), Current
+ * Member for a current member's enrollment, then the page's own items.
+ */
+export function ShopBreadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+  const enrollmentId = useEnrollmentId();
+  const me = useAccount();
+  const type = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId ?? '', 'type'),
+    queryFn: () =>
+      callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId ?? '', column: 'type' } }),
+    enabled: Boolean(enrollmentId),
+    retry: false,
+  });
+  const kind = me.data?.account?.kind;
+  const home = kind === 'agent' ? '/agent-home' : kind === 'group' ? '/group-home' : '/';
+  const currentMember =
+    kind && type.data?.result === 'existing-user'
+      ? [{ label: 'Current Member', to: kind === 'agent' ? '/agent-select-member' : '/group-select-member' }]
+      : [];
+  return <Breadcrumbs items={[{ label: 'Home', to: home }, ...currentMember, ...items]} />;
+}

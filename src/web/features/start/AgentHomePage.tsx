@@ -1,0 +1,19 @@
+import { Navigate } from 'react-router';
+import { useAccount } from '../../api/useAccount';
+import { SignInNeeded } from './SignInNeeded';
+import { StartEnrollment } from './StartEnrollment';
+
+/** /agent-home: the signed-in rep's welcome and the start of an enrollment. */
+export function AgentHomePage() {
+  const me = useAccount();
+  if (!me.data) return <p>Loading…</p>;
+  const account = me.data.account;
+  if (!account) return <SignInNeeded />;
+  if (account.kind === 'group') return <Navigate to="/group-home" replace />;
+  return (
+    <div className="start-page">
+      <h1>Welcome {account.name}</h1>
+      {account.agent_id ? <StartEnrollment kind="agent" agentId={account.agent_id} groupId={null} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { storedValue } from './storedValue';
+
+/**
+ * Who the next enrollment is for and through whom, chosen on a start page: the process (rep,
+ * applicant, group), the rep, group and portal, and the enroll type. Ids only, nothing personal;
+ * the server checks every one of them against the signed-in account.
+ */
+const contextSchema = z.object({
+  eprocess: z.enum(['rep', 'applicant', 'group']),
+  enroll_type: z.enum(['new-member', 'new-group-member', 'existing-member']).optional(),
+  agent_id: z.number().int().positive().optional(),
+  group_id: z.number().int().positive().optional(),
+  platform_group_id: z.number().int().positive().optional(),
+});
+export type EnrollContext = z.infer<typeof contextSchema>;
+
+const stored = storedValue('enrollContext');
+
+function parse(text: string | null): EnrollContext | null {
+  if (!text) return null;
+  try {
+    const parsed = contextSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setEnrollContext(context: EnrollContext | null): void {
+  stored.write(context ? JSON.stringify(context) : null);
+}
+
+export function readEnrollContext(): EnrollContext | null {
+  return parse(stored.read());
+}
+
+export function useEnrollContext(): EnrollContext | null {
+  const text = stored.useValue();
+  return parse(text);
+}
