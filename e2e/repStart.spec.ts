@@ -84,7 +84,9 @@ test("a group administrator starts a new member of the group through the rep's p
   await expectAccessible(page, 'group start');
   await page.getByLabel('Enroll for a new member').check();
   await page.getByRole('button', { name: 'Enroll', exact: true }).click();
-  await expect(page.getByText('New member of Coastal Dental Partners through Direct Enrollment')).toBeVisible();
+  await expect(
+    page.getByText('New member of Coastal Dental Partners through Direct Enrollment'),
+  ).toBeVisible();
   await fillEligibility(page, { zip: '10001', gender: 'Male', tier: 'Member Only', dob: '01/05/1990' });
   await expect(page.getByRole('checkbox', { name: 'Vision' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/group-home');
