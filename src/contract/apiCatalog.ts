@@ -38,6 +38,13 @@ import {
   validateZipCode,
 } from './filterCalls';
 import {
+  getAgentLandingPageInfo,
+  getGroupLandingPageInfo,
+  validateAgent,
+  validateGroup,
+  validateLandingPage,
+} from './landingCalls';
+import {
   addFilterForExistingUser,
   getAgentMembers,
   getGroupAgentMemberInfo,
@@ -130,6 +137,11 @@ export const apiCatalog = {
   getGroupUsers,
   addFilterForExistingUser,
   getGroupAgentMemberInfo,
+  validateLandingPage,
+  getAgentLandingPageInfo,
+  getGroupLandingPageInfo,
+  validateAgent,
+  validateGroup,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -9,6 +9,7 @@ import { authHandlers } from './features/auth/authHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
+import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...authHandlers(deps),
     ...portalHandlers(deps),
     ...memberHandlers(deps),
+    ...landingHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

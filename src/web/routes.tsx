@@ -74,6 +74,22 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '404',
+        lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }),
+      },
+      {
+        path: 'landing-config-error/:type',
+        lazy: async () => ({
+          Component: (await import('./features/errors/LandingConfigErrorPage')).LandingConfigErrorPage,
+        }),
+      },
+      {
+        path: ':landing',
+        lazy: async () => ({
+          Component: (await import('./features/landing/LandingSlugPage')).LandingSlugPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }),
       },

@@ -64,6 +64,7 @@ export function EligibilityForm({
             ...(context?.agent_id ? { agent_id: context.agent_id } : {}),
             ...(context?.group_id ? { group_id: context.group_id } : {}),
             ...(context?.platform_group_id ? { platform_group_id: context.platform_group_id } : {}),
+            ...(context?.open_type ? { open_type: context.open_type } : {}),
           },
         });
         setEnrollmentId(created.temp_enrollment_id);

@@ -9,6 +9,7 @@ import { useCartRecommendations } from '../components/useCartRecommendations';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { formatDollars } from '../ui/money';
 import { AccountMenu } from './AccountMenu';
+import { OwnerContact } from './OwnerContact';
 
 /** The cart's line count and monthly amount, for the badge and the recommendations link. */
 function useCartSummary(enrollmentId: string) {
@@ -91,6 +92,7 @@ export function SiteHeader() {
       <Link to="/" className="brand">
         Benefit Store
       </Link>
+      <OwnerContact />
       <nav aria-label="Main">
         {enrollmentId ? <CategoryMenu enrollmentId={enrollmentId} /> : null}
         <Link to="/new_membership">Association Benefits</Link>

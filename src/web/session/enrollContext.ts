@@ -8,6 +8,8 @@ import { storedValue } from './storedValue';
  */
 const contextSchema = z.object({
   eprocess: z.enum(['rep', 'applicant', 'group']),
+  /** How the visitor came: a rep's or a group's landing page, or a member link. */
+  open_type: z.enum(['agent', 'group', 'user']).optional(),
   enroll_type: z.enum(['new-member', 'new-group-member', 'existing-member']).optional(),
   agent_id: z.number().int().positive().optional(),
   group_id: z.number().int().positive().optional(),

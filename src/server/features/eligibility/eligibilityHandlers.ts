@@ -4,6 +4,7 @@ import { ageOn } from '../../../domain/age';
 import { calendarDateOf, parseMdy } from '../../../domain/dates';
 import { INVALID_ZIP } from '../../../domain/forms/eligibilityForm';
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
+import { ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { createEnrollment } from '../../access/enrollmentCreation';
 import { repOfGroup, repOfPortal } from '../../access/repOwnership';
@@ -13,8 +14,6 @@ import { toJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { repriceCart } from '../../pricing/cartRepricing';
-
-export const ON_FILE_MESSAGE = 'This is on file for the member and cannot be changed here';
 
 export function eligibilityHandlers(
   deps: AppDeps,

@@ -8,10 +8,9 @@ import {
   getGroupUsers,
 } from '../../../contract/memberCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
-import { CHOOSE_TIER } from '../../../domain/forms/tierChoiceForm';
+import { CHOOSE_TIER, ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
-import { ON_FILE_MESSAGE } from '../eligibility/eligibilityHandlers';
 
 let t: TestApp;
 beforeAll(async () => {

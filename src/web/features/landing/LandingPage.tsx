@@ -5,10 +5,12 @@ import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { PlanCard } from '../../components/PlanCard';
+import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 
 export function LandingPage() {
   const enrollmentId = useEnrollmentId();
+  const owner = useStoreOwner();
   const featured = useQuery({ queryKey: queryKeys.featured(), queryFn: () => callApi(getFeaturedPlans, {}) });
   const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });
   const ready = !enrollmentId || filter.isFetched;
@@ -18,7 +20,9 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="hero">
+        {owner ? <p className="hero__owner">{owner.displayName}</p> : null}
         <h1>Benefit and insurance plans, priced for you</h1>
+        {owner?.tagline ? <p className="hero__tagline">{owner.tagline}</p> : null}
         <p>
           Dental, vision, medical, life and supplemental coverage. Tell us a little about yourself to see your
           prices.

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getAgentLandingPageInfo,
+  getGroupLandingPageInfo,
+  validateAgent,
+  validateGroup,
+  validateLandingPage,
+} from '../../../contract/landingCalls';
+import { REQUIRED } from '../../../domain/fieldRules';
+import { AGENT_CODE_UNKNOWN, CODE_FORMAT, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe(`landing pages and codes (${TEST_DIALECT})`, () => {
+  it('validate-landing-page finds a group or a rep by slug, and nothing else', async () => {
+    const browser = t.browser();
+    expect(await browser.ok(validateLandingPage, { query: { landing_page: 'coastal-dental' } })).toEqual({
+      type: 'group',
+      agent_id: 2,
+      group_id: 2512,
+    });
+    expect(await browser.ok(validateLandingPage, { query: { landing_page: 'Jordan-Ellis' } })).toEqual({
+      type: 'agent',
+      agent_id: 1,
+      group_id: null,
+    });
+    for (const landing_page of ['nobody-here', "x' OR 1=1 --", '../etc/passwd', 'a'.repeat(500)]) {
+      const missing = await browser.call(validateLandingPage, { query: { landing_page } });
+      expect([400, 404]).toContain(missing.statusCode);
+      expect(missing.errors).toEqual([{ target_element: 'landing_page', error_message: 'Page not found' }]);
+    }
+  });
+
+  it('landing details of a rep and a group', async () => {
+    const browser = t.browser();
+    const rep = await browser.ok(getAgentLandingPageInfo, { query: { agent_id: 2 } });
+    expect(rep).toMatchObject({
+      display_name: 'Priya Nair',
+      display_phone: '2125550144',
+      agent_code: 'PN4T8W2X',
+    });
+    const group = await browser.ok(getGroupLandingPageInfo, { query: { group_id: 2512 } });
+    expect(group.display_name).toBe('Coastal Dental Partners');
+    expect(group.gweb_aboutus).toContain('Coastal Dental Partners');
+    expect((await browser.call(getAgentLandingPageInfo, { query: { agent_id: 99 } })).statusCode).toBe(404);
+    expect((await browser.call(getGroupLandingPageInfo, { query: { group_id: -1 } })).statusCode).toBe(400);
+  });
+
+  it('validate-agent and validate-group look up codes, whatever their case', async () => {
+    const browser = t.browser();
+    const rep = await browser.ok(validateAgent, { query: { agent_code: 'je7k2m9q' } });
+    expect(rep).toEqual({
+      first_name: 'Jordan',
+      last_name: 'Ellis',
+      agent_code: 'JE7K2M9Q',
+      email: 'jordan.ellis@example.com',
+      phone: '3105550101',
+      landing_url: '/jordan-ellis',
+    });
+    const noLanding = await browser.ok(validateAgent, { query: { agent_code: 'MR9D3F6H' } });
+    expect(noLanding.landing_url).toBeNull();
+    const unknown = await browser.call(validateAgent, { query: { agent_code: 'ZZZZ9999' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.errors).toEqual([{ target_element: 'agent_code', error_message: AGENT_CODE_UNKNOWN }]);
+    const empty = await browser.call(validateAgent, { query: { agent_code: '' } });
+    expect(empty.errors).toEqual([{ target_element: 'agent_code', error_message: REQUIRED }]);
+    const script = await browser.call(validateAgent, { query: { agent_code: '<script>' } });
+    expect(script.errors).toEqual([{ target_element: 'agent_code', error_message: CODE_FORMAT }]);
+
+    expect(await browser.ok(validateGroup, { query: { group_code: 'cdp25120' } })).toEqual({
+      name: 'Coastal Dental Partners',
+      landing_url: '/coastal-dental',
+    });
+    expect((await browser.ok(validateGroup, { query: { group_code: 'LKS30020' } })).landing_url).toBeNull();
+    const missing = await browser.call(validateGroup, { query: { group_code: 'NOPE0000' } });
+    expect(missing.errors).toEqual([{ target_element: 'group_code', error_message: GROUP_CODE_UNKNOWN }]);
+  });
+});

@@ -1,0 +1,112 @@
+import { AGENT_CODE_UNKNOWN, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
+import type { AppDeps } from '../../appDeps';
+import { fromJsonText } from '../../db/json';
+import { notFound } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
+
+interface StoredLanding {
+  display_name: string;
+  display_phone: string;
+  display_email: string;
+  tagline: string;
+  display_about_name: string;
+  logo: string;
+  image: string;
+  image_link: string;
+  banner_image: string;
+  agent_bio?: string;
+  gweb_aboutus?: string;
+}
+
+const landingUrl = (slug: string | null) => (slug ? `/${slug}` : null);
+
+/** The public face of reps and groups: landing slugs, landing details and the footer's code lookups. */
+export function landingHandlers(
+  deps: AppDeps,
+): HandlersFor<
+  | 'validateLandingPage'
+  | 'getAgentLandingPageInfo'
+  | 'getGroupLandingPageInfo'
+  | 'validateAgent'
+  | 'validateGroup'
+> {
+  const shown = (info: StoredLanding) => ({
+    display_name: info.display_name,
+    display_phone: info.display_phone,
+    display_email: info.display_email,
+    tagline: info.tagline,
+    display_about_name: info.display_about_name,
+    logo: info.logo,
+    image: info.image,
+    image_link: info.image_link,
+    banner_image: info.banner_image,
+  });
+
+  return {
+    async validateLandingPage({ query }) {
+      const slug = query.landing_page.toLowerCase();
+      const group = await deps.db
+        .selectFrom('groups')
+        .select(['id', 'agent_id'])
+        .where('landing_slug', '=', slug)
+        .executeTakeFirst();
+      if (group) return { type: 'group' as const, agent_id: group.agent_id, group_id: group.id };
+      const agent = await deps.db
+        .selectFrom('agents')
+        .select('id')
+        .where('landing_slug', '=', slug)
+        .executeTakeFirst();
+      if (agent) return { type: 'agent' as const, agent_id: agent.id, group_id: null };
+      throw notFound('landing_page', 'Page not found');
+    },
+
+    async getAgentLandingPageInfo({ query }) {
+      const agent = await deps.db
+        .selectFrom('agents')
+        .select(['code', 'landing_info'])
+        .where('id', '=', query.agent_id)
+        .executeTakeFirst();
+      if (!agent) throw notFound('agent_id', 'Unknown representative');
+      const info = fromJsonText<StoredLanding>(agent.landing_info);
+      return { ...shown(info), agent_code: agent.code, agent_bio: info.agent_bio ?? '' };
+    },
+
+    async getGroupLandingPageInfo({ query }) {
+      const group = await deps.db
+        .selectFrom('groups')
+        .select('landing_info')
+        .where('id', '=', query.group_id)
+        .executeTakeFirst();
+      if (!group) throw notFound('group_id', 'Unknown group');
+      const info = fromJsonText<StoredLanding>(group.landing_info);
+      return { ...shown(info), gweb_aboutus: info.gweb_aboutus ?? '' };
+    },
+
+    async validateAgent({ query }) {
+      const agent = await deps.db
+        .selectFrom('agents')
+        .select(['first_name', 'last_name', 'code', 'email', 'phone', 'landing_slug'])
+        .where('code', '=', query.agent_code)
+        .executeTakeFirst();
+      if (!agent) throw notFound('agent_code', AGENT_CODE_UNKNOWN);
+      return {
+        first_name: agent.first_name,
+        last_name: agent.last_name,
+        agent_code: agent.code,
+        email: agent.email,
+        phone: agent.phone,
+        landing_url: landingUrl(agent.landing_slug),
+      };
+    },
+
+    async validateGroup({ query }) {
+      const group = await deps.db
+        .selectFrom('groups')
+        .select(['name', 'landing_slug'])
+        .where('code', '=', query.group_code)
+        .executeTakeFirst();
+      if (!group) throw notFound('group_code', GROUP_CODE_UNKNOWN);
+      return { name: group.name, landing_url: landingUrl(group.landing_slug) };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAgentLandingPageInfo, getGroupLandingPageInfo } from '../../contract/landingCalls';
+import { callApi } from '../api/callApi';
+import { useAccount } from '../api/useAccount';
+import { useEnrollContext } from '../session/enrollContext';
+
+export interface StoreOwner {
+  kind: 'agent' | 'group';
+  displayName: string;
+  aboutName: string;
+  phone: string;
+  email: string;
+  tagline: string;
+  about: string;
+  agentCode: string | null;
+}
+
+/**
+ * The rep or group the visitor deals with: the one whose landing page they came through, or the
+ * signed-in rep or group administrator. Null on the plain store.
+ */
+export function useStoreOwner(): StoreOwner | null {
+  const context = useEnrollContext();
+  const account = useAccount().data?.account ?? null;
+  const groupId = context?.group_id ?? (account?.kind === 'group' ? account.group_id : null) ?? null;
+  const agentId = context?.agent_id ?? account?.agent_id ?? null;
+  const group = useQuery({
+    queryKey: ['landing', 'group', groupId],
+    queryFn: () => callApi(getGroupLandingPageInfo, { query: { group_id: groupId ?? 0 } }),
+    enabled: groupId !== null,
+    staleTime: 5 * 60_000,
+  });
+  const agent = useQuery({
+    queryKey: ['landing', 'agent', agentId],
+    queryFn: () => callApi(getAgentLandingPageInfo, { query: { agent_id: agentId ?? 0 } }),
+    enabled: groupId === null && agentId !== null,
+    staleTime: 5 * 60_000,
+  });
+  if (groupId !== null && group.data) {
+    const g = group.data;
+    return {
+      kind: 'group',
+      displayName: g.display_name,
+      aboutName: g.display_about_name,
+      phone: g.display_phone,
+      email: g.display_email,
+      tagline: g.tagline,
+      about: g.gweb_aboutus,
+      agentCode: null,
+    };
+  }
+  if (groupId === null && agent.data) {
+    const a = agent.data;
+    return {
+      kind: 'agent',
+      displayName: a.display_name,
+      aboutName: a.display_about_name,
+      phone: a.display_phone,
+      email: a.display_email,
+      tagline: a.tagline,
+      about: a.agent_bio,
+      agentCode: a.agent_code,
+    };
+  }
+  return null;
+}

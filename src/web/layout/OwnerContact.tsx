@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { formatPhone } from '../../domain/phone';
+import { useStoreOwner } from '../components/useStoreOwner';
+import { Modal } from '../ui/Modal';
+
+/** The rep's or group's phone, e-mail and tagline in the header, and the "About {name}" popup. */
+export function OwnerContact() {
+  const owner = useStoreOwner();
+  const [open, setOpen] = useState(false);
+  if (!owner) return null;
+  return (
+    <div className="owner-contact">
+      <span className="owner-contact__tagline">{owner.tagline}</span>
+      {owner.phone ? <a href={`tel:${owner.phone.replace(/\D/g, '')}`}>{formatPhone(owner.phone)}</a> : null}
+      {owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : null}
+      <button type="button" className="button button--link" onClick={() => setOpen(true)}>
+        About {owner.aboutName}
+      </button>
+      <Modal open={open} title={`About ${owner.aboutName}`} onClose={() => setOpen(false)}>
+        <p>{owner.about}</p>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Close
+        </button>
+      </Modal>
+    </div>
+  );
+}
