@@ -72,6 +72,7 @@ import {
   recommendForFilter,
   recommendPopular,
 } from './recommendationCalls';
+import { getEnrollmentInfoReferral } from './referralCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 import { getAflacQuestions, saveAflacQuestions } from './supplementalCalls';
 
@@ -142,6 +143,7 @@ export const apiCatalog = {
   getGroupLandingPageInfo,
   validateAgent,
   validateGroup,
+  getEnrollmentInfoReferral,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

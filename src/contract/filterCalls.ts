@@ -3,6 +3,7 @@ import { applicantBirthDate, zipCode } from '../domain/fieldRules';
 import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
 import { type PlanFilterForm, planFilterForm } from '../domain/forms/planFilterForm';
 import { endpoint } from './endpoint';
+import { referralId } from './referralCalls';
 import { enrollmentId, listResult, numericId, withoutEmptyValues } from './wireFields';
 
 export const EPROCESSES = ['rep', 'applicant', 'group'] as const;
@@ -16,6 +17,8 @@ const enrollmentContext = z.object({
   agent_id: z.coerce.number().int().positive().optional(),
   group_id: z.coerce.number().int().positive().optional(),
   platform_group_id: z.coerce.number().int().positive().optional(),
+  /** A referral link's id: the rep, group and portal then come from the link itself. */
+  referral: referralId.optional(),
 });
 
 export const filterInfoSchema = z.object({

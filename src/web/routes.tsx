@@ -74,6 +74,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'referrals',
+        lazy: async () => ({ Component: (await import('./features/referrals/ReferralPage')).ReferralPage }),
+      },
+      {
         path: '404',
         lazy: async () => ({ Component: (await import('./features/errors/NotFoundPage')).NotFoundPage }),
       },

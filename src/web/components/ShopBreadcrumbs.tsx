@@ -3,6 +3,7 @@ import { getEnrollmentTempInfo } from '../../contract/filterCalls';
 import { callApi } from '../api/callApi';
 import { queryKeys } from '../api/queryKeys';
 import { useAccount } from '../api/useAccount';
+import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 
@@ -21,7 +22,15 @@ export function ShopBreadcrumbs({ items }: { items: { label: string; to?: string
     retry: false,
   });
   const kind = me.data?.account?.kind;
-  const home = kind === 'agent' ? '/agent-home' : kind === 'group' ? '/group-home' : '/';
+  const referral = useEnrollContext()?.referral;
+  const home =
+    kind === 'agent'
+      ? '/agent-home'
+      : kind === 'group'
+        ? '/group-home'
+        : referral
+          ? `/referrals?rid=${encodeURIComponent(referral)}`
+          : '/';
   const currentMember =
     kind && type.data?.result === 'existing-user'
       ? [{ label: 'Current Member', to: kind === 'agent' ? '/agent-select-member' : '/group-select-member' }]

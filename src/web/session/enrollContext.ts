@@ -14,6 +14,8 @@ const contextSchema = z.object({
   agent_id: z.number().int().positive().optional(),
   group_id: z.number().int().positive().optional(),
   platform_group_id: z.number().int().positive().optional(),
+  /** The referral link the visitor came by (/referrals?rid=…). */
+  referral: z.string().max(20).optional(),
 });
 export type EnrollContext = z.infer<typeof contextSchema>;
 

@@ -35,8 +35,9 @@ export function eligibilityHandlers(
       return { dob: query.dob, age: birth ? ageOn(birth, calendarDateOf(deps.now())) : 0 };
     },
 
-    async addFilterForNewUser({ body, request, reply }) {
-      const place = placeOf(body.zip, 'zip');
+    async addFilterForNewUser({ body: given, request, reply }) {
+      const place = placeOf(given.zip, 'zip');
+      const body = given.referral === undefined ? given : await throughReferral(deps, given, given.referral);
       await checkPeopleExist(deps, body.agent_id, body.group_id, body.platform_group_id);
       await checkActingFor(deps, request, body);
       const filter: FilterInfo = {
@@ -141,6 +142,25 @@ async function checkActingFor(
   } else if (account.kind !== 'group' || body.group_id !== account.group_id) {
     throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
   }
+}
+
+/** A shopper who came by a referral link enrolls with that link's rep, group and portal. */
+async function throughReferral<T extends object>(deps: AppDeps, body: T, referral: string) {
+  const link = await deps.db
+    .selectFrom('referrals')
+    .selectAll()
+    .where('id', '=', referral.toUpperCase())
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!link) throw fieldError('referral', 'This referral link is no longer valid');
+  return {
+    ...body,
+    eprocess: 'applicant' as const,
+    open_type: undefined,
+    agent_id: link.agent_id,
+    group_id: link.group_id ?? undefined,
+    platform_group_id: link.portal_id ?? undefined,
+  };
 }
 
 /** The plan to show in place of one: its successor once it is retired, otherwise itself. */

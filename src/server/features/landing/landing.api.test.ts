@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFilterForNewUser } from '../../../contract/filterCalls';
 import {
   getAgentLandingPageInfo,
   getGroupLandingPageInfo,
@@ -6,8 +7,12 @@ import {
   validateGroup,
   validateLandingPage,
 } from '../../../contract/landingCalls';
+import { getGroupAgentMemberInfo } from '../../../contract/memberCalls';
+import { getPlanPricingDetail } from '../../../contract/planCalls';
+import { getEnrollmentInfoReferral } from '../../../contract/referralCalls';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { AGENT_CODE_UNKNOWN, CODE_FORMAT, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
+import { ADULT_FILTER } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -79,5 +84,46 @@ describe(`landing pages and codes (${TEST_DIALECT})`, () => {
     expect((await browser.ok(validateGroup, { query: { group_code: 'LKS30020' } })).landing_url).toBeNull();
     const missing = await browser.call(validateGroup, { query: { group_code: 'NOPE0000' } });
     expect(missing.errors).toEqual([{ target_element: 'group_code', error_message: GROUP_CODE_UNKNOWN }]);
+  });
+
+  it('get-enrollment-info-referral tells who referred; an expired link is not valid; an unknown one is 404', async () => {
+    const browser = t.browser();
+    expect(await browser.ok(getEnrollmentInfoReferral, { query: { referral_id: 'RFPN7731' } })).toEqual({
+      agent_id: 2,
+      group_id: 2512,
+      portal_id: 3,
+      valid_referral_link: true,
+      referrer_info: { name: 'Priya Nair', phone: '2125550144', email: 'priya.nair@example.com' },
+    });
+    const expired = await browser.ok(getEnrollmentInfoReferral, { query: { referral_id: 'RFOLD001' } });
+    expect(expired.valid_referral_link).toBe(false);
+    expect(expired.referrer_info).toBeNull();
+    expect(
+      (await browser.call(getEnrollmentInfoReferral, { query: { referral_id: 'NOPE' } })).statusCode,
+    ).toBe(404);
+    const hostile = await browser.call(getEnrollmentInfoReferral, { query: { referral_id: "1' OR '1'='1" } });
+    expect(hostile.statusCode).toBe(400);
+  });
+
+  it("add-filter-for-new-user through a referral takes the link's rep, group and portal, not the ones sent", async () => {
+    const browser = t.browser();
+    const created = await browser.ok(addFilterForNewUser, {
+      body: { ...ADULT_FILTER, referral: 'rfpn7731', agent_id: 1, eprocess: 'applicant' },
+    });
+    const info = await browser.ok(getGroupAgentMemberInfo, {
+      query: { enrollment_id: created.temp_enrollment_id },
+    });
+    expect(info.enrollment_type).toBe('new-group-member');
+    expect(info.result.group_info?.name).toBe('Coastal Dental Partners');
+    const pricing = await browser.ok(getPlanPricingDetail, {
+      query: { pid: 101, enrollment_id: created.temp_enrollment_id },
+    });
+    expect(pricing.errorCode).toBeNull();
+    const expired = await browser.call(addFilterForNewUser, {
+      body: { ...ADULT_FILTER, referral: 'RFOLD001' },
+    });
+    expect(expired.errors).toEqual([
+      { target_element: 'referral', error_message: 'This referral link is no longer valid' },
+    ]);
   });
 });

@@ -29,6 +29,7 @@ export function landingHandlers(
   | 'getGroupLandingPageInfo'
   | 'validateAgent'
   | 'validateGroup'
+  | 'getEnrollmentInfoReferral'
 > {
   const shown = (info: StoredLanding) => ({
     display_name: info.display_name,
@@ -96,6 +97,41 @@ export function landingHandlers(
         email: agent.email,
         phone: agent.phone,
         landing_url: landingUrl(agent.landing_slug),
+      };
+    },
+
+    async getEnrollmentInfoReferral({ query }) {
+      const link = await deps.db
+        .selectFrom('referrals')
+        .innerJoin('agents', 'agents.id', 'referrals.agent_id')
+        .select([
+          'referrals.agent_id',
+          'referrals.group_id',
+          'referrals.portal_id',
+          'referrals.active',
+          'agents.first_name',
+          'agents.last_name',
+          'agents.phone',
+          'agents.email',
+        ])
+        .where('referrals.id', '=', query.referral_id.toUpperCase())
+        .executeTakeFirst();
+      if (!link) throw notFound('referral_id', 'Referral not found');
+      if (link.active !== 1) {
+        return {
+          agent_id: null,
+          group_id: null,
+          portal_id: null,
+          valid_referral_link: false,
+          referrer_info: null,
+        };
+      }
+      return {
+        agent_id: link.agent_id,
+        group_id: link.group_id,
+        portal_id: link.portal_id,
+        valid_referral_link: true,
+        referrer_info: { name: `${link.first_name} ${link.last_name}`, phone: link.phone, email: link.email },
       };
     },
 
