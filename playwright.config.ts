@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ENCRYPTION_KEY } from './e2e/testKey';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `bs-e2e-${process.pid}`);
@@ -38,6 +39,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A fixed test key, so a test can make a member link the server accepts.
+      ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
+    },
   },
 });

@@ -46,6 +46,7 @@ import {
 } from './landingCalls';
 import {
   addFilterForExistingUser,
+  addFilterForMember,
   getAgentMembers,
   getGroupAgentMemberInfo,
   getGroupUsers,
@@ -137,6 +138,7 @@ export const apiCatalog = {
   getAgentMembers,
   getGroupUsers,
   addFilterForExistingUser,
+  addFilterForMember,
   getGroupAgentMemberInfo,
   validateLandingPage,
   getAgentLandingPageInfo,

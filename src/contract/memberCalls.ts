@@ -64,6 +64,21 @@ export const addFilterForExistingUser = endpoint({
   data: z.object({ temp_enrollment_id: enrollmentId, portal_id: z.number().nullable() }),
 });
 
+export const MEMBER_LINK_INVALID = 'This member link is not valid or has expired';
+
+export const addFilterForMember = endpoint({
+  method: 'POST',
+  path: 'add-filter-for-member',
+  summary:
+    "Starts a member's own enrollment from their member link (/member-benefit-store/{id}/{tier}) with the chosen tier; the details on file make the filter.",
+  body: tierChoiceForm.extend({
+    /** The member link's id: sealed, expiring, not a bare member number. */
+    user_id: z.string().trim().min(1, MEMBER_LINK_INVALID).max(400, MEMBER_LINK_INVALID),
+    open_type: z.enum(['agent', 'group', 'user']).optional(),
+  }),
+  data: z.object({ temp_enrollment_id: enrollmentId, portal_id: z.number().nullable() }),
+});
+
 export const getGroupAgentMemberInfo = endpoint({
   method: 'GET',
   path: 'get-group-agent-member-info',

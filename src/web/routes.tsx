@@ -74,6 +74,16 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'member-home',
+        lazy: async () => ({ Component: (await import('./features/member/MemberHomePage')).MemberHomePage }),
+      },
+      {
+        path: 'member-benefit-store/:id/:tier?',
+        lazy: async () => ({
+          Component: (await import('./features/member/MemberBenefitStorePage')).MemberBenefitStorePage,
+        }),
+      },
+      {
         path: 'referrals',
         lazy: async () => ({ Component: (await import('./features/referrals/ReferralPage')).ReferralPage }),
       },

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { FilterInfo } from '../../../contract/filterCalls';
-import { MEMBERS_PAGE_SIZE, type MemberRow } from '../../../contract/memberCalls';
+import { MEMBER_LINK_INVALID, MEMBERS_PAGE_SIZE, type MemberRow } from '../../../contract/memberCalls';
 import { formatMdy, fromIsoDate, parseMdy, toIsoDate } from '../../../domain/dates';
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { maskTail } from '../../../domain/paymentNumbers';
+import type { Tier } from '../../../domain/tiers';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import { createEnrollment } from '../../access/enrollmentCreation';
+import { readMemberLink } from '../../access/memberLinks';
 import { repOfGroup } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
@@ -14,10 +16,18 @@ import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 const MEMBER_NOT_FOUND = 'Member not found';
+/** The spec's fixed group of the member-benefit-store flow. */
+const MEMBER_STORE_GROUP_ID = 1929;
 
 export function memberHandlers(
   deps: AppDeps,
-): HandlersFor<'getAgentMembers' | 'getGroupUsers' | 'addFilterForExistingUser' | 'getGroupAgentMemberInfo'> {
+): HandlersFor<
+  | 'getAgentMembers'
+  | 'getGroupUsers'
+  | 'addFilterForExistingUser'
+  | 'addFilterForMember'
+  | 'getGroupAgentMemberInfo'
+> {
   const describeMembers = async (members: MemberTable[]): Promise<MemberRow[]> => {
     if (members.length === 0) return [];
     const ids = members.map((m) => m.id);
@@ -106,6 +116,25 @@ export function memberHandlers(
     return member;
   };
 
+  /** A current member's filter: the zip, date of birth and gender on file, and the chosen tier. */
+  const memberFilter = (member: MemberTable, tier: Tier): FilterInfo => {
+    const place = deps.zips.lookup(member.zip);
+    const birth = fromIsoDate(member.dob);
+    if (!place || !birth)
+      throw fieldError('user_id', 'The details on file for this member are incomplete', 409);
+    return {
+      zip: member.zip,
+      dob: formatMdy(birth),
+      gender: member.gender === '0' ? '0' : '1',
+      tier,
+      state: place.state,
+      city: place.city,
+      is_smoker: '0',
+      annual_incode: null,
+      working_hours: null,
+    };
+  };
+
   return {
     async getAgentMembers({ query, request }) {
       const account = await requireAccount(deps, request);
@@ -137,10 +166,7 @@ export function memberHandlers(
           .executeTakeFirst();
         if (!policy) throw notFound('policy_id', 'Policy not found');
       }
-      const place = deps.zips.lookup(member.zip);
-      const birth = fromIsoDate(member.dob);
-      if (!place || !birth)
-        throw fieldError('user_id', 'The details on file for this member are incomplete', 409);
+      const filter = memberFilter(member, body.tier);
       // The member's rep's first portal; a group's enrollments go through the group's rep.
       const rep = body.eprocess === 'rep' ? member.agent_id : await repOfGroup(deps.db, member.group_id);
       const portal = await deps.db
@@ -149,17 +175,6 @@ export function memberHandlers(
         .where('agent_id', '=', rep ?? -1)
         .orderBy('id')
         .executeTakeFirst();
-      const filter: FilterInfo = {
-        zip: member.zip,
-        dob: formatMdy(birth),
-        gender: member.gender === '0' ? '0' : '1',
-        tier: body.tier,
-        state: place.state,
-        city: place.city,
-        is_smoker: '0',
-        annual_incode: null,
-        working_hours: null,
-      };
       const id = await createEnrollment(
         deps,
         request,
@@ -176,6 +191,38 @@ export function memberHandlers(
         filter,
       );
       return { temp_enrollment_id: id, portal_id: portal?.id ?? null };
+    },
+
+    async addFilterForMember({ body, request, reply }) {
+      const memberId = readMemberLink(deps.secretBox, body.user_id, deps.now());
+      const member =
+        memberId === null
+          ? undefined
+          : await deps.db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+      if (!member) throw notFound('user_id', MEMBER_LINK_INVALID);
+      const filter = memberFilter(member, body.tier);
+      // Members buy through the store's own group.
+      const storeGroup = await deps.db
+        .selectFrom('groups')
+        .select('id')
+        .where('id', '=', MEMBER_STORE_GROUP_ID)
+        .executeTakeFirst();
+      const id = await createEnrollment(
+        deps,
+        request,
+        reply,
+        {
+          type: 'existing-user',
+          eprocess: 'applicant',
+          open_type: body.open_type ?? 'user',
+          agent_id: member.agent_id,
+          group_id: storeGroup?.id ?? null,
+          portal_id: null,
+          user_id: member.id,
+        },
+        filter,
+      );
+      return { temp_enrollment_id: id, portal_id: null };
     },
 
     async getGroupAgentMemberInfo({ query, request }) {

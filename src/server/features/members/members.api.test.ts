@@ -3,12 +3,15 @@ import { signIn } from '../../../contract/authCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import {
   addFilterForExistingUser,
+  addFilterForMember,
   getAgentMembers,
   getGroupAgentMemberInfo,
   getGroupUsers,
+  MEMBER_LINK_INVALID,
 } from '../../../contract/memberCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { CHOOSE_TIER, ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
+import { memberLinkToken } from '../../access/memberLinks';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
@@ -138,5 +141,32 @@ describe(`current members (${TEST_DIALECT})`, () => {
       body: { user_id: 5010, tier: 'IO', eprocess: 'rep' },
     });
     expect(asRep.statusCode).toBe(404);
+  });
+
+  it('add-filter-for-member opens a member link: sealed, expiring, not a bare member number', async () => {
+    const browser = t.browser();
+    const token = memberLinkToken(t.deps.secretBox, 5001, t.deps.now());
+    const created = await browser.ok(addFilterForMember, { body: { user_id: token, tier: 'IC' } });
+    const id = created.temp_enrollment_id;
+    const info = await browser.ok(getGroupAgentMemberInfo, { query: { enrollment_id: id } });
+    expect(info.enrollment_type).toBe('existing-member');
+    expect(info.result.user_info).toEqual({ first_name: 'Ava', last_name: 'Carter' });
+    expect(info.result.group_info?.name).toBe('Member Benefit Store');
+    const filter = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'filter_info' },
+    });
+    expect(filter.result).toMatchObject({ zip: '90210', tier: 'IC' });
+
+    for (const user_id of ['5001', `${token}x`, 'a'.repeat(1000)]) {
+      const refused = await browser.call(addFilterForMember, { body: { user_id, tier: 'IO' } });
+      expect([400, 404]).toContain(refused.statusCode);
+      expect(refused.errors).toEqual([{ target_element: 'user_id', error_message: MEMBER_LINK_INVALID }]);
+    }
+    const expired = memberLinkToken(t.deps.secretBox, 5001, new Date('2020-01-01T00:00:00Z'));
+    expect(
+      (await browser.call(addFilterForMember, { body: { user_id: expired, tier: 'IO' } })).statusCode,
+    ).toBe(404);
+    const noTier = await browser.call(addFilterForMember, { body: { user_id: token } });
+    expect(noTier.errors).toEqual([{ target_element: 'tier', error_message: CHOOSE_TIER }]);
   });
 });

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { memberLinkToken } from '../src/server/access/memberLinks';
+import { createSecretBox } from '../src/server/adapters/secretBox';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { E2E_ENCRYPTION_KEY } from './testKey';
+
+const box = createSecretBox(Buffer.from(E2E_ENCRYPTION_KEY, 'hex'));
+
+test("a member's link opens their plans; member home welcomes them and changes the tier", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`/member-benefit-store/${memberLinkToken(box, 5001, new Date())}/IS`);
+  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details).toContainText('Member + Spouse');
+  await expect(details).toContainText('90210');
+  await page.goto('/member-home');
+  await expect(page.getByRole('heading', { name: 'Welcome Ava Carter' })).toBeVisible();
+  await expectAccessible(page, 'member home');
+  await page.getByLabel('Family').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'Your details' })).toContainText('Family');
+  expect(errors).toEqual([]);
+});
+
+test('a forged member link opens nothing', async ({ page }) => {
+  await page.goto('/member-benefit-store/5001/IO');
+  await expect(page.getByRole('alert')).toHaveText('This member link is not valid or has expired');
+  await page.goto('/member-home');
+  await expect(page.getByText('Open the store from the link in your member dashboard')).toBeVisible();
+});

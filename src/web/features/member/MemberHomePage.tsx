@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { changeFilterInfo } from '../../../contract/filterCalls';
+import { getGroupAgentMemberInfo } from '../../../contract/memberCalls';
+import { callApi } from '../../api/callApi';
+import { getFilterInfoQuery } from '../../api/enrollmentQueries';
+import { TierChoiceForm } from '../../components/TierChoiceForm';
+import { useEnrollmentId } from '../../session/enrollmentSession';
+
+/** /member-home: "Welcome {first} {last}" for a member who came by their link, and the tier. */
+export function MemberHomePage() {
+  const enrollmentId = useEnrollmentId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const who = useQuery({
+    queryKey: ['enrollment', enrollmentId, 'who'],
+    queryFn: () => callApi(getGroupAgentMemberInfo, { query: { enrollment_id: enrollmentId ?? '' } }),
+    enabled: Boolean(enrollmentId),
+    retry: false,
+  });
+  const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });
+  const member = who.data?.result.user_info;
+  if (enrollmentId && who.isPending) return <p>Loading…</p>;
+  if (!enrollmentId || !member) {
+    return (
+      <section>
+        <h1>Member home</h1>
+        <p>Open the store from the link in your member dashboard to see your plans.</p>
+        <Link to="/">Back to Homepage</Link>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <h1>
+        Welcome {member.first_name} {member.last_name}
+      </h1>
+      {filter.data ? (
+        <TierChoiceForm
+          initial={filter.data.tier}
+          onChoose={async (tier) => {
+            await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: { tier } });
+            await queryClient.invalidateQueries();
+            await navigate('/plans');
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
