@@ -92,3 +92,34 @@ test("a group administrator starts a new member of the group through the rep's p
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/group-home');
   expect(errors).toEqual([]);
 });
+
+test('a rep sends a personalized quote of the cart', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'priya.nair@example.com');
+  await page.getByRole('button', { name: 'Start Enrollment' }).click();
+  await page.getByLabel('Enrollment Portal', { exact: true }).selectOption({ label: 'Direct Enrollment' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
+  await fillEligibility(page, { zip: '10001', gender: 'Male', tier: 'Member Only', dob: '02/02/1980' });
+  await page.getByRole('link', { name: 'Harborline Dental Essentials' }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Personalized Quote' });
+  await dialog.getByLabel('Name').fill('R2D2');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.locator('#field-name-error')).toHaveText('Please enter valid name');
+  await expect(dialog.locator('#field-email-error')).toHaveText('Please enter valid email address');
+  await dialog.getByLabel('Name').fill('Maria Lopez');
+  await dialog.getByLabel('Email').fill('maria@example.com');
+  await dialog.getByLabel('Message').fill('Here are the plans we talked about.');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByLabel('Quote preview');
+  await expect(preview).toContainText('Dear Maria Lopez,');
+  await expect(preview).toContainText(/Harborline Dental Essentials \(Basic\): \$\d+\.\d\d per month/);
+  await expectAccessible(page, 'quote preview');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Quote Successfully Sent to maria@example.com')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -67,6 +67,7 @@ import {
   getRelatedPlans,
 } from './planChecksCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
+import { getQuotePreviewContent, saveEnrollment } from './quoteCalls';
 import {
   recommendedPlanDetails,
   recommendForCart,
@@ -146,6 +147,8 @@ export const apiCatalog = {
   validateAgent,
   validateGroup,
   getEnrollmentInfoReferral,
+  getQuotePreviewContent,
+  saveEnrollment,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -13,6 +13,7 @@ import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
+import { quoteHandlers } from './features/quotes/quoteHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...portalHandlers(deps),
     ...memberHandlers(deps),
     ...landingHandlers(deps),
+    ...quoteHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -1,3 +1,4 @@
+import type { Mailer } from './adapters/mailer';
 import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
 import type { Config } from './config';
@@ -9,5 +10,6 @@ export interface AppDeps {
   db: Db;
   secretBox: SecretBox;
   zips: ZipDirectory;
+  mailer: Mailer;
   now: () => Date;
 }

@@ -22,6 +22,12 @@ const configSchema = z.object({
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** smtp://host:port (or smtps://user:password@host:port); unset keeps mail as .eml files in DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.example>'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

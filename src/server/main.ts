@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileMailer, smtpMailer } from './adapters/mailer';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
@@ -6,6 +7,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seedCatalog';
+import { startOutboxWorker } from './mail/outbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,8 +18,14 @@ async function main(): Promise<void> {
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
   await seedIfEmpty(db, { extraPlans: config.SEED_PLANS, secretBox });
-  const app = await buildApp({ config, db, secretBox, zips: offlineZipDirectory, now: () => new Date() });
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(config.dataDir);
+  const deps = { config, db, secretBox, zips: offlineZipDirectory, mailer, now: () => new Date() };
+  const app = await buildApp(deps);
+  const stopOutbox = startOutboxWorker(deps, 3000, (error) =>
+    app.log.error({ err: error }, 'mail outbox round failed'),
+  );
   const close = async () => {
+    await stopOutbox();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -31,6 +31,16 @@ function inputFor(name: CallName, id: string) {
     getFilteredPlans: { query },
     getPlanPricingDetailElevate: { query },
     getGroupAgentMemberInfo: { query },
+    getQuotePreviewContent: {
+      query: {
+        enrollment_id: id,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        tab: 'cart_info',
+        type: 'preview',
+      },
+    },
+    saveEnrollment: body({ name: 'Ann Lee', email: 'ann@example.com', tab: 'cart_info' }),
     getPlanPricingDetail: { query: { enrollment_id: id, pid: 101 } },
     getQuestions: { query: { enrollment_id: id, plan_id: 191 } },
     checkAlreadyAnswered: { query: { enrollment_id: id, plan_id: 191 } },
@@ -102,7 +112,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(39);
+    expect(calls.length).toBe(41);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -7,6 +7,7 @@ import * as supplementalStatements from './migrations/005_supplemental_statement
 import * as planLimits from './migrations/006_plan_limits';
 import * as accounts from './migrations/007_accounts';
 import * as groupMenus from './migrations/008_group_menus';
+import * as mailOutbox from './migrations/009_mail_outbox';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_plan_limits': planLimits,
   '007_accounts': accounts,
   '008_group_menus': groupMenus,
+  '009_mail_outbox': mailOutbox,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

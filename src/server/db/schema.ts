@@ -228,6 +228,23 @@ export interface SignInFailureTable {
   at: string;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  /** What the message is, e.g. "quote". */
+  kind: string;
+  enrollment_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  /** Set by the worker sending it; a stale claim (a crashed node) is taken over. */
+  claimed_at: string | null;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
 export interface Database {
   carriers: CarrierTable;
   plans: PlanTable;
@@ -236,6 +253,7 @@ export interface Database {
   groups: GroupTable;
   portals: PortalTable;
   referrals: ReferralTable;
+  mail_outbox: MailOutboxTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;

@@ -7,6 +7,7 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'mail_outbox',
   'sessions',
   'sign_in_failures',
   'accounts',

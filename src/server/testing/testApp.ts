@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { type Endpoint, fullPath } from '../../contract/endpoint';
 import type { Envelope, FieldError } from '../../contract/envelope';
+import { fileMailer, type Mailer } from '../adapters/mailer';
 import { createSecretBox } from '../adapters/secretBox';
 import { offlineZipDirectory } from '../adapters/zipDirectory';
 import { buildApp } from '../app';
@@ -47,7 +48,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 /** The real app on a fresh, seeded database (a temporary SQLite file, or a new PostgreSQL database). */
-export async function startTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(options: { now?: () => Date; mailer?: Mailer } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
@@ -61,6 +62,7 @@ export async function startTestApp(options: { now?: () => Date } = {}): Promise<
     db,
     secretBox,
     zips: offlineZipDirectory,
+    mailer: options.mailer ?? fileMailer(dataDir),
     now: options.now ?? (() => new Date()),
   };
   const app = await buildApp(deps);

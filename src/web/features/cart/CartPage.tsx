@@ -16,6 +16,7 @@ import { fieldId, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { CartRecommendations } from './CartRecommendations';
+import { QuoteSection } from './QuoteSection';
 
 export function CartPage() {
   const enrollmentId = useEnrollmentId() ?? '';
@@ -159,6 +160,7 @@ export function CartPage() {
           </button>
         </section>
       ) : null}
+      {lines.length > 0 ? <QuoteSection enrollmentId={enrollmentId} /> : null}
       {lines.length > 0 ? <CartRecommendations enrollmentId={enrollmentId} /> : null}
       <Modal open={confirming} title="Continue to enrollment?" onClose={() => setConfirming(false)}>
         <p>Your plans will start on {effectiveDate}. You can still come back to your cart.</p>

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../../../contract/authCalls';
+import { getQuotePreviewContent, saveEnrollment } from '../../../contract/quoteCalls';
+import { QUOTE_EMAIL_MESSAGE, QUOTE_NAME_MESSAGE } from '../../../domain/forms/quoteForm';
+import { smtpMailer } from '../../adapters/mailer';
+import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { deliverOutbox } from '../../mail/outbox';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { QUOTE_EMPTY_CART, QUOTE_LIMIT_MESSAGE, QUOTE_NOT_ALLOWED, QUOTES_PER_HOUR } from './quoteHandlers';
+
+let t: TestApp;
+let peer: SmtpPeer;
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await startTestApp({ mailer: smtpMailer(peer.url) });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+const REP_FILTER = {
+  ...ADULT_FILTER,
+  zip: '10001',
+  eprocess: 'rep',
+  agent_id: '2',
+  group_id: '2512',
+  platform_group_id: '3',
+};
+
+async function repWithCart() {
+  const rep = t.browser();
+  await rep.ok(signIn, { body: { username: 'priya.nair@example.com', password: DEMO_PASSWORD } });
+  const id = await startEnrollment(rep, REP_FILTER);
+  await addCheapest(rep, id);
+  return { rep, id };
+}
+
+const QUOTE = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  tab: 'cart_info',
+  message: 'Call me <b>any</b> time',
+};
+
+describe(`personalized quotes (${TEST_DIALECT})`, () => {
+  it('previews the quote and sends it as a real e-mail through the outbox', async () => {
+    const { rep, id } = await repWithCart();
+    const preview = await rep.ok(getQuotePreviewContent, {
+      query: { ...QUOTE, enrollment_id: id, type: 'preview' },
+    });
+    expect(preview.subject).toBe('Your personalized benefits quote from Priya Nair');
+    expect(preview.content).toContain('Harborline Dental Essentials');
+    expect(preview.content).toContain('Call me &lt;b&gt;any&lt;/b&gt; time');
+    expect(preview.content).not.toContain('<b>any</b>');
+
+    const sent = await rep.ok(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } });
+    expect(sent.sent_to).toBe('maria@example.com');
+    expect(await deliverOutbox(t.deps)).toBe(1);
+    expect(await deliverOutbox(t.deps)).toBe(0);
+    const mail = peer.received.at(-1);
+    expect(mail?.to).toEqual(['maria@example.com']);
+    expect(mail?.text).toContain('Subject: Your personalized benefits quote from Priya Nair');
+    expect(mail?.text).toContain('Dear Maria Lopez,');
+    expect(mail?.text).toMatch(/Harborline Dental Essentials \(Basic\): \$\d+\.\d\d per month/);
+  });
+
+  it('checks the name, the e-mail and the tab at their fields, and sends nothing', async () => {
+    const { rep, id } = await repWithCart();
+    const before = peer.received.length;
+    const bad = await rep.call(saveEnrollment, {
+      body: { enrollment_id: id, name: 'R2-D2', email: 'not-an-email', tab: 'primary_info' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        { target_element: 'name', error_message: QUOTE_NAME_MESSAGE },
+        { target_element: 'email', error_message: QUOTE_EMAIL_MESSAGE },
+        { target_element: 'tab', error_message: 'Unknown tab' },
+      ]),
+    );
+    const huge = await rep.call(saveEnrollment, {
+      body: { ...QUOTE, enrollment_id: id, message: 'x'.repeat(5000) },
+    });
+    expect(huge.statusCode).toBe(400);
+    await deliverOutbox(t.deps);
+    expect(peer.received.length).toBe(before);
+  });
+
+  it('only for a rep or group enrollment, by its own signed-in rep, with something in the cart', async () => {
+    const shopper = t.browser();
+    const own = await startEnrollment(shopper);
+    await addCheapest(shopper, own);
+    const applicant = await shopper.call(saveEnrollment, { body: { ...QUOTE, enrollment_id: own } });
+    expect(applicant.statusCode).toBe(403);
+    expect(applicant.errors[0]?.error_message).toBe(QUOTE_NOT_ALLOWED);
+
+    const { rep, id } = await repWithCart();
+    const stranger = await t.browser().call(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } });
+    expect(stranger.statusCode).toBe(404);
+    await rep.ok(signOut);
+    expect((await rep.call(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } })).statusCode).toBe(401);
+
+    const again = t.browser();
+    await again.ok(signIn, { body: { username: 'priya.nair@example.com', password: DEMO_PASSWORD } });
+    const empty = await startEnrollment(again, REP_FILTER);
+    const nothing = await again.call(saveEnrollment, { body: { ...QUOTE, enrollment_id: empty } });
+    expect(nothing.errors).toEqual([{ target_element: 'enrollment_id', error_message: QUOTE_EMPTY_CART }]);
+  });
+
+  it(`sends at most ${QUOTES_PER_HOUR} quotes an hour for one cart`, async () => {
+    const { rep, id } = await repWithCart();
+    for (let n = 0; n < QUOTES_PER_HOUR; n += 1)
+      await rep.ok(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } });
+    const over = await rep.call(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } });
+    expect(over.statusCode).toBe(429);
+    expect(over.errors).toEqual([{ target_element: 'email', error_message: QUOTE_LIMIT_MESSAGE }]);
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../appDeps';
+import type { Db } from '../db/database';
+
+export interface QueuedMail {
+  kind: string;
+  enrollmentId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const MAX_ATTEMPTS = 5;
+/** A claim older than this belongs to a node that stopped mid-send; another may take it over. */
+const STALE_CLAIM_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** Writes a message to the outbox, inside the caller's transaction when given one. */
+export async function queueMail(db: Db, mail: QueuedMail, now: Date): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      kind: mail.kind,
+      enrollment_id: mail.enrollmentId,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      created_at: now.toISOString(),
+      claimed_at: null,
+      sent_at: null,
+      attempts: 0,
+      last_error: null,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Sends what is waiting in the outbox, each message claimed first so that two app nodes never
+ * send the same one; a failure is counted and retried on a later round, up to five times.
+ * Returns how many were sent.
+ */
+export async function deliverOutbox(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
+): Promise<number> {
+  const now = deps.now();
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const waiting = await deps.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
+    .orderBy('created_at')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const { id } of waiting) {
+    const claimedAt = deps.now().toISOString();
+    const claim = await deps.db
+      .updateTable('mail_outbox')
+      .set({ claimed_at: claimedAt })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+    const row = await deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    try {
+      await deps.mailer.send({
+        from: deps.config.MAIL_FROM,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      await deps.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: deps.now().toISOString(), attempts: row.attempts + 1, last_error: null })
+        .where('id', '=', id)
+        .execute();
+      sent += 1;
+    } catch (error) {
+      await deps.db
+        .updateTable('mail_outbox')
+        .set({
+          claimed_at: null,
+          attempts: row.attempts + 1,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+  return sent;
+}
+
+/** Runs deliverOutbox every few seconds until stopped; rounds never overlap. */
+export function startOutboxWorker(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
+  everyMs = 3000,
+  onError: (error: unknown) => void = () => undefined,
+): () => Promise<void> {
+  let stopped = false;
+  let round: Promise<void> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    round = deliverOutbox(deps)
+      .then(() => undefined, onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, everyMs);
+      });
+  };
+  let timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await round;
+  };
+}
