@@ -76,6 +76,7 @@ import {
 } from './recommendationCalls';
 import { getEnrollmentInfoReferral } from './referralCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
+import { getCoverages, getDomainSiteInformation, getExternalSiteDynamicInformation } from './siteCalls';
 import { getAflacQuestions, saveAflacQuestions } from './supplementalCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
@@ -149,6 +150,9 @@ export const apiCatalog = {
   getEnrollmentInfoReferral,
   getQuotePreviewContent,
   saveEnrollment,
+  getDomainSiteInformation,
+  getExternalSiteDynamicInformation,
+  getCoverages,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

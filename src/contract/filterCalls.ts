@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicantBirthDate, zipCode } from '../domain/fieldRules';
 import { eligibilityForm, INVALID_ZIP } from '../domain/forms/eligibilityForm';
 import { type PlanFilterForm, planFilterForm } from '../domain/forms/planFilterForm';
+import { categoryChoice, coverageChoice } from '../domain/forms/siteWizardForm';
 import { endpoint } from './endpoint';
 import { referralId } from './referralCalls';
 import { enrollmentId, listResult, numericId, withoutEmptyValues } from './wireFields';
@@ -31,6 +32,9 @@ export const filterInfoSchema = z.object({
   is_smoker: z.enum(['0', '1']),
   annual_incode: z.number().nullable(),
   working_hours: z.number().nullable(),
+  /** From the doctor-branded wizard: the categories and coverage interest chosen. */
+  categories: z.array(z.string()).optional(),
+  coverage: z.string().optional(),
 });
 export type FilterInfo = z.infer<typeof filterInfoSchema>;
 
@@ -55,7 +59,9 @@ export const addFilterForNewUser = endpoint({
   method: 'POST',
   path: 'add-filter-for-new-user',
   summary: 'Creates a temporary enrollment from the eligibility filter and binds it to this browser.',
-  body: eligibilityForm().extend(enrollmentContext.shape),
+  body: eligibilityForm()
+    .extend(enrollmentContext.shape)
+    .extend({ categories: categoryChoice().optional(), coverage: coverageChoice().optional() }),
   data: z.object({ temp_enrollment_id: enrollmentId }),
 });
 
@@ -64,6 +70,8 @@ const filterChange = planFilterForm().partial().omit({ annual_income: true }).ex
   annual_incode: planFilterForm().shape.annual_income,
   /** The plan on screen, if any: the answer names the plan to show after the change. */
   plan_id: z.coerce.number().int().positive().optional(),
+  categories: categoryChoice().optional(),
+  coverage: coverageChoice().optional(),
 });
 
 export const changeFilterInfo = endpoint({

@@ -16,6 +16,7 @@ import { portalHandlers } from './features/portals/portalHandlers';
 import { quoteHandlers } from './features/quotes/quoteHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
+import { siteHandlers } from './features/sites/siteHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...memberHandlers(deps),
     ...landingHandlers(deps),
     ...quoteHandlers(deps),
+    ...siteHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

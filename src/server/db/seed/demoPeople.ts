@@ -208,21 +208,33 @@ export function demoMembers(random: () => number) {
 
 export const POLICY_PLANS = [101, 111, 141, 201, 161, 222];
 
-export const SITES = [
-  { domain: 'localhost', kind: 'default', agent_id: null, group_id: null },
-  { domain: 'doctor.localhost', kind: 'doctor', agent_id: 4, group_id: 3001 },
-];
-
-export const SITE_SETTINGS = {
-  logo: '/brand/logo.svg',
+/** Branding of a site (get-external-site-dynamic-information): images under /brand and the brand colour. */
+const branding = (prefix: string, color: string, name: string) => ({
+  site_name: name,
+  brand_color: color,
+  logo: `/brand/${prefix}logo.svg`,
   cart_logo: '/brand/cart.svg',
-  banner_image: '/brand/banner.svg',
+  banner_image: `/brand/${prefix}banner.svg`,
   thank_you_image: '/brand/thank-you.svg',
   no_plan_icon: '/brand/no-plan.svg',
   footer_icon: '/brand/footer.svg',
   app_store_icon: '/brand/app-store.svg',
   play_store_icon: '/brand/play-store.svg',
-  step_icon_personal: '',
-  step_icon_contact: '',
-  step_icon_billing: '',
-};
+});
+
+export const SITES = [
+  {
+    domain: 'localhost',
+    kind: 'default',
+    agent_id: null,
+    group_id: null,
+    settings: branding('', '#0b5cad', 'Benefit Store'),
+  },
+  {
+    domain: 'doctor.localhost',
+    kind: 'doctor',
+    agent_id: 4,
+    group_id: 3001,
+    settings: branding('doctor-', '#0f6e66', 'Summit Family Practice Benefits'),
+  },
+];

@@ -4,16 +4,7 @@ import type { Db } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
-import {
-  AGENTS,
-  demoMembers,
-  GROUPS,
-  POLICY_PLANS,
-  PORTALS,
-  REFERRALS,
-  SITE_SETTINGS,
-  SITES,
-} from './demoPeople';
+import { AGENTS, demoMembers, GROUPS, POLICY_PLANS, PORTALS, REFERRALS, SITES } from './demoPeople';
 import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
 import { questionRows } from './demoQuestions';
 import { statementRows } from './demoStatements';
@@ -133,7 +124,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     await insertBatched(
       trx,
       'sites',
-      SITES.map((site) => ({ ...site, settings: toJsonText(SITE_SETTINGS) })),
+      SITES.map((site) => ({ ...site, settings: toJsonText(site.settings) })),
     );
   });
 }

@@ -50,6 +50,8 @@ export function eligibilityHandlers(
         is_smoker: '0',
         annual_incode: null,
         working_hours: null,
+        ...(body.categories ? { categories: body.categories } : {}),
+        ...(body.coverage ? { coverage: body.coverage } : {}),
       };
       const id = await createEnrollment(
         deps,
@@ -91,6 +93,8 @@ export function eligibilityHandlers(
       if (body.is_smoker) next.is_smoker = body.is_smoker;
       if (body.annual_incode) next.annual_incode = Number(body.annual_incode);
       if (body.working_hours) next.working_hours = Number(body.working_hours);
+      if (body.categories) next.categories = body.categories;
+      if (body.coverage) next.coverage = body.coverage;
       // Checked before anything is saved: an unknown plan changes nothing.
       const planShown = body.plan_id === undefined ? null : await planToShow(deps, body.plan_id);
       await deps.db.transaction().execute(async (trx) => {

@@ -1,0 +1,34 @@
+import { COVERAGES, coverageLabel } from '../../../domain/coverages';
+import type { AppDeps } from '../../appDeps';
+import { fromJsonText } from '../../db/json';
+import { notFound } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
+
+const DEFAULT_SITE = 'localhost';
+
+export function siteHandlers(
+  deps: AppDeps,
+): HandlersFor<'getDomainSiteInformation' | 'getExternalSiteDynamicInformation' | 'getCoverages'> {
+  const site = (domain: string) =>
+    deps.db.selectFrom('sites').selectAll().where('domain', '=', domain).executeTakeFirst();
+
+  return {
+    async getDomainSiteInformation({ query }) {
+      const found = await site(query.site_domain);
+      if (!found) throw notFound('site_domain', 'Site not found');
+      return { kind: found.kind, gid: found.group_id, agent_id: found.agent_id };
+    },
+
+    async getExternalSiteDynamicInformation({ query }) {
+      const found = (await site(query.site_domain)) ?? (await site(DEFAULT_SITE));
+      const settings = found ? fromJsonText<Record<string, unknown>>(found.settings) : {};
+      const result: Record<string, string> = {};
+      for (const [key, value] of Object.entries(settings)) if (typeof value === 'string') result[key] = value;
+      return { result };
+    },
+
+    async getCoverages() {
+      return { result: COVERAGES.map((code) => ({ code, label: coverageLabel(code) })) };
+    },
+  };
+}
