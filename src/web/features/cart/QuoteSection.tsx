@@ -114,9 +114,9 @@ export function QuoteSection({ enrollmentId }: { enrollmentId: string }) {
           </div>
         </form>
         {preview ? (
-          <pre className="quote-preview" aria-label="Quote preview" tabIndex={0}>
-            {preview}
-          </pre>
+          <section className="quote-preview" aria-label="Quote preview">
+            <pre>{preview}</pre>
+          </section>
         ) : null}
         <button type="button" className="button button--link" onClick={close}>
           Close
