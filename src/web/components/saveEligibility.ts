@@ -4,6 +4,8 @@ import {
   validateDob,
   validateZipCode,
 } from '../../contract/filterCalls';
+import type { Category } from '../../domain/categories';
+import type { Coverage } from '../../domain/coverages';
 import type { EligibilityForm } from '../../domain/forms/eligibilityForm';
 import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
@@ -27,7 +29,10 @@ async function asField<T>(target: string, call: Promise<T>): Promise<T> {
  * or, without a usable enrollment, starts one for the stored choice (rep, group, portal, landing
  * page or referral link).
  */
-export async function saveEligibility(values: EligibilityForm, enrollmentId: string | null): Promise<void> {
+export async function saveEligibility(
+  values: EligibilityForm & { categories?: Category[]; coverage?: Coverage },
+  enrollmentId: string | null,
+): Promise<void> {
   await asField('zip', callApi(validateZipCode, { query: { zip_code: values.zip } }));
   await asField('dob', callApi(validateDob, { query: { dob: values.dob } }));
   if (enrollmentId) {

@@ -7,6 +7,7 @@ import { callApi } from '../api/callApi';
 import { queryKeys } from '../api/queryKeys';
 import { useCartRecommendations } from '../components/useCartRecommendations';
 import { useEnrollmentId } from '../session/enrollmentSession';
+import { useBranding } from '../site/branding';
 import { formatDollars } from '../ui/money';
 import { AccountMenu } from './AccountMenu';
 import { OwnerContact } from './OwnerContact';
@@ -87,10 +88,15 @@ function RecommendedLink({ enrollmentId }: { enrollmentId: string }) {
 
 export function SiteHeader() {
   const enrollmentId = useEnrollmentId();
+  const branding = useBranding();
   return (
     <header className="site-header">
       <Link to="/" className="brand">
-        Benefit Store
+        {branding?.logo ? (
+          <img src={branding.logo} alt={branding.site_name ?? 'Benefit Store'} height={40} />
+        ) : (
+          'Benefit Store'
+        )}
       </Link>
       <OwnerContact />
       <nav aria-label="Main">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
@@ -7,11 +8,22 @@ import { EligibilityForm } from '../../components/EligibilityForm';
 import { PlanCard } from '../../components/PlanCard';
 import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { useBranding } from '../../site/branding';
+import { isDoctorHost } from '../../site/doctorSite';
+
+// Only the doctor-branded host loads its wizard.
+const DoctorLanding = lazy(async () => ({ default: (await import('./DoctorLanding')).DoctorLanding }));
 
 export function LandingPage() {
   const enrollmentId = useEnrollmentId();
   const owner = useStoreOwner();
-  const featured = useQuery({ queryKey: queryKeys.featured(), queryFn: () => callApi(getFeaturedPlans, {}) });
+  const branding = useBranding();
+  const doctor = isDoctorHost();
+  const featured = useQuery({
+    queryKey: queryKeys.featured(),
+    queryFn: () => callApi(getFeaturedPlans, {}),
+    enabled: !doctor,
+  });
   const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });
   const ready = !enrollmentId || filter.isFetched;
   const initial = filter.data
@@ -20,6 +32,7 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="hero">
+        {branding?.banner_image ? <img className="hero__banner" src={branding.banner_image} alt="" /> : null}
         {owner ? <p className="hero__owner">{owner.displayName}</p> : null}
         <h1>Benefit and insurance plans, priced for you</h1>
         {owner?.tagline ? <p className="hero__tagline">{owner.tagline}</p> : null}
@@ -28,17 +41,25 @@ export function LandingPage() {
           prices.
         </p>
       </section>
-      {ready ? <EligibilityForm initial={initial} /> : <p>Loading…</p>}
-      <section aria-labelledby="featured-title" className="featured">
-        <h2 id="featured-title">Featured plans</h2>
-        <ul className="plan-grid">
-          {(featured.data?.result ?? []).map((plan) => (
-            <li key={plan.plan_id}>
-              <PlanCard plan={plan} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {doctor ? (
+        <Suspense fallback={<p>Loading…</p>}>
+          <DoctorLanding />
+        </Suspense>
+      ) : null}
+      {!doctor && ready ? <EligibilityForm initial={initial} /> : null}
+      {!doctor && !ready ? <p>Loading…</p> : null}
+      {doctor ? null : (
+        <section aria-labelledby="featured-title" className="featured">
+          <h2 id="featured-title">Featured plans</h2>
+          <ul className="plan-grid">
+            {(featured.data?.result ?? []).map((plan) => (
+              <li key={plan.plan_id}>
+                <PlanCard plan={plan} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+
+test("the doctor-branded host: the site's branding, the six-step wizard and recommended plans", async ({
+  page,
+}, info) => {
+  const errors = watchErrors(page);
+  const port = new URL(info.project.use.baseURL ?? '').port;
+  await page.goto(`http://doctor.localhost:${port}/`);
+  await expect(page.getByRole('img', { name: 'Summit Family Practice Benefits' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommended plans' })).toBeVisible();
+  await expect(page.locator('.hero__owner')).toHaveText('Summit Family Practice');
+  expect(await page.evaluate(() => caches.has('fetch_color_cache'))).toBe(true);
+
+  const wizard = page.getByRole('form', { name: 'Find plans for you' });
+  await expect(wizard).toContainText('Step 1 of 6: Zip Code');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.locator('#field-zip-error')).toHaveText('Field is required');
+  await wizard.getByLabel('Zip Code').fill('00000');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.locator('#field-zip-error')).toHaveText('Invalid Zip code');
+  await wizard.getByLabel('Zip Code').fill('33101');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard).toContainText('Step 2 of 6: Date of Birth');
+  await wizard.getByLabel('Date of Birth').pressSequentially('01012015');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.locator('#field-dob-error')).toHaveText('You must be 18 years to proceed');
+  await wizard.getByLabel('Date of Birth').fill('');
+  await wizard.getByLabel('Date of Birth').pressSequentially('05051980');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard).toContainText('Step 3 of 6: Gender');
+  await wizard.getByLabel('Female', { exact: true }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toContainText('Step 4 of 6: Coverage Tier');
+  await wizard.getByLabel('Tier').selectOption({ label: 'Member Only' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard).toContainText('Step 5 of 6: Plan Categories');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.locator('#field-categories-error')).toHaveText('Choose at least one plan category');
+  await expectAccessible(page, 'wizard categories');
+  await wizard.getByLabel('Dental').check();
+  await wizard.getByLabel('Vision').check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard).toContainText('Step 6 of 6: Coverage Interest');
+  await wizard.getByLabel('Low cost').check();
+  await wizard.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page).toHaveURL(/\/plans\?type=dental,vision$/);
+  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Vision' })).toBeChecked();
+  expect(errors).toEqual([]);
+});
