@@ -1,3 +1,4 @@
+import { assistAdd, assistGet, getTicketLink } from './assistantCalls';
 import {
   addPlanToCartPrudentials,
   checkPrudentialCart,
@@ -153,6 +154,9 @@ export const apiCatalog = {
   getDomainSiteInformation,
   getExternalSiteDynamicInformation,
   getCoverages,
+  assistGet,
+  assistAdd,
+  getTicketLink,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import type { AppDeps } from './appDeps';
+import { assistantHandlers } from './features/assistant/assistantHandlers';
 import { associationHandlers } from './features/association/associationHandlers';
 import { authHandlers } from './features/auth/authHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...landingHandlers(deps),
     ...quoteHandlers(deps),
     ...siteHandlers(deps),
+    ...assistantHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -28,6 +28,9 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.example>'),
+  /** Where the help widget's "Submit a ticket" and "Send feedback" links go. */
+  SUPPORT_TICKET_URL: z.string().default('mailto:support@benefitstore.example?subject=Support%20request'),
+  FEEDBACK_URL: z.string().default('mailto:feedback@benefitstore.example?subject=Feedback'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

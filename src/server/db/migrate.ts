@@ -8,6 +8,7 @@ import * as planLimits from './migrations/006_plan_limits';
 import * as accounts from './migrations/007_accounts';
 import * as groupMenus from './migrations/008_group_menus';
 import * as mailOutbox from './migrations/009_mail_outbox';
+import * as assistant from './migrations/010_assistant';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_accounts': accounts,
   '008_group_menus': groupMenus,
   '009_mail_outbox': mailOutbox,
+  '010_assistant': assistant,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -245,6 +245,22 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface AssistantQuestionTable {
+  id: number;
+  question: string;
+  position: number;
+}
+
+export interface AssistantAnswerTable {
+  /** The visitor's random device id (localStorage deviceId). */
+  device_id: string;
+  agent_id: number;
+  question_id: number;
+  answer: string;
+  web_url: string;
+  updated_at: string;
+}
+
 export interface Database {
   carriers: CarrierTable;
   plans: PlanTable;
@@ -254,6 +270,8 @@ export interface Database {
   portals: PortalTable;
   referrals: ReferralTable;
   mail_outbox: MailOutboxTable;
+  assistant_questions: AssistantQuestionTable;
+  assistant_answers: AssistantAnswerTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;

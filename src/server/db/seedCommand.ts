@@ -7,6 +7,8 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'assistant_answers',
+  'assistant_questions',
   'mail_outbox',
   'sessions',
   'sign_in_failures',

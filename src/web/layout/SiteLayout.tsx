@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
+import { HelpWidget } from './HelpWidget';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -26,6 +27,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {bare ? null : <SiteFooter />}
+      {bare ? null : <HelpWidget />}
     </>
   );
 }

@@ -4,7 +4,16 @@ import type { Db } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
-import { AGENTS, demoMembers, GROUPS, POLICY_PLANS, PORTALS, REFERRALS, SITES } from './demoPeople';
+import {
+  AGENTS,
+  ASSISTANT_QUESTIONS,
+  demoMembers,
+  GROUPS,
+  POLICY_PLANS,
+  PORTALS,
+  REFERRALS,
+  SITES,
+} from './demoPeople';
 import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
 import { questionRows } from './demoQuestions';
 import { statementRows } from './demoStatements';
@@ -95,6 +104,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     );
     await insertBatched(trx, 'portals', PORTALS);
     await insertBatched(trx, 'referrals', REFERRALS);
+    await insertBatched(trx, 'assistant_questions', ASSISTANT_QUESTIONS);
     const members = demoMembers(random);
     await insertBatched(
       trx,

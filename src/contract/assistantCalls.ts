@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { assistantAnswerForm } from '../domain/forms/assistantForm';
+import { endpoint } from './endpoint';
+import { numericId } from './wireFields';
+
+/** A visitor's random device id, kept in the browser under deviceId. */
+export const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown device');
+
+const webUrl = z.string().max(500).default('');
+
+const conversation = z.object({
+  /** The next question, or null once all are answered. */
+  question: z.object({ id: z.number(), question: z.string() }).nullable(),
+  answers: z.array(
+    z.object({
+      question_id: z.number(),
+      answer: z.string(),
+      assistant_question: z.object({ question: z.string() }),
+    }),
+  ),
+  /** The 24-hour message once every question is answered. */
+  message: z.string().nullable(),
+});
+
+export const assistGet = endpoint({
+  method: 'GET',
+  host: 'benefit',
+  path: 'assist/get',
+  summary: "The rep assistant's conversation with this device: past answers and the next question.",
+  query: z.object({ agent_id: numericId, device_id: deviceId, web_url: webUrl }),
+  data: conversation,
+});
+
+export const assistAdd = endpoint({
+  method: 'POST',
+  host: 'benefit',
+  path: 'assist/add',
+  summary:
+    "Answers one of the assistant's questions (an answer given again replaces the earlier one); answers the conversation.",
+  body: assistantAnswerForm.extend({
+    question_id: numericId,
+    device_id: deviceId,
+    agent_id: numericId,
+    web_url: webUrl,
+  }),
+  data: conversation,
+});
+
+export const getTicketLink = endpoint({
+  method: 'GET',
+  path: 'get-ticket-link',
+  summary: 'Where support requests and feedback go.',
+  data: z.object({ ticket: z.string(), feedback: z.string() }),
+});

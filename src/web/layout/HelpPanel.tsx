@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { assistAdd, assistGet, getTicketLink } from '../../contract/assistantCalls';
+import { ApiError } from '../api/apiError';
+import { callApi } from '../api/callApi';
+import { useAccount } from '../api/useAccount';
+import { useStoreOwner } from '../components/useStoreOwner';
+import { deviceId } from '../session/deviceId';
+import { useEnrollContext } from '../session/enrollContext';
+
+/** How long a send error stays on screen. */
+export const SEND_ERROR_MS = 5000;
+
+/** The rep-message view: the assistant's questions and the visitor's answers, one at a time. */
+function RepAssistant({ agentId, repName }: { agentId: number; repName: string }) {
+  const device = deviceId();
+  const webUrl = window.location.href.slice(0, 500);
+  const chat = useQuery({
+    queryKey: ['assistant', agentId, device],
+    queryFn: () => callApi(assistGet, { query: { agent_id: agentId, device_id: device, web_url: webUrl } }),
+  });
+  const [answer, setAnswer] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(() => setError(null), SEND_ERROR_MS);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+
+  const data = chat.data;
+  const questionId = editing ?? data?.question?.id ?? null;
+  const send = async () => {
+    if (questionId === null || sending) return;
+    setSending(true);
+    try {
+      await callApi(assistAdd, {
+        body: { question_id: questionId, answer, device_id: device, agent_id: agentId, web_url: webUrl },
+      });
+      setAnswer('');
+      setEditing(null);
+      setError(null);
+      await chat.refetch();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.firstMessage : 'Your message could not be sent. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const asking =
+    editing !== null
+      ? data?.answers.find((a) => a.question_id === editing)?.assistant_question.question
+      : data?.question?.question;
+  return (
+    <section className="assistant" aria-label={`Contact ${repName}`}>
+      <div role="log" aria-live="polite" className="assistant__log">
+        {data?.answers.map((a) => (
+          <div key={a.question_id} className="assistant__pair">
+            <p className="assistant__question">{a.assistant_question.question}</p>
+            <p className="assistant__answer">
+              {a.answer}{' '}
+              <button
+                type="button"
+                className="button button--link"
+                aria-label={`Edit your answer to: ${a.assistant_question.question}`}
+                onClick={() => {
+                  setEditing(a.question_id);
+                  setAnswer(a.answer);
+                  input.current?.focus();
+                }}
+              >
+                Edit
+              </button>
+            </p>
+          </div>
+        ))}
+        {data?.message && editing === null ? <p className="assistant__done">{data.message}</p> : null}
+      </div>
+      {asking ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <label htmlFor="assistant-answer" className="assistant__question">
+            {asking}
+          </label>
+          <textarea
+            id="assistant-answer"
+            ref={input}
+            rows={2}
+            maxLength={500}
+            value={answer}
+            aria-describedby={error ? 'assistant-error' : undefined}
+            onChange={(event) => setAnswer(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends; Shift+Enter starts a new line.
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                void send();
+              }
+            }}
+          />
+          {error ? (
+            <p className="field__error" id="assistant-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={sending}>
+            Send
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+/** The open help widget: ticket and feedback links, and "Contact your rep" where a rep is known. */
+export function HelpPanel({ onClose }: { onClose: () => void }) {
+  const links = useQuery({ queryKey: ['ticket-link'], queryFn: () => callApi(getTicketLink) });
+  const owner = useStoreOwner();
+  const context = useEnrollContext();
+  const account = useAccount().data?.account;
+  const agentId = context?.agent_id ?? account?.agent_id ?? null;
+  const [view, setView] = useState<'menu' | 'rep'>('menu');
+  return (
+    <section className="help-panel" aria-label="Help">
+      <div className="help-panel__head">
+        <h2>Help</h2>
+        <button type="button" className="button button--link" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {view === 'menu' ? (
+        <ul className="help-panel__menu">
+          {links.data ? (
+            <>
+              <li>
+                <a href={links.data.ticket}>Submit a support ticket</a>
+              </li>
+              <li>
+                <a href={links.data.feedback}>Send feedback</a>
+              </li>
+            </>
+          ) : null}
+          {agentId !== null ? (
+            <li>
+              <button type="button" className="button" onClick={() => setView('rep')}>
+                Contact your rep
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <>
+          <button type="button" className="button button--link" onClick={() => setView('menu')}>
+            Back
+          </button>
+          {agentId !== null ? (
+            <RepAssistant agentId={agentId} repName={owner?.displayName ?? 'your rep'} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
