@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
@@ -15,9 +16,17 @@ const PAGE_SIZE = 12;
 /** The categories chosen in the URL (?type=dental,vision); none means all. */
 function useChosenCategories(): [Category[], (next: Category[]) => void] {
   const [search, setSearch] = useSearchParams();
-  const chosen = (search.get('type') ?? '').split(',').filter(isCategory);
-  const choose = (next: Category[]) =>
+  const type = search.get('type') ?? '';
+  // The boxes follow a click at once; the URL (a router transition) catches up right after.
+  const [pending, setPending] = useState<{ target: string; chosen: Category[] } | null>(null);
+  useEffect(() => {
+    if (pending && pending.target === type) setPending(null);
+  }, [pending, type]);
+  const chosen = pending ? pending.chosen : type.split(',').filter(isCategory);
+  const choose = (next: Category[]) => {
+    setPending({ target: next.join(','), chosen: next });
     setSearch(next.length > 0 ? { type: next.join(',') } : {}, { replace: true });
+  };
   return [chosen, choose];
 }
 
