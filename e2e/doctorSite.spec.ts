@@ -11,6 +11,12 @@ test("the doctor-branded host: the site's branding, the six-step wizard and reco
   await expect(page.getByRole('heading', { name: 'Recommended plans' })).toBeVisible();
   await expect(page.locator('.hero__owner')).toHaveText('Summit Family Practice');
   expect(await page.evaluate(() => caches.has('fetch_color_cache'))).toBe(true);
+  await page.getByText('Tools', { exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Rep Dashboard' })).toHaveAttribute(
+    'href',
+    'https://portal.benefitstore.example/rep?repCode=EC2B5N8V',
+  );
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
 
   const wizard = page.getByRole('form', { name: 'Find plans for you' });
   await expect(wizard).toContainText('Step 1 of 6: Zip Code');

@@ -16,6 +16,14 @@ test("a visitor on a group's landing page sees the group and only its plans", as
   await fillEligibility(page, { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '03/03/1985' });
   await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Pet' })).toHaveCount(0);
+  // The default site has no tools menu; "Not my site" leaves the group's store.
+  await expect(page.getByText('Tools', { exact: true })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Not my site' }).click();
+  await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
+  await expect(header.getByRole('link', { name: '(212) 555-0190' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('tempId'), localStorage.getItem('enrollContext')]),
+  ).toEqual([null, null]);
   expect(errors).toEqual([]);
 });
 
@@ -79,4 +87,20 @@ test('a code without a landing page says so; a group code confirms the company',
   await expect(group).toContainText('Coastal Dental Partners');
   await group.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/coastal-dental$/);
+});
+
+test('the location banner: with consent the store remembers the state and shows what is popular there', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Your location' });
+  await expect(banner).toContainText('May we remember your state');
+  await expectAccessible(page, 'location banner');
+  await banner.getByRole('button', { name: 'Allow' }).click();
+  await expect(banner).toHaveCount(0);
+  await fillEligibility(page, { zip: '10001', gender: 'Male', tier: 'Member Only', dob: '06/06/1975' });
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Popular in NY' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

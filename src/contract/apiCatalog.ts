@@ -77,7 +77,12 @@ import {
 } from './recommendationCalls';
 import { getEnrollmentInfoReferral } from './referralCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
-import { getCoverages, getDomainSiteInformation, getExternalSiteDynamicInformation } from './siteCalls';
+import {
+  getCoverages,
+  getDefaultInfo,
+  getDomainSiteInformation,
+  getExternalSiteDynamicInformation,
+} from './siteCalls';
 import { getAflacQuestions, saveAflacQuestions } from './supplementalCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
@@ -154,6 +159,7 @@ export const apiCatalog = {
   getDomainSiteInformation,
   getExternalSiteDynamicInformation,
   getCoverages,
+  getDefaultInfo,
   assistGet,
   assistAdd,
   getTicketLink,

@@ -48,7 +48,8 @@ export const getGroupLandingPageInfo = endpoint({
   path: 'get-group-landing-page-info',
   summary: "A group's landing and header details, with its about text.",
   query: z.object({ group_id: numericId }),
-  data: landingInfo.extend({ gweb_aboutus: z.string() }),
+  /** agent_code: the group's rep's code. */
+  data: landingInfo.extend({ gweb_aboutus: z.string(), agent_code: z.string() }),
 });
 
 export const validateAgent = endpoint({

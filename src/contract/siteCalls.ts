@@ -36,3 +36,10 @@ export const getCoverages = endpoint({
   summary: 'The coverage interests the eligibility wizard offers.',
   data: listResult(z.object({ code: z.enum(COVERAGES), label: z.string() })),
 });
+
+export const getDefaultInfo = endpoint({
+  method: 'GET',
+  path: 'get-default-info',
+  summary: "The store's defaults: whether to ask for the visitor's location, and the support phone.",
+  data: z.object({ show_location_banner: z.boolean(), support_phone: z.string() }),
+});

@@ -31,6 +31,11 @@ const configSchema = z.object({
   /** Where the help widget's "Submit a ticket" and "Send feedback" links go. */
   SUPPORT_TICKET_URL: z.string().default('mailto:support@benefitstore.example?subject=Support%20request'),
   FEEDBACK_URL: z.string().default('mailto:feedback@benefitstore.example?subject=Feedback'),
+  /** Ask visitors whether their state may be kept for recommendations (the location banner). */
+  SHOW_LOCATION_BANNER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

@@ -11,6 +11,7 @@ import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
 import { readEnrollContext } from '../session/enrollContext';
 import { setEnrollmentId } from '../session/enrollmentSession';
+import { locationConsent, rememberedState } from '../session/locationConsent';
 
 /** Renames the target of a server error, so a check of zip_code shows under the zip field. */
 async function asField<T>(target: string, call: Promise<T>): Promise<T> {
@@ -33,7 +34,9 @@ export async function saveEligibility(
   values: EligibilityForm & { categories?: Category[]; coverage?: Coverage },
   enrollmentId: string | null,
 ): Promise<void> {
-  await asField('zip', callApi(validateZipCode, { query: { zip_code: values.zip } }));
+  const place = await asField('zip', callApi(validateZipCode, { query: { zip_code: values.zip } }));
+  // With the visitor's consent (the location banner), their state is kept for recommendations.
+  if (locationConsent.read() === 'yes') rememberedState.write(place.state_abbreviation);
   await asField('dob', callApi(validateDob, { query: { dob: values.dob } }));
   if (enrollmentId) {
     try {

@@ -46,7 +46,7 @@ export function useStoreOwner(): StoreOwner | null {
       email: g.display_email,
       tagline: g.tagline,
       about: g.gweb_aboutus,
-      agentCode: null,
+      agentCode: g.agent_code,
     };
   }
   if (groupId === null && agent.data) {

@@ -1,12 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { useStoreOwner } from '../components/useStoreOwner';
+import { setEnrollContext, useEnrollContext } from '../session/enrollContext';
+import { setEnrollmentId } from '../session/enrollmentSession';
+import { isDoctorHost } from '../site/doctorSite';
 import { Modal } from '../ui/Modal';
 
 /** The rep's or group's phone, e-mail and tagline in the header, and the "About {name}" popup. */
 export function OwnerContact() {
   const owner = useStoreOwner();
   const [open, setOpen] = useState(false);
+  const context = useEnrollContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (!owner) return null;
   return (
     <div className="owner-contact">
@@ -16,6 +24,21 @@ export function OwnerContact() {
       <button type="button" className="button button--link" onClick={() => setOpen(true)}>
         About {owner.aboutName}
       </button>
+      {context?.eprocess === 'applicant' && !isDoctorHost() ? (
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            // Leaves this rep's or group's store: what was stored for it goes.
+            setEnrollContext(null);
+            setEnrollmentId(null);
+            queryClient.clear();
+            void navigate('/');
+          }}
+        >
+          Not my site
+        </button>
+      ) : null}
       <Modal open={open} title={`About ${owner.aboutName}`} onClose={() => setOpen(false)}>
         <p>{owner.about}</p>
         <button type="button" className="button" onClick={() => setOpen(false)}>

@@ -11,6 +11,7 @@ import { useBranding } from '../site/branding';
 import { formatDollars } from '../ui/money';
 import { AccountMenu } from './AccountMenu';
 import { OwnerContact } from './OwnerContact';
+import { ToolsMenu } from './ToolsMenu';
 
 /** The cart's line count and monthly amount, for the badge and the recommendations link. */
 function useCartSummary(enrollmentId: string) {
@@ -102,6 +103,7 @@ export function SiteHeader() {
       <nav aria-label="Main">
         {enrollmentId ? <CategoryMenu enrollmentId={enrollmentId} /> : null}
         <Link to="/new_membership">Association Benefits</Link>
+        <ToolsMenu />
         <AccountMenu />
         {enrollmentId ? <RecommendedLink enrollmentId={enrollmentId} /> : null}
         {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
-import { HelpWidget } from './HelpWidget';
-import { SiteFooter } from './SiteFooter';
+import { LocationBanner } from './LocationBanner';
 import { SiteHeader } from './SiteHeader';
+
+// The footer and the help widget load after the page itself.
+const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
+const HelpWidget = lazy(async () => ({ default: (await import('./HelpWidget')).HelpWidget }));
 
 /** Header and footer are left off the error pages (/404 and /landing-config-error/…). */
 const BARE = /^\/(404|landing-config-error)(\/|$)/;
@@ -23,11 +26,16 @@ export function SiteLayout() {
         Skip to content
       </a>
       {bare ? null : <SiteHeader />}
+      {bare ? null : <LocationBanner />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {bare ? null : <SiteFooter />}
-      {bare ? null : <HelpWidget />}
+      {bare ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+          <HelpWidget />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -220,6 +220,12 @@ const branding = (prefix: string, color: string, name: string) => ({
   footer_icon: '/brand/footer.svg',
   app_store_icon: '/brand/app-store.svg',
   play_store_icon: '/brand/play-store.svg',
+  app_store_url: 'https://apps.apple.com/us/app/benefit-store/id0000000000',
+  play_store_url: 'https://play.google.com/store/apps/details?id=example.benefitstore',
+  /** The rep, member and group dashboards and registrations live on this separate site. */
+  external_tools_url: 'https://portal.benefitstore.example',
+  /** The spec's site flag: the header's tools menu shows only while this is "false". */
+  hide_admin_menu: 'false',
 });
 
 export const SITES = [

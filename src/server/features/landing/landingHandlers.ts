@@ -75,12 +75,13 @@ export function landingHandlers(
     async getGroupLandingPageInfo({ query }) {
       const group = await deps.db
         .selectFrom('groups')
-        .select('landing_info')
-        .where('id', '=', query.group_id)
+        .innerJoin('agents', 'agents.id', 'groups.agent_id')
+        .select(['groups.landing_info', 'agents.code'])
+        .where('groups.id', '=', query.group_id)
         .executeTakeFirst();
       if (!group) throw notFound('group_id', 'Unknown group');
       const info = fromJsonText<StoredLanding>(group.landing_info);
-      return { ...shown(info), gweb_aboutus: info.gweb_aboutus ?? '' };
+      return { ...shown(info), gweb_aboutus: info.gweb_aboutus ?? '', agent_code: group.code };
     },
 
     async validateAgent({ query }) {

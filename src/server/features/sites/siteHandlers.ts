@@ -5,10 +5,14 @@ import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 const DEFAULT_SITE = 'localhost';
+/** The store's own support line, when no rep or group is known. */
+const FALLBACK_SUPPORT_PHONE = '8882434011';
 
 export function siteHandlers(
   deps: AppDeps,
-): HandlersFor<'getDomainSiteInformation' | 'getExternalSiteDynamicInformation' | 'getCoverages'> {
+): HandlersFor<
+  'getDomainSiteInformation' | 'getExternalSiteDynamicInformation' | 'getCoverages' | 'getDefaultInfo'
+> {
   const site = (domain: string) =>
     deps.db.selectFrom('sites').selectAll().where('domain', '=', domain).executeTakeFirst();
 
@@ -24,7 +28,15 @@ export function siteHandlers(
       const settings = found ? fromJsonText<Record<string, unknown>>(found.settings) : {};
       const result: Record<string, string> = {};
       for (const [key, value] of Object.entries(settings)) if (typeof value === 'string') result[key] = value;
+      result.site_kind = found?.kind ?? 'default';
       return { result };
+    },
+
+    async getDefaultInfo() {
+      return {
+        show_location_banner: deps.config.SHOW_LOCATION_BANNER,
+        support_phone: FALLBACK_SUPPORT_PHONE,
+      };
     },
 
     async getCoverages() {

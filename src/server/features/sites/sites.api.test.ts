@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import {
   getCoverages,
+  getDefaultInfo,
   getDomainSiteInformation,
   getExternalSiteDynamicInformation,
 } from '../../../contract/siteCalls';
@@ -48,6 +49,13 @@ describe(`sites and branding (${TEST_DIALECT})`, () => {
       query: { site_domain: '127.0.0.1' },
     });
     expect(other.result).toMatchObject({ logo: '/brand/logo.svg', site_name: 'Benefit Store' });
+  });
+
+  it('get-default-info says whether to ask for the location, and the support phone', async () => {
+    expect(await t.browser().ok(getDefaultInfo)).toEqual({
+      show_location_banner: true,
+      support_phone: '8882434011',
+    });
   });
 
   it('v2/coverages lists the four coverage interests', async () => {

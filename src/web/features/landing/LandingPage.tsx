@@ -10,6 +10,7 @@ import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { isDoctorHost } from '../../site/doctorSite';
+import { PopularInState } from './PopularInState';
 
 // Only the doctor-branded host loads its wizard.
 const DoctorLanding = lazy(async () => ({ default: (await import('./DoctorLanding')).DoctorLanding }));
@@ -48,6 +49,7 @@ export function LandingPage() {
       ) : null}
       {!doctor && ready ? <EligibilityForm initial={initial} /> : null}
       {!doctor && !ready ? <p>Loading…</p> : null}
+      {doctor ? null : <PopularInState />}
       {doctor ? null : (
         <section aria-labelledby="featured-title" className="featured">
           <h2 id="featured-title">Featured plans</h2>

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { recommendPopular } from '../../../contract/recommendationCalls';
+import { callApi } from '../../api/callApi';
+import { RecommendedCard } from '../../components/RecommendedCard';
+import { locationConsent, rememberedState } from '../../session/locationConsent';
+import { Carousel } from '../../ui/Carousel';
+
+/** With the visitor's consent and a remembered state: the most popular plans sold there. */
+export function PopularInState() {
+  const consent = locationConsent.useValue();
+  const state = rememberedState.useValue();
+  const popular = useQuery({
+    queryKey: ['recommended', 'popular', 'state', state],
+    queryFn: () => callApi(recommendPopular, { query: { state: state ?? '' } }),
+    enabled: consent === 'yes' && state !== null && /^[A-Z]{2}$/.test(state),
+  });
+  const plans = popular.data?.result ?? [];
+  if (consent !== 'yes' || !state || plans.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-title" className="featured">
+      <h2 id="popular-title">Popular in {state}</h2>
+      <Carousel
+        label={`Popular in ${state}`}
+        items={plans.map((plan) => <RecommendedCard key={plan.plan_id} plan={plan} />)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { getDefaultInfo } from '../../contract/siteCalls';
+import { callApi } from '../api/callApi';
+import { locationConsent, rememberedState } from '../session/locationConsent';
+import { storedValue } from '../session/storedValue';
+
+const knownDevice = storedValue('deviceId');
+
+/**
+ * Asks whether the visitor's state may be kept to recommend plans sold there. Shown when the
+ * server says so, until the visitor answers (or already has a device id).
+ */
+export function LocationBanner() {
+  const info = useQuery({
+    queryKey: ['default-info'],
+    queryFn: () => callApi(getDefaultInfo),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const consent = locationConsent.useValue();
+  const device = knownDevice.useValue();
+  if (!info.data?.show_location_banner || consent !== null || device !== null) return null;
+  return (
+    <section className="location-banner" aria-label="Your location">
+      <p>May we remember your state to recommend plans sold where you live?</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={() => locationConsent.write('yes')}>
+          Allow
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            locationConsent.write('no');
+            rememberedState.write(null);
+          }}
+        >
+          No thanks
+        </button>
+      </div>
+    </section>
+  );
+}
