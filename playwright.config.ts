@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ENCRYPTION_KEY } from './e2e/testKey';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = path.join(os.tmpdir(), `bs-e2e-${process.pid}`);
+// One data folder for the run: set once here, inherited by the workers, so a test can read the mail the server keeps there.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `bs-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Real Chromium (Debian's) against the real server on a fresh SQLite data folder. */
 export default defineConfig({

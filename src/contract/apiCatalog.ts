@@ -68,7 +68,7 @@ import {
   getRelatedPlans,
 } from './planChecksCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
-import { getQuotePreviewContent, saveEnrollment } from './quoteCalls';
+import { getQuotePreviewContent } from './quoteCalls';
 import {
   recommendedPlanDetails,
   recommendForCart,
@@ -76,6 +76,7 @@ import {
   recommendPopular,
 } from './recommendationCalls';
 import { getEnrollmentInfoReferral } from './referralCalls';
+import { continueEnrollment, directContinue, saveEnrollment } from './saveEnrollmentCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 import {
   getCoverages,
@@ -156,6 +157,8 @@ export const apiCatalog = {
   getEnrollmentInfoReferral,
   getQuotePreviewContent,
   saveEnrollment,
+  continueEnrollment,
+  directContinue,
   getDomainSiteInformation,
   getExternalSiteDynamicInformation,
   getCoverages,

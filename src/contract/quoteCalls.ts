@@ -18,16 +18,3 @@ export const getQuotePreviewContent = endpoint({
   /** content: the e-mail's HTML; text: the same as plain text. */
   data: z.object({ subject: z.string(), content: z.string(), text: z.string() }),
 });
-
-export const saveEnrollment = endpoint({
-  method: 'POST',
-  path: 'save-enrollment',
-  summary:
-    'With tab cart_info: sends the cart as a personalized quote e-mail (rep and group enrollments, by the signed-in rep or group administrator).',
-  body: quoteForm.extend({
-    enrollment_id: enrollmentId,
-    tab: quoteTab,
-    data: z.unknown().optional(),
-  }),
-  data: z.object({ sent_to: z.string() }),
-});

@@ -27,7 +27,7 @@ export const STEP_OF_COLUMN: Partial<Record<TempInfoColumn, WizardStep>> = {
   aggrement_info: 'agreement',
 };
 
-export const COLUMN_OF_STEP: Record<WizardStep, TempInfoColumn> = {
+export const COLUMN_OF_STEP = {
   personal: 'primary_info',
   contact: 'contact_info',
   employer: 'employer_info',
@@ -37,7 +37,7 @@ export const COLUMN_OF_STEP: Record<WizardStep, TempInfoColumn> = {
   billing: 'payment_info',
   review: 'review_info',
   agreement: 'aggrement_info',
-};
+} as const satisfies Record<WizardStep, TempInfoColumn>;
 
 export function stepOfTabName(tab: TabName): WizardStep {
   const entry = Object.entries(TAB_NAME_OF_STEP).find(([, name]) => name === tab);

@@ -10,11 +10,11 @@ import { authHandlers } from './features/auth/authHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
+import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMailHandlers';
 import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
-import { quoteHandlers } from './features/quotes/quoteHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { siteHandlers } from './features/sites/siteHandlers';
@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...portalHandlers(deps),
     ...memberHandlers(deps),
     ...landingHandlers(deps),
-    ...quoteHandlers(deps),
+    ...enrollmentMailHandlers(deps),
     ...siteHandlers(deps),
     ...assistantHandlers(deps),
   });

@@ -36,6 +36,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** The store's address as visitors reach it, for links in e-mails. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

@@ -84,6 +84,18 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'continue-enrollment',
+        lazy: async () => ({
+          Component: (await import('./features/resume/ContinueEnrollmentPage')).ContinueEnrollmentPage,
+        }),
+      },
+      {
+        path: 'direct-continue/:id/:tab?',
+        lazy: async () => ({
+          Component: (await import('./features/resume/DirectContinuePage')).DirectContinuePage,
+        }),
+      },
+      {
         path: 'referrals',
         lazy: async () => ({ Component: (await import('./features/referrals/ReferralPage')).ReferralPage }),
       },

@@ -9,6 +9,7 @@ import * as accounts from './migrations/007_accounts';
 import * as groupMenus from './migrations/008_group_menus';
 import * as mailOutbox from './migrations/009_mail_outbox';
 import * as assistant from './migrations/010_assistant';
+import * as resumeCodes from './migrations/011_resume_codes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_group_menus': groupMenus,
   '009_mail_outbox': mailOutbox,
   '010_assistant': assistant,
+  '011_resume_codes': resumeCodes,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

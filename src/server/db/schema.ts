@@ -261,6 +261,19 @@ export interface AssistantAnswerTable {
   updated_at: string;
 }
 
+export interface ResumeCodeTable {
+  id: string;
+  enrollment_id: string;
+  email: string;
+  saved_tab: string;
+  /** SHA-256 of the e-mailed code and of the link's secret; neither is stored in the clear. */
+  code_hash: string;
+  link_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   carriers: CarrierTable;
   plans: PlanTable;
@@ -272,6 +285,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   assistant_questions: AssistantQuestionTable;
   assistant_answers: AssistantAnswerTable;
+  resume_codes: ResumeCodeTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;

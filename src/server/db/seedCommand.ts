@@ -7,6 +7,7 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'resume_codes',
   'assistant_answers',
   'assistant_questions',
   'mail_outbox',

@@ -1,4 +1,5 @@
 import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
+import { clearFailures, recentFailures, recordFailure } from '../../access/failedAttempts';
 import { currentAccount, endSession, startSession } from '../../access/sessionAccess';
 import { verifyPassword } from '../../adapters/passwordHash';
 import type { AppDeps } from '../../appDeps';
@@ -6,7 +7,6 @@ import type { AccountTable } from '../../db/schema';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
-const WINDOW_MS = 15 * 60_000;
 const MAX_PER_USER = 5;
 const MAX_PER_ADDRESS = 20;
 /** Verified against when the username is unknown, so both cases take the same time. */
@@ -42,23 +42,15 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
     };
   };
 
-  const failures = async (key: string) => {
-    const since = new Date(deps.now().getTime() - WINDOW_MS).toISOString();
-    const row = await deps.db
-      .selectFrom('sign_in_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('key', '=', key)
-      .where('at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-
   return {
     async signIn({ body, request, reply }) {
       const username = body.username.toLowerCase();
       const userKey = `user:${username}`;
       const addressKey = `ip:${request.ip}`;
-      if ((await failures(userKey)) >= MAX_PER_USER || (await failures(addressKey)) >= MAX_PER_ADDRESS) {
+      if (
+        (await recentFailures(deps, userKey)) >= MAX_PER_USER ||
+        (await recentFailures(deps, addressKey)) >= MAX_PER_ADDRESS
+      ) {
         throw fieldError('username', TOO_MANY_ATTEMPTS, 429);
       }
       const account = await deps.db
@@ -68,17 +60,10 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
         .executeTakeFirst();
       const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
       if (!account || !ok) {
-        const at = deps.now().toISOString();
-        await deps.db
-          .insertInto('sign_in_failures')
-          .values([
-            { key: userKey, at },
-            { key: addressKey, at },
-          ])
-          .execute();
+        await recordFailure(deps, [userKey, addressKey]);
         throw fieldError('password', SIGN_IN_FAILED, 401);
       }
-      await deps.db.deleteFrom('sign_in_failures').where('key', '=', userKey).execute();
+      await clearFailures(deps, userKey);
       await startSession(deps, reply, account.id);
       return describe(account);
     },

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import { getQuotePreviewContent, saveEnrollment } from '../../../contract/quoteCalls';
+import { getQuotePreviewContent } from '../../../contract/quoteCalls';
+import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { type QuoteForm, quoteForm } from '../../../domain/forms/quoteForm';
 import { DOCTOR_HOST } from '../../../domain/sites';
 import { callApi } from '../../api/callApi';

@@ -13,6 +13,7 @@ import {
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
 const STEP_FORMS: Record<WizardStep, ComponentType<StepProps>> = {
@@ -74,14 +75,16 @@ export function EnrollmentPage() {
       <p className="visually-hidden" aria-live="polite">
         Step {index + 1} of {steps.length}: {stepTitle(step)}
       </p>
-      <Suspense fallback={<p>Loading…</p>}>
-        <Form
-          key={step}
-          enrollmentId={enrollmentId}
-          onSaved={onSaved}
-          backTo={before ? `/enrollment/${stepSlug(before)}` : '/cart'}
-        />
-      </Suspense>
+      <SaveLaterContext.Provider value={{ enrollmentId, step }}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Form
+            key={step}
+            enrollmentId={enrollmentId}
+            onSaved={onSaved}
+            backTo={before ? `/enrollment/${stepSlug(before)}` : '/cart'}
+          />
+        </Suspense>
+      </SaveLaterContext.Provider>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { SaveLaterButton } from './SaveLaterButton';
 
 /** Why Next waits while an entry of a list step is being edited. */
 export const EDIT_FIRST = 'Please submit the edited form first to continue';
 
-/** Back and Next under a step's form. */
+/** Back, Save and Continue Later (after the first step) and Next under a step's form. */
 export function StepActions({
   backTo,
   busy,
@@ -21,6 +22,7 @@ export function StepActions({
       <Link to={backTo} className="button">
         Back
       </Link>
+      <SaveLaterButton />
       <button
         type="submit"
         className="button button--primary"

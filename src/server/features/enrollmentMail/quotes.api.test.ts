@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../../contract/authCalls';
-import { getQuotePreviewContent, saveEnrollment } from '../../../contract/quoteCalls';
+import { getQuotePreviewContent } from '../../../contract/quoteCalls';
+import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { QUOTE_EMAIL_MESSAGE, QUOTE_NAME_MESSAGE } from '../../../domain/forms/quoteForm';
 import { smtpMailer } from '../../adapters/mailer';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
@@ -8,7 +9,7 @@ import { deliverOutbox } from '../../mail/outbox';
 import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
-import { QUOTE_EMPTY_CART, QUOTE_LIMIT_MESSAGE, QUOTE_NOT_ALLOWED, QUOTES_PER_HOUR } from './quoteHandlers';
+import { QUOTE_EMPTY_CART, QUOTE_LIMIT_MESSAGE, QUOTE_NOT_ALLOWED, QUOTES_PER_HOUR } from './quotes';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -71,16 +72,15 @@ describe(`personalized quotes (${TEST_DIALECT})`, () => {
     const { rep, id } = await repWithCart();
     const before = peer.received.length;
     const bad = await rep.call(saveEnrollment, {
-      body: { enrollment_id: id, name: 'R2-D2', email: 'not-an-email', tab: 'primary_info' },
+      body: { enrollment_id: id, name: 'R2-D2', email: 'not-an-email', tab: 'cart_info' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.errors).toEqual(
-      expect.arrayContaining([
-        { target_element: 'name', error_message: QUOTE_NAME_MESSAGE },
-        { target_element: 'email', error_message: QUOTE_EMAIL_MESSAGE },
-        { target_element: 'tab', error_message: 'Unknown tab' },
-      ]),
-    );
+    expect(bad.errors).toEqual([
+      { target_element: 'name', error_message: QUOTE_NAME_MESSAGE },
+      { target_element: 'email', error_message: QUOTE_EMAIL_MESSAGE },
+    ]);
+    const tab = await rep.call(saveEnrollment, { body: { ...QUOTE, enrollment_id: id, tab: 'password' } });
+    expect(tab.errors).toEqual([{ target_element: 'tab', error_message: 'Unknown tab' }]);
     const huge = await rep.call(saveEnrollment, {
       body: { ...QUOTE, enrollment_id: id, message: 'x'.repeat(5000) },
     });

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { startShopping } from './shopper';
+import { fillPersonal } from './wizardSteps';
+
+/** The newest message the server kept for an address (no SMTP set: .eml files in DATA_DIR/mail), decoded. */
+function latestMailTo(address: string): string {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const files = fs.readdirSync(folder).sort().reverse();
+  for (const file of files) {
+    const raw = fs
+      .readFileSync(path.join(folder, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (raw.includes(`To: ${address}`)) return raw;
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+async function toContactStep(page: Page) {
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await fillPersonal(page);
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+}
+
+test('save and continue later: the e-mailed code resumes the enrollment in another browser', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  await toContactStep(page);
+  await page.getByRole('button', { name: 'Save and Continue Later' }).click();
+  const ask = page.getByRole('dialog', {
+    name: 'Please enter the alternate email you want to send Enrollment code to?',
+  });
+  await ask.getByLabel('Email').fill('maria@');
+  await ask.getByRole('button', { name: 'Send Code' }).click();
+  await expect(ask.locator('#field-email-error')).toHaveText('Enter valid email address');
+  await expectAccessible(page, 'save later');
+  await ask.getByLabel('Email').fill('maria.saved@example.com');
+  await ask.getByRole('button', { name: 'Send Code' }).click();
+  const saved = page.getByRole('dialog', { name: 'Information Saved!!! Check your email to continue' });
+  await saved.getByRole('button', { name: 'Done' }).click();
+  expect(errors).toEqual([]);
+
+  // The outbox worker writes the message within a few seconds.
+  let mail = '';
+  await expect(async () => {
+    mail = latestMailTo('maria.saved@example.com');
+  }).toPass({ timeout: 15_000 });
+  const code = /Your code: ([A-Z0-9]{8})/.exec(mail)?.[1] ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto('/continue-enrollment');
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expect(other.locator('#field-code-error')).toHaveText('Field is required');
+  await other.getByLabel('Enter Code').fill(code);
+  await other.getByLabel('Enter Email Address').fill('maria.saved@example.com');
+  await expectAccessible(other, 'continue enrollment');
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(other.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await other.getByRole('link', { name: 'Back' }).click();
+  await expect(other.getByLabel('First Name')).toHaveValue('Maria');
+
+  // The code works once.
+  const third = await (await browser.newContext()).newPage();
+  await third.goto('/continue-enrollment');
+  await third.getByLabel('Enter Code').fill(code);
+  await third.getByLabel('Enter Email Address').fill('maria.saved@example.com');
+  await third.getByRole('button', { name: 'Continue' }).click();
+  await expect(third.locator('#field-code-error')).toHaveText(
+    'The code or e-mail is not right, or the code has expired',
+  );
+});
+
+test("save and continue later: the e-mail's link opens the saved step", async ({ page, browser }) => {
+  await toContactStep(page);
+  await page.getByRole('button', { name: 'Save and Continue Later' }).click();
+  const ask = page.getByRole('dialog', {
+    name: 'Please enter the alternate email you want to send Enrollment code to?',
+  });
+  await ask.getByLabel('Email').fill('link.saved@example.com');
+  await ask.getByRole('button', { name: 'Send Code' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Information Saved!!! Check your email to continue' }),
+  ).toBeVisible();
+  let link = '';
+  await expect(async () => {
+    link =
+      /(\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(
+        latestMailTo('link.saved@example.com'),
+      )?.[1] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(link);
+  await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(other.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+});

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify';
+import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
+import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import { requireAccount } from '../../access/sessionAccess';
+import type { AppDeps } from '../../appDeps';
+import { fromJsonText } from '../../db/json';
+import { fieldError } from '../../http/appError';
+import { queueMail } from '../../mail/outbox';
+import { composeQuote } from '../../mail/quoteMail';
+import { readCart } from '../../pricing/cartView';
+
+/** At most this many quotes per enrollment an hour: the store is not a way to send mail to anyone. */
+export const QUOTES_PER_HOUR = 10;
+export const QUOTE_LIMIT_MESSAGE = 'Too many quotes for this cart. Please try again later.';
+export const QUOTE_EMPTY_CART = 'Add a plan to the cart first';
+export const QUOTE_NOT_ALLOWED = 'Quotes are sent by representatives and group administrators';
+
+/** The quote for a rep's or group's enrollment, composed only for that signed-in rep or group. */
+export async function quoteFor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  input: { enrollment_id: string; name: string; message?: string | undefined },
+) {
+  const { row, filter } = await loadOwnedEnrollment(deps, request, input.enrollment_id);
+  if (row.eprocess !== 'rep' && row.eprocess !== 'group')
+    throw fieldError('enrollment_id', QUOTE_NOT_ALLOWED, 403);
+  const account = await requireAccount(deps, request);
+  const own =
+    row.eprocess === 'rep'
+      ? account.kind === 'agent' && account.agent_id === row.agent_id
+      : account.kind === 'group' && account.group_id === row.group_id;
+  if (!own) throw fieldError('enrollment_id', NOT_YOUR_ENROLLMENT, 403);
+  const cart = await readCart(deps, row.id, filter);
+  if (!cart.lines.some((line) => line.available)) throw fieldError('enrollment_id', QUOTE_EMPTY_CART);
+  const sender = await senderOf(deps, row.eprocess === 'rep' ? null : row.group_id, row.agent_id);
+  return {
+    enrollmentId: row.id,
+    ...composeQuote({
+      recipientName: input.name,
+      message: input.message ?? '',
+      lines: cart.lines,
+      totalCents: cart.totalCents,
+      sender,
+    }),
+  };
+}
+
+/** Sends the quote through the outbox, at most QUOTES_PER_HOUR an hour per cart. */
+export async function sendQuote(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: { enrollment_id: string; name: string; email: string; message?: string | undefined },
+): Promise<{ sent_to: string }> {
+  const quote = await quoteFor(deps, request, body);
+  const since = new Date(deps.now().getTime() - 3600_000).toISOString();
+  const recent = await deps.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('enrollment_id', '=', quote.enrollmentId)
+    .where('kind', '=', 'quote')
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (Number(recent?.n ?? 0) >= QUOTES_PER_HOUR) throw fieldError('email', QUOTE_LIMIT_MESSAGE, 429);
+  await queueMail(
+    deps.db,
+    {
+      kind: 'quote',
+      enrollmentId: quote.enrollmentId,
+      to: body.email,
+      subject: quote.subject,
+      text: quote.text,
+      html: quote.html,
+    },
+    deps.now(),
+  );
+  return { sent_to: body.email };
+}
+
+/** Who the quote comes from: the group (its name, phone, e-mail) or the rep. */
+async function senderOf(deps: AppDeps, groupId: number | null, agentId: number | null) {
+  if (groupId !== null) {
+    const group = await deps.db
+      .selectFrom('groups')
+      .select(['name', 'landing_info'])
+      .where('id', '=', groupId)
+      .executeTakeFirst();
+    if (group) {
+      const info = fromJsonText<{ display_phone?: string; display_email?: string }>(group.landing_info);
+      return { name: group.name, phone: info.display_phone ?? '', email: info.display_email ?? '' };
+    }
+  }
+  const agent = await deps.db
+    .selectFrom('agents')
+    .select(['first_name', 'last_name', 'phone', 'email'])
+    .where('id', '=', agentId ?? -1)
+    .executeTakeFirst();
+  return agent
+    ? { name: `${agent.first_name} ${agent.last_name}`, phone: agent.phone, email: agent.email }
+    : { name: 'Benefit Store', phone: '', email: '' };
+}

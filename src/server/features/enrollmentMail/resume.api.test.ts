@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
+import { continueEnrollment, directContinue, saveEnrollment } from '../../../contract/saveEnrollmentCalls';
+import { RESUME_FAILED, RESUME_TOO_MANY, SAVE_LATER_EMAIL } from '../../../domain/forms/resumeForms';
+import { smtpMailer } from '../../adapters/mailer';
+import { deliverOutbox } from '../../mail/outbox';
+import { startEnrollment } from '../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { CODES_LIMIT_MESSAGE, CODES_PER_HOUR } from './resumeCodes';
+
+let t: TestApp;
+let peer: SmtpPeer;
+let clock = new Date('2026-11-22T12:00:00Z');
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await startTestApp({ mailer: smtpMailer(peer.url), now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+/** Saves the browser's enrollment for later and reads the code and link from the e-mail that arrives. */
+async function saveAndRead(browser: ReturnType<TestApp['browser']>, id: string, email: string) {
+  await browser.ok(saveEnrollment, { body: { enrollment_id: id, email, tab: 'contact_info' } });
+  await deliverOutbox(t.deps);
+  const mail = peer.received.at(-1);
+  expect(mail?.to).toEqual([email]);
+  const code = /Your code: ([A-Z0-9]{8})/.exec(mail?.text ?? '')?.[1] ?? '';
+  const link = /direct-continue\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  return { code, link: link?.[1] ?? '', tab: Buffer.from(link?.[2] ?? '', 'base64url').toString() };
+}
+
+describe(`save and continue later (${TEST_DIALECT})`, () => {
+  it('e-mails a code; the code and e-mail resume the enrollment in another browser, once', async () => {
+    const first = t.browser();
+    const id = await startEnrollment(first);
+    const { code, tab } = await saveAndRead(first, id, 'maria@example.com');
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(tab).toBe('contact_info');
+
+    const second = t.browser();
+    const resumed = await second.ok(continueEnrollment, {
+      body: { code: code.toLowerCase(), email: 'Maria@Example.com' },
+    });
+    expect(resumed).toMatchObject({
+      enrollment_id: id,
+      saved_tab: 'contact_info',
+      others: { eprocess: 'applicant' },
+    });
+    expect(
+      (await second.call(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'filter_info' } }))
+        .statusCode,
+    ).toBe(200);
+    // The enrollment moved: the first browser no longer opens it.
+    expect(
+      (await first.call(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'filter_info' } }))
+        .statusCode,
+    ).toBe(404);
+    const again = await t.browser().call(continueEnrollment, { body: { code, email: 'maria@example.com' } });
+    expect(again.errors).toEqual([{ target_element: 'code', error_message: RESUME_FAILED }]);
+  });
+
+  it("the e-mail's link resumes too, once; a week later nothing does", async () => {
+    const first = t.browser();
+    const id = await startEnrollment(first);
+    const { link } = await saveAndRead(first, id, 'link@example.com');
+    const other = t.browser();
+    expect((await other.ok(directContinue, { params: { id: link } })).enrollment_id).toBe(id);
+    expect((await t.browser().call(directContinue, { params: { id: link } })).statusCode).toBe(404);
+
+    const late = await saveAndRead(other, id, 'late@example.com');
+    clock = new Date(clock.getTime() + 8 * 86_400_000);
+    const expired = await t
+      .browser()
+      .call(continueEnrollment, { body: { code: late.code, email: 'late@example.com' } });
+    expect(expired.statusCode).toBe(404);
+    clock = new Date('2026-11-22T12:00:00Z');
+  });
+
+  it('checks the e-mail, refuses strangers, limits codes, and locks out guessing', async () => {
+    const owner = t.browser();
+    const id = await startEnrollment(owner);
+    const bad = await owner.call(saveEnrollment, {
+      body: { enrollment_id: id, email: 'nope', tab: 'contact_info' },
+    });
+    expect(bad.errors).toEqual([{ target_element: 'email', error_message: SAVE_LATER_EMAIL }]);
+    const stranger = await t.browser().call(saveEnrollment, {
+      body: { enrollment_id: id, email: 'x@example.com', tab: 'contact_info' },
+    });
+    expect(stranger.statusCode).toBe(404);
+    for (let n = 0; n < CODES_PER_HOUR; n += 1)
+      await owner.ok(saveEnrollment, {
+        body: { enrollment_id: id, email: 'a@example.com', tab: 'health_info' },
+      });
+    const over = await owner.call(saveEnrollment, {
+      body: { enrollment_id: id, email: 'a@example.com', tab: 'health_info' },
+    });
+    expect(over.errors).toEqual([{ target_element: 'email', error_message: CODES_LIMIT_MESSAGE }]);
+
+    const guesser = t.browser();
+    for (let n = 0; n < 5; n += 1) {
+      const wrong = await guesser.call(continueEnrollment, {
+        body: { code: 'ABCDEFGH', email: 'a@example.com' },
+      });
+      expect(wrong.statusCode).toBe(404);
+    }
+    const locked = await guesser.call(continueEnrollment, {
+      body: { code: 'ABCDEFGH', email: 'a@example.com' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.errors).toEqual([{ target_element: 'code', error_message: RESUME_TOO_MANY }]);
+    const malformed = await guesser.call(directContinue, { params: { id: "' OR 1=1" } });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
+import { COLUMN_OF_STEP } from '../../../contract/wizardTabs';
+import { saveLaterForm } from '../../../domain/forms/resumeForms';
+import { callApi } from '../../api/callApi';
+import { useServerForm } from '../../forms/useServerForm';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useSaveLater } from './saveLaterContext';
+
+const ASK = 'Please enter the alternate email you want to send Enrollment code to?';
+const SAVED = 'Information Saved!!! Check your email to continue';
+
+function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
+  const saveLater = useSaveLater();
+  const { form, submit, attempt, summary, errorOf } = useServerForm(saveLaterForm, {
+    defaultValues: { email: '' },
+    onValid: async (values) => {
+      if (!saveLater) return;
+      await callApi(saveEnrollment, {
+        body: {
+          enrollment_id: saveLater.enrollmentId,
+          email: values.email,
+          tab: COLUMN_OF_STEP[saveLater.step],
+        },
+      });
+      onSent();
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // The step's own form is this pop-up's ancestor in React's tree: its submit must not run.
+        event.stopPropagation();
+        void submit(event);
+      }}
+    >
+      <ErrorSummary items={summary} attempt={attempt} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...form.register('email')}
+      />
+      <div className="button-row">
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+          Send Code
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Save and Continue Later" (the pop-up is placed outside the step's form, in the page body): asks an e-mail, sends it a code and a link to resume at this step.
+ * What was saved with Next stays saved; this step's unsaved entries are not kept.
+ */
+export function SaveLaterButton() {
+  const saveLater = useSaveLater();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  if (!saveLater || saveLater.step === 'personal') return null;
+  const close = () => {
+    setOpen(false);
+    setSent(false);
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Save and Continue Later
+      </button>
+      {createPortal(
+        <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
+          {open && !sent ? <SaveLaterForm onBack={close} onSent={() => setSent(true)} /> : null}
+          {sent ? (
+            <button type="button" className="button button--primary" onClick={close}>
+              Done
+            </button>
+          ) : null}
+        </Modal>,
+        document.body,
+      )}
+    </>
+  );
+}
