@@ -104,3 +104,10 @@ test('the location banner: with consent the store remembers the state and shows 
   await expect(page.getByRole('heading', { name: 'Popular in NY' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a visitor sent by a partner site lands on /home with the site remembered', async ({ page }) => {
+  await page.goto('/external?site=partner.example');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('fromSite'))).toBe('partner.example');
+});

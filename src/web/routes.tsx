@@ -96,6 +96,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'external',
+        lazy: async () => ({ Component: (await import('./features/landing/ExternalPage')).ExternalPage }),
+      },
+      {
         path: 'referrals',
         lazy: async () => ({ Component: (await import('./features/referrals/ReferralPage')).ReferralPage }),
       },

@@ -175,6 +175,16 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
       .orderBy('at')
       .execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['agreement-signed', 'submitted']);
+    const receipts = await t.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'receipt')
+      .execute();
+    expect(receipts.map((mail) => mail.to_address)).toEqual(['maria@example.com']);
+    expect(receipts[0]?.subject).toBe('Enrollment Receipt');
+    expect(receipts[0]?.text_body).toContain(`Confirmation Number: ${submitted.policy_id}`);
+    expect(receipts[0]?.text_body).toContain('Dear Maria Lopez,');
     expect(audit[0]?.document_hash).toMatch(/^[0-9a-f]{64}$/);
 
     // A submitted enrollment is immutable.

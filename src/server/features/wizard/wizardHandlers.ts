@@ -9,6 +9,9 @@ import type { AppDeps } from '../../appDeps';
 import { recordAudit } from '../../audit/auditTrail';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { queueMail } from '../../mail/outbox';
+import { composeReceipt } from '../../mail/receiptMail';
+import { readCart } from '../../pricing/cartView';
 import { stepsFor } from './stepPlan';
 import { maskTab, openTab, resolveMasks, sealTab } from './tabSecrets';
 import { readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
@@ -58,6 +61,36 @@ export function wizardHandlers(
     const following = nextStep(steps, step);
     return { next_tab: following ? TAB_NAME_OF_STEP[following] : null };
   }
+
+  /** The 'Enrollment Receipt' e-mail and its addressees: the applicant's contact e-mail and the rep. */
+  const receiptMailFor = async (owned: OwnedEnrollment, policyId: string) => {
+    const personal = await readTab(deps.db, owned.row.id, 'personal');
+    const contact = await readTab(deps.db, owned.row.id, 'contact');
+    const plainPersonal = personal ? openTab('personal', personal, deps.secretBox) : {};
+    const name = [plainPersonal.first_name, plainPersonal.last_name]
+      .filter((p) => typeof p === 'string' && p)
+      .join(' ');
+    const cart = await readCart(deps, owned.row.id, owned.filter);
+    const rep =
+      owned.row.agent_id === null
+        ? undefined
+        : await deps.db
+            .selectFrom('agents')
+            .select('email')
+            .where('id', '=', owned.row.agent_id)
+            .executeTakeFirst();
+    const applicant = typeof contact?.email_address === 'string' ? contact.email_address : null;
+    return {
+      to: [...new Set([applicant, rep?.email ?? null].filter((a): a is string => Boolean(a)))],
+      mail: composeReceipt({
+        name,
+        policyId,
+        effectiveDate: owned.row.effective_date ?? '',
+        lines: cart.lines,
+        totalCents: cart.totalCents,
+      }),
+    };
+  };
 
   return {
     async getDynamicTabs({ query, request }) {
@@ -114,6 +147,7 @@ export function wizardHandlers(
       if (missing) throw fieldError('enrollment_id', `Please complete ${stepTitle(missing)} first`, 409);
       const policyId = `BS${String(randomInt(10 ** 9, 10 ** 10))}`;
       const at = deps.now();
+      const receipt = await receiptMailFor(owned, policyId);
       await deps.db.transaction().execute(async (trx) => {
         await writeTab(trx, owned.row.id, 'review', { additional_notes: body.additional_notes ?? '' }, at);
         const done = await trx
@@ -141,6 +175,10 @@ export function wizardHandlers(
           document: tabs,
           at,
         });
+        // The receipt goes to the applicant and to the rep, with the submission or not at all.
+        for (const to of receipt.to) {
+          await queueMail(trx, { kind: 'receipt', enrollmentId: owned.row.id, to, ...receipt.mail }, at);
+        }
       });
       return { policy_id: policyId };
     },

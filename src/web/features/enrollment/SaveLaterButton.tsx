@@ -76,17 +76,18 @@ export function SaveLaterButton() {
       <button type="button" className="button" onClick={() => setOpen(true)}>
         Save and Continue Later
       </button>
-      {createPortal(
-        <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
-          {open && !sent ? <SaveLaterForm onBack={close} onSent={() => setSent(true)} /> : null}
-          {sent ? (
-            <button type="button" className="button button--primary" onClick={close}>
-              Done
-            </button>
-          ) : null}
-        </Modal>,
-        document.body,
-      )}
+      {open &&
+        createPortal(
+          <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
+            {open && !sent ? <SaveLaterForm onBack={close} onSent={() => setSent(true)} /> : null}
+            {sent ? (
+              <button type="button" className="button button--primary" onClick={close}>
+                Done
+              </button>
+            ) : null}
+          </Modal>,
+          document.body,
+        )}
     </>
   );
 }

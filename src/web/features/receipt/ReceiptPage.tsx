@@ -4,10 +4,25 @@ import { Link, Navigate } from 'react-router';
 import { getReceipt } from '../../../contract/enrollmentCalls';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { type EnrollContext, useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
 
 /** The thank-you page: the confirmation number; the finished enrollment leaves the browser's storage. */
+/**
+ * Where "Return to homepage" leads: the referral page when the visitor came by one; the landing
+ * when they came through a landing page; else the rep's or group's start page, a member's home,
+ * or the store's landing.
+ */
+function homeAfterReceipt(context: EnrollContext | null): string {
+  if (context?.referral) return `/referrals?rid=${encodeURIComponent(context.referral)}`;
+  if (context?.open_type) return '/';
+  if (context?.eprocess === 'rep') return '/agent-home';
+  if (context?.eprocess === 'group') return '/group-home';
+  return context?.enroll_type === 'existing-member' ? '/member-home' : '/';
+}
+
 export function ReceiptPage() {
+  const context = useEnrollContext();
   // The id is kept for this page only: once the receipt is shown it leaves the browser's storage.
   const [enrollmentId] = useState(useEnrollmentId());
   const receipt = useQuery({
@@ -32,7 +47,7 @@ export function ReceiptPage() {
         Confirmation Number: <strong>{policyId}</strong>
       </p>
       <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
-      <Link to="/" className="button button--primary">
+      <Link to={homeAfterReceipt(context)} className="button button--primary">
         Return to homepage
       </Link>
     </section>
