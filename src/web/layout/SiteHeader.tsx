@@ -28,11 +28,16 @@ function useCartSummary(enrollmentId: string) {
 }
 
 function CartBadge({ enrollmentId }: { enrollmentId: string }) {
+  const branding = useBranding();
   const count = useCartSummary(enrollmentId);
   const items = count.data?.count ?? 0;
   return (
     <Link to="/cart" className="cart-badge" title="View Cart" aria-label={`View Cart: ${items} items`}>
-      <span aria-hidden="true">Cart</span>
+      {branding?.cart_logo ? (
+        <img src={branding.cart_logo} alt="" width={24} height={24} />
+      ) : (
+        <span aria-hidden="true">Cart</span>
+      )}
       <span className="cart-badge__count">{items}</span>
       <span className="cart-badge__amount">{formatDollars(count.data?.amount ?? 0)}</span>
     </Link>

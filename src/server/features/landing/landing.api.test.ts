@@ -14,6 +14,7 @@ import { REQUIRED } from '../../../domain/fieldRules';
 import { AGENT_CODE_UNKNOWN, CODE_FORMAT, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
 import { ADULT_FILTER } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { TOO_MANY_CODES } from './landingHandlers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,5 +126,14 @@ describe(`landing pages and codes (${TEST_DIALECT})`, () => {
     expect(expired.errors).toEqual([
       { target_element: 'referral', error_message: 'This referral link is no longer valid' },
     ]);
+  });
+
+  it('stops answering code look-ups from an address that tried too many unknown codes', async () => {
+    const browser = t.browser();
+    for (let n = 0; n < 20; n += 1)
+      await browser.call(validateGroup, { query: { group_code: `ZZ${String(n).padStart(6, '0')}` } });
+    const locked = await browser.call(validateAgent, { query: { agent_code: 'JE7K2M9Q' } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.errors).toEqual([{ target_element: 'agent_code', error_message: TOO_MANY_CODES }]);
   });
 });

@@ -1,7 +1,8 @@
 import { AGENT_CODE_UNKNOWN, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
+import { recentFailures, recordFailure } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
-import { notFound } from '../../http/appError';
+import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 interface StoredLanding {
@@ -19,6 +20,9 @@ interface StoredLanding {
 }
 
 const landingUrl = (slug: string | null) => (slug ? `/${slug}` : null);
+const MAX_CODE_FAILURES = 20;
+export const TOO_MANY_CODES = 'Too many codes tried. Please try again in 15 minutes.';
+const codeKey = (ip: string) => `code-ip:${ip}`;
 
 /** The public face of reps and groups: landing slugs, landing details and the footer's code lookups. */
 export function landingHandlers(
@@ -42,6 +46,12 @@ export function landingHandlers(
     image_link: info.image_link,
     banner_image: info.banner_image,
   });
+
+  /** Unknown codes are counted per address: codes cannot be found by trying them all. */
+  const checkCodeAttempts = async (ip: string, target: string) => {
+    if ((await recentFailures(deps, codeKey(ip))) >= MAX_CODE_FAILURES)
+      throw fieldError(target, TOO_MANY_CODES, 429);
+  };
 
   return {
     async validateLandingPage({ query }) {
@@ -84,13 +94,17 @@ export function landingHandlers(
       return { ...shown(info), gweb_aboutus: info.gweb_aboutus ?? '', agent_code: group.code };
     },
 
-    async validateAgent({ query }) {
+    async validateAgent({ query, request }) {
+      await checkCodeAttempts(request.ip, 'agent_code');
       const agent = await deps.db
         .selectFrom('agents')
         .select(['first_name', 'last_name', 'code', 'email', 'phone', 'landing_slug'])
         .where('code', '=', query.agent_code)
         .executeTakeFirst();
-      if (!agent) throw notFound('agent_code', AGENT_CODE_UNKNOWN);
+      if (!agent) {
+        await recordFailure(deps, [codeKey(request.ip)]);
+        throw notFound('agent_code', AGENT_CODE_UNKNOWN);
+      }
       return {
         first_name: agent.first_name,
         last_name: agent.last_name,
@@ -136,13 +150,17 @@ export function landingHandlers(
       };
     },
 
-    async validateGroup({ query }) {
+    async validateGroup({ query, request }) {
+      await checkCodeAttempts(request.ip, 'group_code');
       const group = await deps.db
         .selectFrom('groups')
         .select(['name', 'landing_slug'])
         .where('code', '=', query.group_code)
         .executeTakeFirst();
-      if (!group) throw notFound('group_code', GROUP_CODE_UNKNOWN);
+      if (!group) {
+        await recordFailure(deps, [codeKey(request.ip)]);
+        throw notFound('group_code', GROUP_CODE_UNKNOWN);
+      }
       return { name: group.name, landing_url: landingUrl(group.landing_slug) };
     },
   };

@@ -10,6 +10,7 @@ import { FilterPanel } from '../../components/FilterPanel';
 import { PlanCard } from '../../components/PlanCard';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { useBranding } from '../../site/branding';
 
 const PAGE_SIZE = 12;
 
@@ -65,6 +66,7 @@ function CategoryChooser({
 }
 
 export function PlansPage() {
+  const branding = useBranding();
   const enrollmentId = useEnrollmentId();
   const [chosen, choose] = useChosenCategories();
   const [search, setSearch] = useSearchParams();
@@ -98,7 +100,12 @@ export function PlansPage() {
         <div>
           {plans.isPending || filter.isPending ? <p>Loading plans…</p> : null}
           {plans.isSuccess && filter.isSuccess && groups.length === 0 ? (
-            <p className="empty">No Plans are available for your selection</p>
+            <div className="empty">
+              {branding?.no_plan_icon ? (
+                <img src={branding.no_plan_icon} alt="" width={80} height={80} />
+              ) : null}
+              <p>No Plans are available for your selection</p>
+            </div>
           ) : null}
           {(filter.isSuccess ? groups : []).map((group) => (
             <section

@@ -6,6 +6,7 @@ import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { type EnrollContext, useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
+import { useBranding } from '../../site/branding';
 
 /** The thank-you page: the confirmation number; the finished enrollment leaves the browser's storage. */
 /**
@@ -23,6 +24,7 @@ function homeAfterReceipt(context: EnrollContext | null): string {
 
 export function ReceiptPage() {
   const context = useEnrollContext();
+  const branding = useBranding();
   // The id is kept for this page only: once the receipt is shown it leaves the browser's storage.
   const [enrollmentId] = useState(useEnrollmentId());
   const receipt = useQuery({
@@ -42,6 +44,9 @@ export function ReceiptPage() {
   return (
     <section className="receipt" aria-labelledby="receipt-title">
       <h1 id="receipt-title">Thank you, {name}!</h1>
+      {branding?.thank_you_image ? (
+        <img className="receipt__image" src={branding.thank_you_image} alt="" width={96} height={96} />
+      ) : null}
       <p>Your enrollment is complete.</p>
       <p className="receipt__number">
         Confirmation Number: <strong>{policyId}</strong>
