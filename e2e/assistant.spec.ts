@@ -36,5 +36,8 @@ test("the help widget's assistant takes a visitor's questions to the rep", async
   await name.press('Enter');
   await expect(chat.getByRole('log')).toContainText('Ann B. Lee');
   await expect(chat.getByRole('log')).not.toContainText('Ann Lee ');
+  // Back in the menu, the visitor sees that the rep has their message.
+  await help.getByRole('button', { name: 'Back' }).click();
+  await expect(help).toContainText('Please allow 24 hours for them to reach out.');
   expect(errors).toEqual([]);
 });

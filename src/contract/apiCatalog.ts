@@ -1,4 +1,4 @@
-import { assistAdd, assistGet, getTicketLink } from './assistantCalls';
+import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from './assistantCalls';
 import {
   addPlanToCartPrudentials,
   checkPrudentialCart,
@@ -166,6 +166,7 @@ export const apiCatalog = {
   assistGet,
   assistAdd,
   getTicketLink,
+  checkLeadInformation,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -52,3 +52,13 @@ export const getTicketLink = endpoint({
   summary: 'Where support requests and feedback go.',
   data: z.object({ ticket: z.string(), feedback: z.string() }),
 });
+
+export const checkLeadInformation = endpoint({
+  method: 'GET',
+  host: 'benefit',
+  path: 'check-lead-information',
+  summary:
+    'Whether this device has already left its details for this rep through the assistant, with the 24-hour message.',
+  query: z.object({ device_id: deviceId, web_url: webUrl, agent_id: numericId }),
+  data: z.object({ exists: z.boolean(), message: z.string().nullable() }),
+});

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { assistAdd, assistGet, getTicketLink } from '../../contract/assistantCalls';
+import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from '../../contract/assistantCalls';
 import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
 import { useAccount } from '../api/useAccount';
@@ -15,6 +15,7 @@ export const SEND_ERROR_MS = 5000;
 function RepAssistant({ agentId, repName }: { agentId: number; repName: string }) {
   const device = deviceId();
   const webUrl = window.location.href.slice(0, 500);
+  const queryClient = useQueryClient();
   const chat = useQuery({
     queryKey: ['assistant', agentId, device],
     queryFn: () => callApi(assistGet, { query: { agent_id: agentId, device_id: device, web_url: webUrl } }),
@@ -43,6 +44,7 @@ function RepAssistant({ agentId, repName }: { agentId: number; repName: string }
       setEditing(null);
       setError(null);
       await chat.refetch();
+      await queryClient.invalidateQueries({ queryKey: ['lead', agentId] });
     } catch (e) {
       setError(e instanceof ApiError ? e.firstMessage : 'Your message could not be sent. Please try again.');
     } finally {
@@ -127,6 +129,15 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
   const account = useAccount().data?.account;
   const agentId = context?.agent_id ?? account?.agent_id ?? null;
   const [view, setView] = useState<'menu' | 'rep'>('menu');
+  // A visitor who already left their details sees the rep's promise first.
+  const lead = useQuery({
+    queryKey: ['lead', agentId],
+    queryFn: () =>
+      callApi(checkLeadInformation, {
+        query: { device_id: deviceId(), web_url: window.location.href.slice(0, 500), agent_id: agentId ?? 0 },
+      }),
+    enabled: agentId !== null && view === 'menu',
+  });
   return (
     <section className="help-panel" aria-label="Help">
       <div className="help-panel__head">
@@ -135,6 +146,7 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
           Close
         </button>
       </div>
+      {view === 'menu' && lead.data?.exists ? <p className="assistant__done">{lead.data.message}</p> : null}
       {view === 'menu' ? (
         <ul className="help-panel__menu">
           {links.data ? (

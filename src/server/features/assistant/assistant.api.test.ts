@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistAdd, assistGet, getTicketLink } from '../../../contract/assistantCalls';
+import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from '../../../contract/assistantCalls';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
@@ -16,6 +16,7 @@ const at = { device_id: DEVICE, agent_id: 1, web_url: 'http://localhost/jordan-e
 describe(`the contact-rep assistant (${TEST_DIALECT})`, () => {
   it('asks its questions in order, replaces an edited answer, then gives the 24-hour message', async () => {
     const browser = t.browser();
+    expect(await browser.ok(checkLeadInformation, { query: at })).toEqual({ exists: false, message: null });
     const start = await browser.ok(assistGet, { query: at });
     expect(start).toEqual({
       question: { id: 1, question: 'What is your name?' },
@@ -35,6 +36,10 @@ describe(`the contact-rep assistant (${TEST_DIALECT})`, () => {
     expect(done.question).toBeNull();
     expect(done.message).toBe(LEAD_HELP_MESSAGE);
     expect(done.answers).toHaveLength(3);
+    expect(await browser.ok(checkLeadInformation, { query: at })).toEqual({
+      exists: true,
+      message: LEAD_HELP_MESSAGE,
+    });
 
     // Another device, or the same device with another rep, starts afresh.
     expect(

@@ -4,7 +4,9 @@ import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 /** The help widget's server side: the "contact rep" assistant and the support links. */
-export function assistantHandlers(deps: AppDeps): HandlersFor<'assistGet' | 'assistAdd' | 'getTicketLink'> {
+export function assistantHandlers(
+  deps: AppDeps,
+): HandlersFor<'assistGet' | 'assistAdd' | 'getTicketLink' | 'checkLeadInformation'> {
   const checkRep = async (agentId: number) => {
     const agent = await deps.db
       .selectFrom('agents')
@@ -76,6 +78,12 @@ export function assistantHandlers(deps: AppDeps): HandlersFor<'assistGet' | 'ass
         )
         .execute();
       return conversation(body.device_id, body.agent_id);
+    },
+
+    async checkLeadInformation({ query }) {
+      await checkRep(query.agent_id);
+      const chat = await conversation(query.device_id, query.agent_id);
+      return { exists: chat.question === null, message: chat.message };
     },
 
     async getTicketLink() {
