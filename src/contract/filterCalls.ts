@@ -97,12 +97,8 @@ export function filterChangeBody(
   };
 }
 
-export const TEMP_INFO_COLUMNS = [
-  'filter_info',
-  'effective_date',
-  'type',
-  'eprocess',
-  'group_id',
+/** The wizard tabs as they are stored (benificiary_info and aggrement_info spelled so). */
+export const STEP_COLUMNS = [
   'primary_info',
   'contact_info',
   'employer_info',
@@ -112,6 +108,15 @@ export const TEMP_INFO_COLUMNS = [
   'payment_info',
   'review_info',
   'aggrement_info',
+] as const;
+
+export const TEMP_INFO_COLUMNS = [
+  'filter_info',
+  'effective_date',
+  'type',
+  'eprocess',
+  'group_id',
+  ...STEP_COLUMNS,
 ] as const;
 export type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
 

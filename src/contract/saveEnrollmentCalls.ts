@@ -2,21 +2,8 @@ import { z } from 'zod';
 import { quoteForm } from '../domain/forms/quoteForm';
 import { continueForm, saveLaterForm } from '../domain/forms/resumeForms';
 import { endpoint } from './endpoint';
-import type { TempInfoColumn } from './filterCalls';
+import { STEP_COLUMNS } from './filterCalls';
 import { enrollmentId } from './wireFields';
-
-/** The wizard tabs an enrollment can be saved at (as stored, benificiary_info and aggrement_info spelled so). */
-export const SAVE_LATER_TABS = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'benificiary_info',
-  'health_info',
-  'dependent_info',
-  'payment_info',
-  'review_info',
-  'aggrement_info',
-] as const satisfies readonly TempInfoColumn[];
 
 const quoteBody = quoteForm.extend({
   enrollment_id: enrollmentId,
@@ -26,7 +13,8 @@ const quoteBody = quoteForm.extend({
 
 const saveLaterBody = saveLaterForm.extend({
   enrollment_id: enrollmentId,
-  tab: z.enum(SAVE_LATER_TABS),
+  /** The wizard tab to resume at. */
+  tab: z.enum(STEP_COLUMNS),
   data: z.unknown().optional(),
 });
 

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../contract/cartCalls';
 import { formatPhone } from '../../domain/phone';
-import { centsToDollars } from '../../domain/pricing';
+import { formatCents } from '../../domain/pricing';
+import { escapeHtml, linePrice, lineText } from './mailText';
 
 export interface QuoteContent {
   recipientName: string;
@@ -10,18 +11,10 @@ export interface QuoteContent {
   sender: { name: string; phone: string; email: string };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
-
 /** The personalized quote e-mail: each plan with its option and monthly price, the total, the note. */
 export function composeQuote(quote: QuoteContent): { subject: string; text: string; html: string } {
   const lines = quote.lines.filter((line) => line.available);
-  const total = dollars(centsToDollars(quote.totalCents));
+  const total = formatCents(quote.totalCents);
   const contact = [quote.sender.name, formatPhone(quote.sender.phone), quote.sender.email].filter(Boolean);
   const subject = `Your personalized benefits quote from ${quote.sender.name}`;
   const text = [
@@ -29,7 +22,7 @@ export function composeQuote(quote: QuoteContent): { subject: string; text: stri
     '',
     `Here is the quote ${quote.sender.name} prepared for you:`,
     '',
-    ...lines.map((line) => `- ${line.plan_name} (${line.price_label}): ${dollars(line.price)} per month`),
+    ...lines.map(lineText),
     '',
     `Total: ${total} per month`,
     ...(quote.message ? ['', quote.message] : []),
@@ -43,7 +36,7 @@ export function composeQuote(quote: QuoteContent): { subject: string; text: stri
     '<table><thead><tr><th align="left">Plan</th><th align="left">Option</th><th align="right">Monthly</th></tr></thead><tbody>',
     ...lines.map(
       (line) =>
-        `<tr><td>${escapeHtml(line.plan_name)}</td><td>${escapeHtml(line.price_label)}</td><td align="right">${dollars(line.price)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.plan_name)}</td><td>${escapeHtml(line.price_label)}</td><td align="right">${linePrice(line)}</td></tr>`,
     ),
     `</tbody><tfoot><tr><th align="left" colspan="2">Total</th><th align="right">${total}</th></tr></tfoot></table>`,
     ...(quote.message ? [`<p>${escapeHtml(quote.message).replace(/\n/g, '<br>')}</p>`] : []),

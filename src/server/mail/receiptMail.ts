@@ -1,5 +1,6 @@
 import type { CartLine } from '../../contract/cartCalls';
-import { centsToDollars } from '../../domain/pricing';
+import { formatCents } from '../../domain/pricing';
+import { escapeHtml, linePrice, lineText } from './mailText';
 
 export interface ReceiptContent {
   name: string;
@@ -9,18 +10,10 @@ export interface ReceiptContent {
   totalCents: number;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
-
 /** The 'Enrollment Receipt' e-mail: the confirmation number, the start date, each plan and the monthly total. */
 export function composeReceipt(receipt: ReceiptContent): { subject: string; text: string; html: string } {
   const lines = receipt.lines.filter((line) => line.available);
-  const total = dollars(centsToDollars(receipt.totalCents));
+  const total = formatCents(receipt.totalCents);
   const greeting = receipt.name ? `Dear ${receipt.name},` : 'Hello,';
   const text = [
     greeting,
@@ -29,7 +22,7 @@ export function composeReceipt(receipt: ReceiptContent): { subject: string; text
     `Confirmation Number: ${receipt.policyId}`,
     `Coverage starts: ${receipt.effectiveDate}`,
     '',
-    ...lines.map((line) => `- ${line.plan_name} (${line.price_label}): ${dollars(line.price)} per month`),
+    ...lines.map(lineText),
     '',
     `Monthly total: ${total}`,
   ].join('\n');
@@ -40,7 +33,7 @@ export function composeReceipt(receipt: ReceiptContent): { subject: string; text
     '<ul>',
     ...lines.map(
       (line) =>
-        `<li>${escapeHtml(line.plan_name)} (${escapeHtml(line.price_label)}): ${dollars(line.price)} per month</li>`,
+        `<li>${escapeHtml(line.plan_name)} (${escapeHtml(line.price_label)}): ${linePrice(line)} per month</li>`,
     ),
     '</ul>',
     `<p>Monthly total: ${total}</p>`,

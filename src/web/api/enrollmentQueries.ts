@@ -1,4 +1,4 @@
-import { filterInfoSchema, getEnrollmentTempInfo } from '../../contract/filterCalls';
+import { filterInfoSchema, getEnrollmentTempInfo, type TempInfoColumn } from '../../contract/filterCalls';
 import { callApi } from './callApi';
 import { queryKeys } from './queryKeys';
 
@@ -12,6 +12,17 @@ export function getFilterInfoQuery(enrollmentId: string) {
       });
       return filterInfoSchema.parse(data.result);
     },
+    retry: false,
+  };
+}
+
+/** One saved part of the enrollment (get-enrollment-temp-info), as the server answers it; none without an enrollment. */
+export function tempInfoQuery(enrollmentId: string | null, column: TempInfoColumn) {
+  return {
+    queryKey: queryKeys.tempInfo(enrollmentId ?? '', column),
+    queryFn: async () =>
+      (await callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId ?? '', column } })).result,
+    enabled: Boolean(enrollmentId),
     retry: false,
   };
 }

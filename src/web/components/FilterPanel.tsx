@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { changeFilterInfo, getEnrollmentTempInfo } from '../../contract/filterCalls';
+import { changeFilterInfo } from '../../contract/filterCalls';
 import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
-import { getFilterInfoQuery } from '../api/enrollmentQueries';
-import { queryKeys } from '../api/queryKeys';
+import { getFilterInfoQuery, tempInfoQuery } from '../api/enrollmentQueries';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
 import { FilterForm } from './FilterForm';
@@ -40,11 +39,8 @@ export function FilterPanel({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A current member's details are on file: only the tier is asked.
-  const type = useQuery({
-    queryKey: queryKeys.tempInfo(enrollmentId, 'type'),
-    queryFn: () => callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column: 'type' } }),
-  });
-  const currentMember = type.data?.result === 'existing-user';
+  const type = useQuery(tempInfoQuery(enrollmentId, 'type'));
+  const currentMember = type.data === 'existing-user';
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
   const setEditing = onEditing ?? setOwnEditing;

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEnrollmentTempInfo } from '../../contract/filterCalls';
-import { callApi } from '../api/callApi';
-import { queryKeys } from '../api/queryKeys';
+import { tempInfoQuery } from '../api/enrollmentQueries';
 import { useAccount } from '../api/useAccount';
 import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
@@ -14,13 +12,7 @@ import { Breadcrumbs } from '../ui/Breadcrumbs';
 export function ShopBreadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
   const enrollmentId = useEnrollmentId();
   const me = useAccount();
-  const type = useQuery({
-    queryKey: queryKeys.tempInfo(enrollmentId ?? '', 'type'),
-    queryFn: () =>
-      callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId ?? '', column: 'type' } }),
-    enabled: Boolean(enrollmentId),
-    retry: false,
-  });
+  const type = useQuery(tempInfoQuery(enrollmentId, 'type'));
   const kind = me.data?.account?.kind;
   const referral = useEnrollContext()?.referral;
   const home =
@@ -32,7 +24,7 @@ export function ShopBreadcrumbs({ items }: { items: { label: string; to?: string
           ? `/referrals?rid=${encodeURIComponent(referral)}`
           : '/';
   const currentMember =
-    kind && type.data?.result === 'existing-user'
+    kind && type.data === 'existing-user'
       ? [{ label: 'Current Member', to: kind === 'agent' ? '/agent-select-member' : '/group-select-member' }]
       : [];
   return <Breadcrumbs items={[{ label: 'Home', to: home }, ...currentMember, ...items]} />;

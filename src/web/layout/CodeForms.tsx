@@ -12,49 +12,48 @@ export interface Found {
   landingUrl: string | null;
 }
 
-export function RepCodeForm({ onFound }: { onFound: (found: Found) => void }) {
-  const { form, submit, attempt, summary, errorOf } = useServerForm(agentCodeForm, {
-    defaultValues: { agent_code: '' },
-    onValid: async (values) => {
-      const rep = await callApi(validateAgent, { query: values });
-      onFound({
+/** The two look-ups differ only in their wire field (agent_code, group_code), label, example and answer. */
+const KINDS = {
+  agent: {
+    schema: agentCodeForm,
+    label: 'Access Code',
+    example: 'JE7K2M9Q',
+    lookup: async (code: string): Promise<Found> => {
+      const rep = await callApi(validateAgent, { query: { agent_code: code } });
+      return {
         lines: [`${rep.first_name} ${rep.last_name}`, formatPhone(rep.phone), rep.email],
         landingUrl: rep.landing_url,
-      });
+      };
     },
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <ErrorSummary items={summary} attempt={attempt} />
-      <TextField
-        label="Access Code"
-        hint="For example JE7K2M9Q"
-        error={errorOf('agent_code')}
-        {...form.register('agent_code')}
-      />
-      <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-        Submit
-      </button>
-    </form>
-  );
-}
+  },
+  group: {
+    schema: groupCodeForm,
+    label: 'Group Code',
+    example: 'CDP25120',
+    lookup: async (code: string): Promise<Found> => {
+      const group = await callApi(validateGroup, { query: { group_code: code } });
+      return { lines: [group.name], landingUrl: group.landing_url };
+    },
+  },
+};
 
-export function GroupCodeForm({ onFound }: { onFound: (found: Found) => void }) {
-  const { form, submit, attempt, summary, errorOf } = useServerForm(groupCodeForm, {
-    defaultValues: { group_code: '' },
-    onValid: async (values) => {
-      const group = await callApi(validateGroup, { query: values });
-      onFound({ lines: [group.name], landingUrl: group.landing_url });
-    },
+/** The code field of the Access Code (rep) or Employee Enrollment (group) pop-up. */
+export function CodeForm({ kind, onFound }: { kind: 'agent' | 'group'; onFound: (found: Found) => void }) {
+  const { schema, label, example, lookup } = KINDS[kind];
+  const field = kind === 'agent' ? 'agent_code' : 'group_code';
+  const { form, submit, attempt, summary, errorOf } = useServerForm(schema, {
+    defaultValues: { [field]: '' },
+    onValid: async (values: Record<string, string>) => onFound(await lookup(values[field] ?? '')),
   });
   return (
     <form onSubmit={submit} noValidate>
       <ErrorSummary items={summary} attempt={attempt} />
       <TextField
-        label="Group Code"
-        hint="For example CDP25120"
-        error={errorOf('group_code')}
-        {...form.register('group_code')}
+        label={label}
+        hint={`For example ${example}`}
+        error={errorOf(field)}
+        // The field is the schema's only key; the union of the two schemas hides that from the types.
+        {...form.register(field as never)}
       />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         Submit

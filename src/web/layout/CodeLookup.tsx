@@ -4,8 +4,7 @@ import { Modal } from '../ui/Modal';
 import type { Found } from './CodeForms';
 
 // The forms (and their form library) load when a pop-up first opens, not with every page.
-const RepCodeForm = lazy(async () => ({ default: (await import('./CodeForms')).RepCodeForm }));
-const GroupCodeForm = lazy(async () => ({ default: (await import('./CodeForms')).GroupCodeForm }));
+const CodeForm = lazy(async () => ({ default: (await import('./CodeForms')).CodeForm }));
 
 /**
  * The footer's Access Code (rep) and Employee Enrollment (group code) pop-ups: enter the code,
@@ -28,7 +27,7 @@ export function CodeLookup({ kind }: { kind: 'agent' | 'group' }) {
       <Modal open={open} title={title} onClose={close}>
         {open && !found ? (
           <Suspense fallback={<p>Loading…</p>}>
-            {kind === 'agent' ? <RepCodeForm onFound={setFound} /> : <GroupCodeForm onFound={setFound} />}
+            <CodeForm kind={kind} onFound={setFound} />
           </Suspense>
         ) : null}
         {found ? (

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getCartAmount, getCartCount } from '../../contract/cartCalls';
-import { getCommonMenu, getEnrollmentTempInfo, getGroupMenu } from '../../contract/filterCalls';
+import { getCommonMenu, getGroupMenu } from '../../contract/filterCalls';
 import { categoryLabel, isCategory } from '../../domain/categories';
 import { callApi } from '../api/callApi';
+import { tempInfoQuery } from '../api/enrollmentQueries';
 import { queryKeys } from '../api/queryKeys';
 import { useCartRecommendations } from '../components/useCartRecommendations';
 import { useEnrollmentId } from '../session/enrollmentSession';
@@ -49,17 +50,8 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
  * (get-group-menu) for an enrollment through a group, otherwise get-common-menu.
  */
 function CategoryMenu({ enrollmentId }: { enrollmentId: string }) {
-  const group = useQuery({
-    queryKey: queryKeys.tempInfo(enrollmentId, 'group_id'),
-    queryFn: async () => {
-      const data = await callApi(getEnrollmentTempInfo, {
-        query: { enrollment_id: enrollmentId, column: 'group_id' },
-      });
-      return typeof data.result === 'number' ? data.result : null;
-    },
-    retry: false,
-  });
-  const groupId = group.data ?? null;
+  const group = useQuery(tempInfoQuery(enrollmentId, 'group_id'));
+  const groupId = typeof group.data === 'number' ? group.data : null;
   const menu = useQuery({
     queryKey: queryKeys.menu(groupId),
     queryFn: () =>

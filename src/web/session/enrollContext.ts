@@ -21,14 +21,20 @@ export type EnrollContext = z.infer<typeof contextSchema>;
 
 const stored = storedValue('enrollContext');
 
+/** The last text read and what it parsed to: every component reading the choice shares one object. */
+let last: { text: string | null; context: EnrollContext | null } = { text: null, context: null };
+
 function parse(text: string | null): EnrollContext | null {
-  if (!text) return null;
+  if (text === last.text) return last.context;
+  let context: EnrollContext | null = null;
   try {
-    const parsed = contextSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed = text ? contextSchema.safeParse(JSON.parse(text)) : null;
+    context = parsed?.success ? parsed.data : null;
   } catch {
-    return null;
+    context = null;
   }
+  last = { text, context };
+  return context;
 }
 
 export function setEnrollContext(context: EnrollContext | null): void {

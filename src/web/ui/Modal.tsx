@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 
 /** A modal dialog on the native <dialog>: focus moves in, Escape closes, the page behind is inert. */
 export function Modal({
@@ -20,10 +21,19 @@ export function Modal({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+  // In the page body, not inside whatever opened it: a form in the dialog is never nested in the
+  // page's form, and its submit (which React passes up its own tree) stops at the dialog.
+  return createPortal(
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onSubmit={(event) => event.stopPropagation()}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { ELEVATE_PLAN_LIMIT } from '../../../contract/planCalls';
-import { categoryLabel, isCategory } from '../../../domain/categories';
+import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
 import {
   PLAN_NOTICES,
@@ -52,6 +53,22 @@ export function catalogHandlers(
       ])
       .where('plans.active', '=', 1);
 
+  /**
+   * The plans an enrollment's filter can buy, by category: the categories asked for (none: all),
+   * kept to those its group offers.
+   */
+  const eligibleFor = async (request: FastifyRequest, enrollmentId: string, wanted: Category[] = []) => {
+    const { row, filter } = await loadOwnedEnrollment(deps, request, enrollmentId);
+    const categories = withinLimit(wanted, (await groupCategories(deps.db, row.group_id)) ?? null);
+    const byCategory = await eligiblePlans(
+      deps.db,
+      pricingFilterOf(filter, deps.now()),
+      categories,
+      Date.now(),
+    );
+    return { categories, byCategory };
+  };
+
   return {
     async getCommonMenu() {
       return { result: await offeredCategories(deps.db, null) };
@@ -73,13 +90,11 @@ export function catalogHandlers(
     },
 
     async getFilteredPlans({ query, request }) {
-      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const wanted = (query.categories ?? '')
         .split(',')
         .map((value) => value.trim())
         .filter(isCategory);
-      const categories = withinLimit(wanted, (await groupCategories(deps.db, row.group_id)) ?? null);
-      const plans = await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), categories, Date.now());
+      const { categories, byCategory: plans } = await eligibleFor(request, query.enrollment_id, wanted);
       const start = (query.page - 1) * query.limit;
       const result = categories
         .map((category) => {
@@ -97,14 +112,7 @@ export function catalogHandlers(
     },
 
     async getPlanPricingDetailElevate({ query, request }) {
-      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      const categories = withinLimit([], (await groupCategories(deps.db, row.group_id)) ?? null);
-      const byCategory = await eligiblePlans(
-        deps.db,
-        pricingFilterOf(filter, deps.now()),
-        categories,
-        Date.now(),
-      );
+      const { byCategory } = await eligibleFor(request, query.enrollment_id);
       const plans = [...byCategory.values()]
         .flat()
         .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
@@ -122,14 +130,7 @@ export function catalogHandlers(
     },
 
     async getLeftSideFilterFields({ query, request }) {
-      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      const categories = withinLimit([], (await groupCategories(deps.db, row.group_id)) ?? null);
-      const byCategory = await eligiblePlans(
-        deps.db,
-        pricingFilterOf(filter, deps.now()),
-        categories,
-        Date.now(),
-      );
+      const { categories, byCategory } = await eligibleFor(request, query.enrollment_id);
       return {
         result: { categories: categories.filter((category) => (byCategory.get(category) ?? []).length > 0) },
       };

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { getQuotePreviewContent } from '../../../contract/quoteCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { type QuoteForm, quoteForm } from '../../../domain/forms/quoteForm';
 import { DOCTOR_HOST } from '../../../domain/sites';
 import { callApi } from '../../api/callApi';
-import { queryKeys } from '../../api/queryKeys';
+import { tempInfoQuery } from '../../api/enrollmentQueries';
 import { useServerForm } from '../../forms/useServerForm';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextAreaField, TextField } from '../../ui/Field';
@@ -14,18 +13,14 @@ import { Modal } from '../../ui/Modal';
 
 /** Whether this cart offers "Send Personalized Quote": rep and group processes only, not on the doctor's site, not when turned off. */
 function useQuoteOffered(enrollmentId: string): boolean {
-  const eprocess = useQuery({
-    queryKey: queryKeys.tempInfo(enrollmentId, 'eprocess'),
-    queryFn: () =>
-      callApi(getEnrollmentTempInfo, { query: { enrollment_id: enrollmentId, column: 'eprocess' } }),
-  });
+  const eprocess = useQuery(tempInfoQuery(enrollmentId, 'eprocess'));
   let turnedOff = false;
   try {
     turnedOff = window.localStorage.getItem('show-quotation') === 'no';
   } catch {
     // storage unavailable: the quote stays offered
   }
-  const process = eprocess.data?.result;
+  const process = eprocess.data;
   return (process === 'rep' || process === 'group') && window.location.hostname !== DOCTOR_HOST && !turnedOff;
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { COLUMN_OF_STEP } from '../../../contract/wizardTabs';
 import { saveLaterForm } from '../../../domain/forms/resumeForms';
@@ -30,14 +29,7 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        // The step's own form is this pop-up's ancestor in React's tree: its submit must not run.
-        event.stopPropagation();
-        void submit(event);
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <ErrorSummary items={summary} attempt={attempt} />
       <TextField
         label="Email"
@@ -59,7 +51,7 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
 }
 
 /**
- * "Save and Continue Later" (the pop-up is placed outside the step's form, in the page body): asks an e-mail, sends it a code and a link to resume at this step.
+ * "Save and Continue Later": asks an e-mail, sends it a code and a link to resume at this step.
  * What was saved with Next stays saved; this step's unsaved entries are not kept.
  */
 export function SaveLaterButton() {
@@ -76,18 +68,17 @@ export function SaveLaterButton() {
       <button type="button" className="button" onClick={() => setOpen(true)}>
         Save and Continue Later
       </button>
-      {open &&
-        createPortal(
-          <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
-            {open && !sent ? <SaveLaterForm onBack={close} onSent={() => setSent(true)} /> : null}
-            {sent ? (
-              <button type="button" className="button button--primary" onClick={close}>
-                Done
-              </button>
-            ) : null}
-          </Modal>,
-          document.body,
-        )}
+      {open ? (
+        <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
+          {sent ? (
+            <button type="button" className="button button--primary" onClick={close}>
+              Done
+            </button>
+          ) : (
+            <SaveLaterForm onBack={close} onSent={() => setSent(true)} />
+          )}
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from '../../../contract/portalCalls';
+import { updateFilterPortal } from '../../../contract/portalCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
 
@@ -23,15 +24,8 @@ export function PortalChooser({
   onChosen?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const platforms = useQuery({
-    queryKey: ['platforms', agentId],
-    queryFn: () => callApi(getEnrollmentPlatforms, { query: { agent_id: agentId } }),
-  });
-  const groups = useQuery({
-    queryKey: ['agent-groups', agentId],
-    queryFn: () => callApi(getAgentGroups, { query: { agent_id: agentId } }),
-    enabled: isRep,
-  });
+  const platforms = useQuery(platformsQuery(agentId));
+  const groups = useQuery(agentGroupsQuery(agentId, isRep));
   const [portal, setPortal] = useState('');
   const [group, setGroup] = useState('');
   const [errors, setErrors] = useState<{ name: string; message: string }[]>([]);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getAgentGroups, getEnrollmentPlatforms } from '../../../contract/portalCalls';
-import { callApi } from '../../api/callApi';
+import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
 import { useAccount } from '../../api/useAccount';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { useEnrollContext } from '../../session/enrollContext';
@@ -14,16 +13,8 @@ export function HomePage() {
   const context = useEnrollContext();
   const me = useAccount();
   const agentId = me.data?.account?.agent_id ?? null;
-  const platforms = useQuery({
-    queryKey: ['platforms', agentId],
-    queryFn: () => callApi(getEnrollmentPlatforms, { query: { agent_id: agentId ?? 0 } }),
-    enabled: agentId !== null,
-  });
-  const groups = useQuery({
-    queryKey: ['agent-groups', agentId],
-    queryFn: () => callApi(getAgentGroups, { query: { agent_id: agentId ?? 0 } }),
-    enabled: agentId !== null && me.data?.account?.kind === 'agent',
-  });
+  const platforms = useQuery(platformsQuery(agentId));
+  const groups = useQuery(agentGroupsQuery(agentId, me.data?.account?.kind === 'agent'));
   const portal = platforms.data?.result.find((p) => p.platform_group_id === context?.platform_group_id);
   const group =
     groups.data?.result.find((g) => g.gid === context?.group_id)?.gname ??

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getAgentGroups, getEnrollmentPlatforms } from '../../../contract/portalCalls';
-import { callApi } from '../../api/callApi';
+import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
 import { useChoiceErrors } from '../../forms/useChoiceErrors';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
@@ -33,15 +32,8 @@ export function StartEnrollment({
   const [group, setGroup] = useState('');
   const [forNewMember, setForNewMember] = useState(false);
   const errors = useChoiceErrors();
-  const platforms = useQuery({
-    queryKey: ['platforms', agentId],
-    queryFn: () => callApi(getEnrollmentPlatforms, { query: { agent_id: agentId } }),
-  });
-  const groups = useQuery({
-    queryKey: ['agent-groups', agentId],
-    queryFn: () => callApi(getAgentGroups, { query: { agent_id: agentId } }),
-    enabled: kind === 'agent',
-  });
+  const platforms = useQuery(platformsQuery(agentId));
+  const groups = useQuery(agentGroupsQuery(agentId, kind === 'agent'));
   const eprocess = kind === 'agent' ? 'rep' : 'group';
 
   const go = (step: Step) => {
