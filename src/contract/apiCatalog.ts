@@ -15,6 +15,7 @@ import {
   getPlanCart,
   removePlanFromCart,
 } from './cartCalls';
+import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
 import {
   getDynamicTabs,
   getReceipt,
@@ -38,6 +39,13 @@ import {
   validateDob,
   validateZipCode,
 } from './filterCalls';
+import {
+  getFormFieldsBeneficiaryInfo,
+  getFormFieldsContactInfo,
+  getFormFieldsEmployerInfo,
+  getFormFieldsPersonalInfo,
+} from './formFieldCalls';
+import { getExistingPrimaryHealthInfo, getHealthQuestionsPrimaryHealthInfo } from './healthCalls';
 import {
   getAgentLandingPageInfo,
   getGroupLandingPageInfo,
@@ -78,6 +86,7 @@ import {
 import { getEnrollmentInfoReferral } from './referralCalls';
 import { continueEnrollment, directContinue, saveEnrollment } from './saveEnrollmentCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
+import { saveScreenshot } from './screenshotCalls';
 import {
   getCoverages,
   getDefaultInfo,
@@ -126,14 +135,23 @@ export const apiCatalog = {
   getDynamicTabs,
   savePersonalInfo,
   saveContactInfo,
+  validateMemberEmail,
+  validatePhoneNumverify,
+  validateEmailNeverbounce,
   saveEmployerInfo,
   saveBeneficiaryInfo,
   savePrimaryHealthInfo,
+  getHealthQuestionsPrimaryHealthInfo,
+  getExistingPrimaryHealthInfo,
   saveDependentInfo,
   saveBillingInfo,
   saveAgreementInfo,
   saveReviewInfo,
   getReceipt,
+  getFormFieldsPersonalInfo,
+  getFormFieldsContactInfo,
+  getFormFieldsEmployerInfo,
+  getFormFieldsBeneficiaryInfo,
   recommendPopular,
   recommendForFilter,
   recommendForCart,
@@ -167,6 +185,7 @@ export const apiCatalog = {
   assistAdd,
   getTicketLink,
   checkLeadInformation,
+  saveScreenshot,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

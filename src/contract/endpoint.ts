@@ -28,6 +28,8 @@ export interface Endpoint<
   query: Q;
   body: B;
   data: D;
+  /** Largest request body in bytes, for the few calls that need more than the app's default. */
+  bodyLimit?: number;
 }
 
 interface EndpointInput<P, Q, B, D> {
@@ -39,6 +41,7 @@ interface EndpointInput<P, Q, B, D> {
   query?: Q;
   body?: B;
   data: D;
+  bodyLimit?: number;
 }
 
 /** Declares one call of the API; the server's route and the web's client both come from it. */
@@ -57,6 +60,7 @@ export function endpoint<
     query: (input.query ?? emptyObject) as Q,
     body: (input.body ?? emptyObject) as B,
     data: input.data,
+    ...(input.bodyLimit === undefined ? {} : { bodyLimit: input.bodyLimit }),
   };
 }
 

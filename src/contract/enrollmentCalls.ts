@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { beneficiaryFields } from '../domain/formFields/beneficiaryFields';
+import { contactFields } from '../domain/formFields/contactFields';
+import { employerFields } from '../domain/formFields/employerFields';
+import { personalFields } from '../domain/formFields/personalFields';
+import { staticShape } from '../domain/formFields/stepFields';
 import { agreementForm } from '../domain/forms/agreementForm';
-import { beneficiaryForm } from '../domain/forms/beneficiaryForm';
 import { billingForm } from '../domain/forms/billingForm';
-import { contactForm } from '../domain/forms/contactForm';
 import { dependent, MAX_DEPENDENTS } from '../domain/forms/dependentForm';
-import { employerForm } from '../domain/forms/employerForm';
-import { healthForm } from '../domain/forms/healthForm';
-import { personalForm } from '../domain/forms/personalForm';
 import { reviewForm } from '../domain/forms/reviewForm';
 import { endpoint } from './endpoint';
+import { primaryHealthShape } from './healthCalls';
 import { enrollmentId, enrollmentQuery, listResult } from './wireFields';
 
 /** The wizard's tab names as get-dynamic-tabs sends them. */
@@ -35,7 +36,11 @@ export const getDynamicTabs = endpoint({
 
 const savedTab = z.object({ next_tab: z.enum(TAB_NAMES).nullable() });
 
-/** A step's save call: the enrollment id and the step's own form, checked by the same schema the form uses. */
+/**
+ * A step's save call: the enrollment id and the step's fields. The declaration checks types and
+ * sizes; the server then applies the check built from this enrollment's field list (the same one
+ * the form uses), so what is required depends on the form configuration.
+ */
 function saveStep<S extends z.ZodType>(path: string, summary: string, form: S) {
   return endpoint({
     method: 'POST',
@@ -46,18 +51,38 @@ function saveStep<S extends z.ZodType>(path: string, summary: string, form: S) {
   });
 }
 
-export const savePersonalInfo = saveStep('save-personal-info', 'Saves Personal Information.', personalForm);
-export const saveContactInfo = saveStep('save-contact-info', 'Saves Contact Information.', contactForm);
-export const saveEmployerInfo = saveStep('save-employer-info', 'Saves Employer Information.', employerForm());
+export const savePersonalInfo = saveStep(
+  'save-personal-info',
+  'Saves Personal Information.',
+  staticShape(personalFields()),
+);
+export const saveContactInfo = saveStep(
+  'save-contact-info',
+  'Saves Contact Information.',
+  staticShape(contactFields()),
+);
+export const saveEmployerInfo = saveStep(
+  'save-employer-info',
+  'Saves Employer Information.',
+  staticShape(employerFields()),
+);
+
+const LIST_SHAPE_LIMIT = 20;
+
+/** An entry of a list step: its server-given id (absent for a new entry) and its fields. */
+export const beneficiaryEntry = staticShape(beneficiaryFields()).extend({
+  beneficiary_id: z.string().max(40).optional(),
+});
 export const saveBeneficiaryInfo = saveStep(
   'save-beneficiary-info',
   'Saves the beneficiaries.',
-  beneficiaryForm(),
+  // A longer list than the rule allows still reaches the rule, which says so in the product's words.
+  z.object({ beneficiaries: z.array(beneficiaryEntry).max(LIST_SHAPE_LIMIT) }),
 );
 export const savePrimaryHealthInfo = saveStep(
   'save-primary-health-info',
   'Saves the Primary Health Questions.',
-  healthForm,
+  primaryHealthShape,
 );
 /** The dependents' count is checked against the enrollment's tier on the server. */
 export const saveDependentInfo = saveStep(

@@ -109,6 +109,7 @@ export const STEP_COLUMNS = [
   'review_info',
   'aggrement_info',
 ] as const;
+export type StepColumn = (typeof STEP_COLUMNS)[number];
 
 export const TEMP_INFO_COLUMNS = [
   'filter_info',
@@ -128,7 +129,8 @@ export const getEnrollmentTempInfo = endpoint({
     enrollment_id: enrollmentId,
     column: z.enum(TEMP_INFO_COLUMNS, { error: () => 'Unknown column' }),
   }),
-  data: z.object({ result: z.unknown() }),
+  // For a step's column, `draft` holds Save and Continue Later's unsaved entries, if any.
+  data: z.object({ result: z.unknown(), draft: z.unknown().optional() }),
 });
 
 export const getStates = endpoint({

@@ -1,39 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDateChoices } from './effectiveDates';
 import { isValidRoutingNumber, passesLuhn } from './paymentNumbers';
-import { nextStep, requiredSteps } from './wizardSteps';
-
-describe('required wizard steps', () => {
-  it('asks only the basics for a member-only dental cart', () => {
-    expect(requiredSteps({ tier: 'IO', categories: ['dental'], anyPlanNeedsHealth: false })).toEqual([
-      'personal',
-      'contact',
-      'billing',
-      'agreement',
-      'review',
-    ]);
-  });
-
-  it('adds beneficiaries for life, employer for disability, health and dependents when needed', () => {
-    expect(requiredSteps({ tier: 'IF', categories: ['term_life', 'di'], anyPlanNeedsHealth: true })).toEqual([
-      'personal',
-      'contact',
-      'employer',
-      'beneficiary',
-      'health',
-      'dependent',
-      'billing',
-      'agreement',
-      'review',
-    ]);
-  });
-
-  it('walks to the next required step', () => {
-    const steps = requiredSteps({ tier: 'IO', categories: [], anyPlanNeedsHealth: false });
-    expect(nextStep(steps, 'contact')).toBe('billing');
-    expect(nextStep(steps, 'review')).toBeNull();
-  });
-});
 
 describe('effective dates', () => {
   it('offers the 1st of the next two months, across a year end', () => {

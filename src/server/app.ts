@@ -9,16 +9,20 @@ import { associationHandlers } from './features/association/associationHandlers'
 import { authHandlers } from './features/auth/authHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
+import { contactCheckHandlers } from './features/contactChecks/contactCheckHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
 import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMailHandlers';
 import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
+import { primaryHealthHandlers } from './features/primaryHealth/primaryHealthHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
+import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
 import { siteHandlers } from './features/sites/siteHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
+import { formFieldHandlers } from './features/wizard/formFieldHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
@@ -55,6 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...catalogHandlers(deps),
     ...cartHandlers(deps),
     ...wizardHandlers(deps),
+    ...primaryHealthHandlers(deps),
+    ...formFieldHandlers(deps),
+    ...contactCheckHandlers(deps),
     ...screeningHandlers(deps),
     ...associationHandlers(deps),
     ...planChecksHandlers(deps),
@@ -67,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...enrollmentMailHandlers(deps),
     ...siteHandlers(deps),
     ...assistantHandlers(deps),
+    ...screenshotHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

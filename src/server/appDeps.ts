@@ -1,3 +1,5 @@
+import type { BlobStore } from './adapters/blobStore';
+import type { ContactChecks } from './adapters/contactChecks';
 import type { Mailer } from './adapters/mailer';
 import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
@@ -11,5 +13,9 @@ export interface AppDeps {
   secretBox: SecretBox;
   zips: ZipDirectory;
   mailer: Mailer;
+  /** The Contact step's address, phone and e-mail checks: outside services when configured, else offline rules. */
+  contactChecks: ContactChecks;
+  /** Step screenshots, sealed with secretBox before they are put here. */
+  blobs: BlobStore;
   now: () => Date;
 }

@@ -1,10 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The base address of an outside service: http(s) only. */
+const serviceBase = (name: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, `${name} must be an http:// or https:// URL`)
+    .optional();
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Folder of the blob store (step screenshots); DATA_DIR/blobs when unset. */
+  BLOB_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -38,13 +47,20 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   /** The store's address as visitors reach it, for links in e-mails. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Contact checks: each outside service is used when its URL and key are both set, else the offline rule. */
+  ADDRESS_CHECK_URL: serviceBase('ADDRESS_CHECK_URL'),
+  ADDRESS_CHECK_TOKEN: z.string().min(1).optional(),
+  PHONE_CHECK_URL: serviceBase('PHONE_CHECK_URL'),
+  PHONE_CHECK_KEY: z.string().min(1).optional(),
+  EMAIL_CHECK_URL: serviceBase('EMAIL_CHECK_URL'),
+  EMAIL_CHECK_KEY: z.string().min(1).optional(),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; blobDir: string };
 
 /** Reads the environment once, through the schema; fails with the list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const blobDir = path.resolve(parsed.data.BLOB_DIR ?? path.join(dataDir, 'blobs'));
+  return { ...parsed.data, dataDir, blobDir };
 }

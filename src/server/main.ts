@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { fileBlobStore } from './adapters/blobStore';
+import { contactChecksFromConfig } from './adapters/contactChecks';
 import { fileMailer, smtpMailer } from './adapters/mailer';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
@@ -11,6 +13,9 @@ import { startOutboxWorker } from './mail/outbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The contact checks' warnings (an outside service failed) go to the app's log once it exists.
+  let warn = (message: string) => console.warn(message);
+  const contactChecks = contactChecksFromConfig(config, offlineZipDirectory, (message) => warn(message));
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'store.db'),
@@ -19,8 +24,19 @@ async function main(): Promise<void> {
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
   await seedIfEmpty(db, { extraPlans: config.SEED_PLANS, secretBox });
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(config.dataDir);
-  const deps = { config, db, secretBox, zips: offlineZipDirectory, mailer, now: () => new Date() };
+  const blobs = fileBlobStore(config.blobDir);
+  const deps = {
+    config,
+    db,
+    secretBox,
+    zips: offlineZipDirectory,
+    mailer,
+    contactChecks,
+    blobs,
+    now: () => new Date(),
+  };
   const app = await buildApp(deps);
+  warn = (message) => app.log.warn(message);
   const stopOutbox = startOutboxWorker(deps, 3000, (error) =>
     app.log.error({ err: error }, 'mail outbox round failed'),
   );

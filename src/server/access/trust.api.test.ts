@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** A valid input for every call that names an enrollment: only the owner check can refuse it. */
 function inputFor(name: CallName, id: string) {
   const query = { enrollment_id: id };
@@ -67,6 +70,9 @@ function inputFor(name: CallName, id: string) {
     getDynamicTabs: { query },
     savePersonalInfo: body(PERSONAL),
     saveContactInfo: body(CONTACT),
+    validateMemberEmail: body({ email: 'new.person@example.com' }),
+    validatePhoneNumverify: { query: { enrollment_id: id, phone: '3105550182' } },
+    validateEmailNeverbounce: body({ email: 'new.person@example.com' }),
     saveEmployerInfo: body(EMPLOYER),
     saveBeneficiaryInfo: body(BENEFICIARIES),
     savePrimaryHealthInfo: body(HEALTH),
@@ -75,6 +81,7 @@ function inputFor(name: CallName, id: string) {
     saveAgreementInfo: body(AGREEMENT),
     saveReviewInfo: body({ additional_notes: '' }),
     getReceipt: { query },
+    saveScreenshot: body({ name: 'review_info', image: TINY_PNG }),
   };
   return inputs[name];
 }
@@ -104,6 +111,11 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
         .where('enrollment_id', '=', id)
         .execute(),
       cart: await t.deps.db.selectFrom('cart_lines').selectAll().where('enrollment_id', '=', id).execute(),
+      screenshots: await t.deps.db
+        .selectFrom('screenshots')
+        .selectAll()
+        .where('enrollment_id', '=', id)
+        .execute(),
     });
     const before = await snapshot();
 
@@ -112,7 +124,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(41);
+    expect(calls.length).toBe(45);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -6,7 +6,14 @@ import path from 'node:path';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** The same for binary data (screenshots): version byte 1, iv, tag, then the ciphertext. */
+  sealBytes(plain: Buffer): Buffer;
+  openBytes(sealed: Buffer): Buffer;
 }
+
+const BYTES_VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
@@ -26,6 +33,22 @@ export function createSecretBox(key: Buffer): SecretBox {
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
         'utf8',
       );
+    },
+    sealBytes(plain) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([Buffer.from([BYTES_VERSION]), iv, cipher.getAuthTag(), body]);
+    },
+    openBytes(sealed) {
+      if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== BYTES_VERSION) {
+        throw new Error('Not sealed bytes');
+      }
+      const iv = sealed.subarray(1, 1 + IV_BYTES);
+      const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
     },
   };
 }

@@ -10,6 +10,10 @@ import * as groupMenus from './migrations/008_group_menus';
 import * as mailOutbox from './migrations/009_mail_outbox';
 import * as assistant from './migrations/010_assistant';
 import * as resumeCodes from './migrations/011_resume_codes';
+import * as formConfig from './migrations/012_form_config';
+import * as memberPhone from './migrations/013_member_phone';
+import * as screenshots from './migrations/014_screenshots';
+import * as healthQuestions from './migrations/015_health_questions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -23,6 +27,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_mail_outbox': mailOutbox,
   '010_assistant': assistant,
   '011_resume_codes': resumeCodes,
+  '012_form_config': formConfig,
+  '013_member_phone': memberPhone,
+  '014_screenshots': screenshots,
+  '015_health_questions': healthQuestions,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

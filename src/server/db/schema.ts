@@ -93,6 +93,8 @@ export interface MemberTable {
   dob: string;
   gender: string;
   email: string;
+  /** Ten digits; null for members whose phone is not on file. */
+  phone: string | null;
   zip: string;
   /** Encrypted (AES-256-GCM). */
   ssn: string;
@@ -134,6 +136,8 @@ export interface EnrollmentTable {
   status: string;
   policy_id: string | null;
   submitted_at: string | null;
+  /** The enroller code saved on Personal Information, checked against the rep's codes. */
+  enroller_code: string | null;
 }
 
 export interface EnrollmentTabTable {
@@ -274,7 +278,101 @@ export interface ResumeCodeTable {
   used_at: string | null;
 }
 
+/** The newest picture of one wizard step of an enrollment; the sealed bytes are in the blob store. */
+export interface ScreenshotTable {
+  id: string;
+  enrollment_id: string;
+  /** The stored tab name (payment_info, aggrement_info, …). */
+  name: string;
+  blob_key: string;
+  /** Size of the PNG before sealing. */
+  bytes: number;
+  taken_at: string;
+}
+
+/** One accepted screenshot upload, kept for the rate limit's window. */
+export interface ScreenshotUploadTable {
+  id: string;
+  enrollment_id: string;
+  taken_at: string;
+}
+
+/** The form configuration: one field of a step, for the enrollments its scope matches (null = any). */
+export interface FormFieldTable {
+  id: number;
+  step: string;
+  field_name: string;
+  position: number;
+  required: number;
+  read_only: number;
+  /** The option list (option_items.list) the field chooses from. */
+  options_list: string | null;
+  message: string | null;
+  category: string | null;
+  carrier_id: number | null;
+  plan_id: number | null;
+  group_id: number | null;
+  eprocess: string | null;
+}
+
+export interface OptionItemTable {
+  list: string;
+  position: number;
+  name: string;
+  value: string;
+}
+
+/** Unsaved entries of a step kept by Save and Continue Later; sensitive numbers sealed inside. */
+export interface EnrollmentDraftTable {
+  enrollment_id: string;
+  /** The step's stored column name. */
+  tab: string;
+  data: string;
+  updated_at: string;
+}
+
+/** A current member's details on file for one wizard step (by step key), in that step's saved shape. */
+export interface MemberProfileTable {
+  member_id: number;
+  tab: string;
+  data: string;
+}
+
+export interface EnrollerCodeTable {
+  code: string;
+  agent_id: number;
+  active: number;
+}
+
+/** A health question (015): carrier_id null asks it for every carrier; kind, layout and asked_of as in domain/health. */
+export interface HealthQuestionTable {
+  question_id: number;
+  carrier_id: number | null;
+  /** condition or medication. */
+  kind: string;
+  /** standard, yes_no or physician. */
+  layout: string;
+  position: number;
+  question_text: string;
+  /** primary, dependent or both. */
+  asked_of: string;
+}
+
+/** A current member's health answers on file, in the health step's saved shape. */
+export interface MemberHealthTable {
+  member_id: number;
+  /** JSON: {condition_questions, medication_question, notes}. */
+  data: string;
+}
+
 export interface Database {
+  health_questions: HealthQuestionTable;
+  member_health: MemberHealthTable;
+  form_fields: FormFieldTable;
+  option_items: OptionItemTable;
+  enrollment_drafts: EnrollmentDraftTable;
+  member_profiles: MemberProfileTable;
+  enroller_codes: EnrollerCodeTable;
   carriers: CarrierTable;
   plans: PlanTable;
   plan_prices: PlanPriceTable;
@@ -286,6 +384,8 @@ export interface Database {
   assistant_questions: AssistantQuestionTable;
   assistant_answers: AssistantAnswerTable;
   resume_codes: ResumeCodeTable;
+  screenshots: ScreenshotTable;
+  screenshot_uploads: ScreenshotUploadTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;

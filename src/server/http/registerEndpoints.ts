@@ -44,6 +44,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers): voi
     app.route({
       method: definition.method,
       url: fullPath(definition),
+      ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
       handler: async (request, reply): Promise<SuccessEnvelope<unknown>> => {
         const params = parseInput(definition.params, request.params, 'params');
         const query = parseInput(definition.query, request.query, 'query');

@@ -18,6 +18,12 @@ export const CONTACT = {
 export const EMPLOYER = {
   name: 'Palm Dental Group',
   phone: '3105550100',
+  address1: '400 Wilshire Blvd',
+  city: 'Beverly Hills',
+  state: 'CA',
+  zip: '90210',
+  average_work_week: '40+',
+  compensation_type: 'Salary',
   occupation: 'Hygienist',
   employment_start_date: '03/01/2019',
   employment_status: 'A',

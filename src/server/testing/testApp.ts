@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { type Endpoint, fullPath } from '../../contract/endpoint';
 import type { Envelope, FieldError } from '../../contract/envelope';
+import { fileBlobStore } from '../adapters/blobStore';
+import { type ContactChecks, offlineContactChecks } from '../adapters/contactChecks';
 import { fileMailer, type Mailer } from '../adapters/mailer';
 import { createSecretBox } from '../adapters/secretBox';
 import { offlineZipDirectory } from '../adapters/zipDirectory';
@@ -48,7 +50,9 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 /** The real app on a fresh, seeded database (a temporary SQLite file, or a new PostgreSQL database). */
-export async function startTestApp(options: { now?: () => Date; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { now?: () => Date; mailer?: Mailer; contactChecks?: Partial<ContactChecks> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
@@ -63,6 +67,8 @@ export async function startTestApp(options: { now?: () => Date; mailer?: Mailer 
     secretBox,
     zips: offlineZipDirectory,
     mailer: options.mailer ?? fileMailer(dataDir),
+    contactChecks: { ...offlineContactChecks(offlineZipDirectory), ...options.contactChecks },
+    blobs: fileBlobStore(config.blobDir),
     now: options.now ?? (() => new Date()),
   };
   const app = await buildApp(deps);

@@ -19,6 +19,8 @@ export function SsnField({
       required
       hint="9 digits, no dashes"
       error={error}
+      // Left out of step screenshots.
+      data-sensitive=""
       {...input}
     />
   );

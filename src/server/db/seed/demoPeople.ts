@@ -198,6 +198,7 @@ export function demoMembers(random: () => number) {
       dob: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       gender: index % 2 === 0 ? '1' : '0',
       email: `${first}.${last}@example.com`.toLowerCase(),
+      phone: `213555${String(140 + index).padStart(4, '0')}`,
       zip: ZIPS[index % ZIPS.length]!,
       ssn: String(100000000 + Math.floor(random() * 799999999)),
       agent_id: agent.id,

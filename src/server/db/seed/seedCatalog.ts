@@ -1,9 +1,13 @@
 import { CATEGORIES } from '../../../domain/categories';
 import type { SecretBox } from '../../adapters/secretBox';
+import { offlineZipDirectory } from '../../adapters/zipDirectory';
 import type { Db } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
+import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
+import { enrollerCodeRows, formFieldRows, optionRows } from './demoFormConfig';
+import { memberProfileRows } from './demoMemberProfiles';
 import {
   AGENTS,
   ASSISTANT_QUESTIONS,
@@ -120,6 +124,12 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
       })),
     );
     await insertBatched(trx, 'member_policies', policies);
+    await insertBatched(trx, 'member_health', memberHealthRows());
+    await insertBatched(trx, 'health_questions', healthQuestionRows());
+    await insertBatched(trx, 'member_profiles', memberProfileRows(members, offlineZipDirectory.lookup));
+    await insertBatched(trx, 'form_fields', formFieldRows());
+    await insertBatched(trx, 'option_items', optionRows());
+    await insertBatched(trx, 'enroller_codes', enrollerCodeRows());
     await insertBatched(
       trx,
       'plan_questions',

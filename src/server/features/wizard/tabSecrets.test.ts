@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../adapters/secretBox';
-import { maskTab, openTab, resolveMasks, sealTab } from './tabSecrets';
+import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from './tabSecrets';
 
 const box = createSecretBox(Buffer.alloc(32, 3));
 
@@ -35,16 +35,48 @@ describe('tab secrets', () => {
 describe('masked numbers sent back', () => {
   it('keep the number on file when the mask matches it', () => {
     const stored = sealTab('personal', { ssn: '123456789' }, box);
-    const result = resolveMasks('personal', { ssn: '•••••6789' }, stored, box);
+    const result = resolveMasks('personal', { ssn: '•••••6789' }, [stored], box);
     expect(result).toEqual({ ok: true, doc: { ssn: '123456789' } });
   });
 
   it('are refused when nothing matches', () => {
-    const stored = sealTab('dependent', { dependents: [{ ssn: '123456789' }] }, box);
-    expect(resolveMasks('dependent', { dependents: [{ ssn: '•••••0000' }] }, stored, box)).toEqual({
-      ok: false,
-      path: 'dependents.0.ssn',
+    const stored = sealTab('dependent', { dependents: [{ dependent_id: 'd1', ssn: '123456789' }] }, box);
+    expect(
+      resolveMasks('dependent', { dependents: [{ dependent_id: 'd1', ssn: '•••••0000' }] }, [stored], box),
+    ).toEqual({ ok: false, path: 'dependents.0.ssn' });
+    expect(resolveMasks('personal', { ssn: '•••••6789' }, [], box)).toEqual({ ok: false, path: 'ssn' });
+  });
+
+  it('follow the entry by its id, not its position: deleting the first of two keeps the second’s number', () => {
+    const stored = sealTab(
+      'beneficiary',
+      {
+        beneficiaries: [
+          { beneficiary_id: 'first1', ssn: '111223333' },
+          { beneficiary_id: 'second', ssn: '444556666' },
+        ],
+      },
+      box,
+    );
+    const afterDelete = { beneficiaries: [{ beneficiary_id: 'second', ssn: '•••••6666' }] };
+    expect(resolveMasks('beneficiary', afterDelete, [stored], box)).toEqual({
+      ok: true,
+      doc: { beneficiaries: [{ beneficiary_id: 'second', ssn: '444556666' }] },
     });
-    expect(resolveMasks('personal', { ssn: '•••••6789' }, null, box)).toEqual({ ok: false, path: 'ssn' });
+    // Another entry's mask at the same position is not taken for it.
+    const swapped = { beneficiaries: [{ beneficiary_id: 'first1', ssn: '•••••6666' }] };
+    expect(resolveMasks('beneficiary', swapped, [stored], box)).toEqual({
+      ok: false,
+      path: 'beneficiaries.0.ssn',
+    });
+  });
+
+  it('gives new entries ids and keeps existing ones', () => {
+    const doc = withEntryIds('beneficiary', {
+      beneficiaries: [{ beneficiary_id: 'keep01' }, { first_name: 'New' }],
+    });
+    const list = doc.beneficiaries as { beneficiary_id: string }[];
+    expect(list[0]?.beneficiary_id).toBe('keep01');
+    expect(list[1]?.beneficiary_id).toMatch(/^[A-Za-z0-9_-]{12}$/);
   });
 });

@@ -1,39 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import type { WizardStep } from '../../../domain/wizardSteps';
 import type { SecretBox } from '../../adapters/secretBox';
 
 type Doc = Record<string, unknown>;
 
-/** Where each step keeps numbers that are sealed at rest and masked on the way out. */
-const SECRET_FIELDS: Partial<Record<WizardStep, { list?: string; fields: string[] }>> = {
-  personal: { fields: ['ssn'] },
-  beneficiary: { list: 'beneficiaries', fields: ['ssn'] },
-  dependent: { list: 'dependents', fields: ['ssn'] },
-  billing: { fields: ['account_number', 'card_number'] },
-};
-
 /** Never stored in any form. */
 const DISCARDED_FIELDS = ['security_code'];
-
 export const MASK_CHAR = '•';
 
 export function maskValue(plain: string): string {
   return MASK_CHAR.repeat(Math.max(plain.length - 4, 0)) + plain.slice(-4);
 }
 
+const listOf = (doc: Doc | null | undefined, key: string): Doc[] =>
+  doc && Array.isArray(doc[key]) ? (doc[key] as Doc[]) : [];
+
+/** Applies `change` to every secret field of a step's document (each entry's, for a list step). */
 function mapSecrets(step: WizardStep, doc: Doc, change: (value: string) => string): Doc {
-  const spec = SECRET_FIELDS[step];
-  if (!spec) return doc;
+  const { list, fields } = STEP_CATALOG[step].secrets;
+  if (fields.length === 0) return doc;
   const mapOne = (item: Doc): Doc => {
     const copy = { ...item };
-    for (const field of spec.fields) {
+    for (const field of fields) {
       const value = copy[field];
       if (typeof value === 'string' && value !== '') copy[field] = change(value);
     }
     return copy;
   };
-  if (!spec.list) return mapOne(doc);
-  const list = Array.isArray(doc[spec.list]) ? (doc[spec.list] as Doc[]) : [];
-  return { ...doc, [spec.list]: list.map(mapOne) };
+  if (!list) return mapOne(doc);
+  return { ...doc, [list.key]: listOf(doc, list.key).map(mapOne) };
 }
 
 export function sealTab(step: WizardStep, doc: Doc, box: SecretBox): Doc {
@@ -50,42 +46,55 @@ export function maskTab(step: WizardStep, sealed: Doc, box: SecretBox): Doc {
   return mapSecrets(step, sealed, (value) => maskValue(box.open(value)));
 }
 
+/** A new list entry's id: random, so entries are told apart by who they are, never by position. */
+export function newEntryId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** Gives every entry of a list step an id; entries that have one keep it. */
+export function withEntryIds(step: WizardStep, doc: Doc): Doc {
+  const list = STEP_CATALOG[step].secrets.list;
+  if (!list) return doc;
+  return {
+    ...doc,
+    [list.key]: listOf(doc, list.key).map((item) =>
+      typeof item[list.id] === 'string' && item[list.id] !== '' ? item : { ...item, [list.id]: newEntryId() },
+    ),
+  };
+}
+
 type MaskResult = { ok: true; doc: Doc } | { ok: false; path: string };
 
 /**
- * A form sent back with a masked number keeps the number on file, when the mask matches the
- * number stored at the same place. Returns the document with real numbers, or the path of a
- * mask that matches nothing.
+ * A form sent back with a masked number keeps the number on file when the mask matches the one
+ * stored for the same field (for a list, the entry with the same id). Returns the document with
+ * real numbers, or the path of a mask that matches nothing.
  */
-export function resolveMasks(
-  step: WizardStep,
-  incoming: Doc,
-  storedSealed: Doc | null,
-  box: SecretBox,
-): MaskResult {
-  const spec = SECRET_FIELDS[step];
-  if (!spec) return { ok: true, doc: incoming };
-  const stored = storedSealed ? openTab(step, storedSealed, box) : null;
-  const fix = (item: Doc, held: Doc | undefined, prefix: string): MaskResult => {
+export function resolveMasks(step: WizardStep, incoming: Doc, stored: Doc[], box: SecretBox): MaskResult {
+  const { list, fields } = STEP_CATALOG[step].secrets;
+  if (fields.length === 0) return { ok: true, doc: incoming };
+  const opened = stored.map((doc) => openTab(step, doc, box));
+  const fix = (item: Doc, held: Doc[], prefix: string): MaskResult => {
     const copy = { ...item };
-    for (const field of spec.fields) {
+    for (const field of fields) {
       const value = copy[field];
       if (typeof value !== 'string' || !value.startsWith(MASK_CHAR)) continue;
-      const plain = held?.[field];
-      if (typeof plain !== 'string' || maskValue(plain) !== value)
-        return { ok: false, path: `${prefix}${field}` };
+      const plain = held.map((h) => h[field]).find((p) => typeof p === 'string' && maskValue(p) === value);
+      if (typeof plain !== 'string') return { ok: false, path: `${prefix}${field}` };
       copy[field] = plain;
     }
     return { ok: true, doc: copy };
   };
-  if (!spec.list) return fix(incoming, stored ?? undefined, '');
-  const list = Array.isArray(incoming[spec.list]) ? (incoming[spec.list] as Doc[]) : [];
-  const heldList = stored && Array.isArray(stored[spec.list]) ? (stored[spec.list] as Doc[]) : [];
+  if (!list) return fix(incoming, opened, '');
   const out: Doc[] = [];
-  for (const [index, item] of list.entries()) {
-    const fixed = fix(item, heldList[index], `${spec.list}.${index}.`);
+  for (const [index, item] of listOf(incoming, list.key).entries()) {
+    const id = item[list.id];
+    const held = opened
+      .flatMap((doc) => listOf(doc, list.key))
+      .filter((h) => id !== undefined && h[list.id] === id);
+    const fixed = fix(item, held, `${list.key}.${index}.`);
     if (!fixed.ok) return fixed;
     out.push(fixed.doc);
   }
-  return { ok: true, doc: { ...incoming, [spec.list]: out } };
+  return { ok: true, doc: { ...incoming, [list.key]: out } };
 }

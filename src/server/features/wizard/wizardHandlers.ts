@@ -1,20 +1,26 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { STEP_OF_COLUMN, TAB_NAME_OF_STEP } from '../../../contract/wizardTabs';
+import { STEP_CATALOG, stepOfColumn } from '../../../contract/wizardStepCatalog';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
+import { isConfiguredStep } from '../../../domain/formFields/stepFieldCatalog';
 import { dependentsProblem } from '../../../domain/forms/dependentForm';
-import { nextStep, stepTitle, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
+import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { recordAudit } from '../../audit/auditTrail';
-import { fieldError } from '../../http/appError';
-import type { HandlersFor } from '../../http/registerEndpoints';
+import { healthAnswersCheck } from '../../health/healthAnswersCheck';
+import { AppError, fieldError } from '../../http/appError';
+import { type HandlersFor, toFieldErrors } from '../../http/registerEndpoints';
 import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
 import { readCart } from '../../pricing/cartView';
+import { checkConfigured } from './configuredCheck';
+import { scopeOf } from './enrollmentScope';
+import { fieldSettingsFor, optionListsFor } from './fieldSettings';
 import { stepsFor } from './stepPlan';
-import { maskTab, openTab, resolveMasks, sealTab } from './tabSecrets';
-import { readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
+import { readOnlyValues, stepSources } from './stepValues';
+import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from './tabSecrets';
+import { readDraft, readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
 
 type SaveCall =
   | 'savePersonalInfo'
@@ -32,34 +38,53 @@ export const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
 export function wizardHandlers(
   deps: AppDeps,
 ): HandlersFor<SaveCall | 'getDynamicTabs' | 'getEnrollmentTempInfo' | 'saveReviewInfo' | 'getReceipt'> {
-  /** Checks the step belongs to this enrollment, keeps masked numbers on file, seals and stores it. */
+  /** The enrollment, open and checked out, and the steps it needs; refuses a step it does not need. */
+  async function openStep(request: FastifyRequest, enrollmentId: string, step: WizardStep) {
+    const owned = await loadOpenEnrollment(deps, request, enrollmentId);
+    if (!owned.row.effective_date) throw fieldError('enrollment_id', CHECKOUT_FIRST, 409);
+    const scope = await scopeOf(deps, owned);
+    const steps = stepsFor(owned.filter.tier, scope);
+    if (!steps.includes(step))
+      throw fieldError('enrollment_id', `${STEP_CATALOG[step].title} is not part of this enrollment`, 409);
+    return { owned, scope, steps };
+  }
+
+  /**
+   * Saves a step: checks it (a configured step against this enrollment's field list), keeps
+   * masked numbers on file, gives list entries ids, seals and stores it, and drops its draft.
+   */
   async function saveStep(
     step: WizardStep,
     request: FastifyRequest,
     body: { enrollment_id: string } & TabDoc,
-    check?: (owned: OwnedEnrollment) => void,
+    check?: (owned: OwnedEnrollment) => void | TabDoc | Promise<void | TabDoc>,
   ) {
-    const { enrollment_id: enrollmentId, ...doc } = body;
-    const owned = await loadOpenEnrollment(deps, request, enrollmentId);
-    if (!owned.row.effective_date) throw fieldError('enrollment_id', CHECKOUT_FIRST, 409);
-    const steps = await stepsFor(deps, owned);
-    if (!steps.includes(step))
-      throw fieldError('enrollment_id', `${stepTitle(step)} is not part of this enrollment`, 409);
-    check?.(owned);
-    const resolved = resolveMasks(step, doc, await readTab(deps.db, enrollmentId, step), deps.secretBox);
+    const { enrollment_id: enrollmentId, ...incoming } = body;
+    const { owned, scope, steps } = await openStep(request, enrollmentId, step);
+    // A check may answer the checked document; that is stored instead of what was sent.
+    let doc: TabDoc = (await check?.(owned)) ?? incoming;
+    if (isConfiguredStep(step)) {
+      const fields = await fieldSettingsFor(deps.db, step, scope);
+      const lists = await optionListsFor(deps.db, fields);
+      doc = { ...checkConfigured(deps, step, incoming, fields, lists), ...readOnlyValues(owned, step) };
+    }
+    const sources = await stepSources(deps, owned, step);
+    const held = [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
+    const resolved = resolveMasks(step, doc, held, deps.secretBox);
     if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
-    await writeTab(deps.db, enrollmentId, step, sealTab(step, resolved.doc, deps.secretBox), deps.now());
+    const sealed = sealTab(step, withEntryIds(step, resolved.doc), deps.secretBox);
+    await deps.db.transaction().execute((trx) => writeTab(trx, enrollmentId, step, sealed, deps.now()));
     if (step === 'agreement') {
       await recordAudit(deps.db, {
         enrollmentId,
         action: 'agreement-signed',
         request,
-        document: doc,
+        document: incoming,
         at: deps.now(),
       });
     }
     const following = nextStep(steps, step);
-    return { next_tab: following ? TAB_NAME_OF_STEP[following] : null };
+    return { next_tab: following ? STEP_CATALOG[following].tab : null };
   }
 
   /** The 'Enrollment Receipt' e-mail and its addressees: the applicant's contact e-mail and the rep. */
@@ -95,10 +120,10 @@ export function wizardHandlers(
   return {
     async getDynamicTabs({ query, request }) {
       const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      const steps = await stepsFor(deps, owned);
+      const steps = stepsFor(owned.filter.tier, await scopeOf(deps, owned));
       return {
         result: WIZARD_STEPS.map((step, order) => ({
-          tab_name: TAB_NAME_OF_STEP[step],
+          tab_name: STEP_CATALOG[step].tab,
           required: steps.includes(step),
           order,
         })),
@@ -119,17 +144,28 @@ export function wizardHandlers(
         case 'group_id':
           return { result: row.group_id };
       }
-      const step = STEP_OF_COLUMN[query.column];
+      const step = stepOfColumn(query.column);
       if (!step) return { result: null };
-      const stored = await readTab(deps.db, row.id, step);
-      return { result: stored ? maskTab(step, stored, deps.secretBox) : null };
+      const [stored, draft] = await Promise.all([
+        readTab(deps.db, row.id, step),
+        readDraft(deps.db, row.id, step),
+      ]);
+      return {
+        result: stored ? maskTab(step, stored, deps.secretBox) : null,
+        draft: draft ? maskTab(step, draft, deps.secretBox) : null,
+      };
     },
 
     savePersonalInfo: ({ body, request }) => saveStep('personal', request, body),
     saveContactInfo: ({ body, request }) => saveStep('contact', request, body),
     saveEmployerInfo: ({ body, request }) => saveStep('employer', request, body),
     saveBeneficiaryInfo: ({ body, request }) => saveStep('beneficiary', request, body),
-    savePrimaryHealthInfo: ({ body, request }) => saveStep('health', request, body),
+    savePrimaryHealthInfo: ({ body, request }) =>
+      saveStep('health', request, body, async (owned) => {
+        const result = (await healthAnswersCheck(deps, owned)).safeParse(body);
+        if (!result.success) throw new AppError(400, toFieldErrors(result.error, 'body'));
+        return { ...result.data };
+      }),
     saveDependentInfo: ({ body, request }) =>
       saveStep('dependent', request, body, (owned) => {
         const problem = dependentsProblem(owned.filter.tier, body.dependents);
@@ -139,12 +175,11 @@ export function wizardHandlers(
     saveAgreementInfo: ({ body, request }) => saveStep('agreement', request, body),
 
     async saveReviewInfo({ body, request }) {
-      const owned = await loadOpenEnrollment(deps, request, body.enrollment_id);
-      if (!owned.row.effective_date) throw fieldError('enrollment_id', CHECKOUT_FIRST, 409);
-      const steps = await stepsFor(deps, owned);
+      const { owned, steps } = await openStep(request, body.enrollment_id, 'review');
       const saved = await savedSteps(deps.db, owned.row.id);
       const missing = steps.find((step) => step !== 'review' && !saved.has(step));
-      if (missing) throw fieldError('enrollment_id', `Please complete ${stepTitle(missing)} first`, 409);
+      if (missing)
+        throw fieldError('enrollment_id', `Please complete ${STEP_CATALOG[missing].title} first`, 409);
       const policyId = `BS${String(randomInt(10 ** 9, 10 ** 10))}`;
       const at = deps.now();
       const receipt = await receiptMailFor(owned, policyId);

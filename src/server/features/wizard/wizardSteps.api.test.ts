@@ -91,7 +91,53 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     const read = await browser.ok(getEnrollmentTempInfo, {
       query: { enrollment_id: id, column: 'benificiary_info' },
     });
-    expect(read.result).toEqual({ beneficiaries: [{ ...BENEFICIARIES.beneficiaries[0], ssn: '•••••4321' }] });
+    expect(read.result).toEqual({
+      beneficiaries: [
+        { ...BENEFICIARIES.beneficiaries[0], ssn: '•••••4321', beneficiary_id: expect.any(String) },
+      ],
+    });
+  });
+
+  it('beneficiaries keep their numbers by id: deleting the first of two keeps the second’s SSN', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const person = BENEFICIARIES.beneficiaries[0]!;
+    await browser.ok(saveBeneficiaryInfo, {
+      body: {
+        enrollment_id: id,
+        beneficiaries: [
+          { ...person, first_name: 'Ana', ssn: '111223333', beneficiary_percentage: '40' },
+          { ...person, first_name: 'Ben', ssn: '444556666', beneficiary_percentage: '60' },
+        ],
+      },
+    });
+    const read = await browser.ok(getEnrollmentTempInfo, {
+      query: { enrollment_id: id, column: 'benificiary_info' },
+    });
+    const [, ben] = (read.result as { beneficiaries: Record<string, string>[] }).beneficiaries;
+    expect(ben).toMatchObject({ first_name: 'Ben', ssn: '•••••6666' });
+    // Ana is deleted; Ben, now first in the list, comes back with his masked number and id.
+    await browser.ok(saveBeneficiaryInfo, {
+      body: { enrollment_id: id, beneficiaries: [{ ...ben, beneficiary_percentage: '100' }] },
+    });
+    const row = await t.deps.db
+      .selectFrom('enrollment_tabs')
+      .select('data')
+      .where('enrollment_id', '=', id)
+      .where('tab', '=', 'beneficiary')
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.data) as { beneficiaries: { ssn: string }[] };
+    expect(t.deps.secretBox.open(stored.beneficiaries[0]!.ssn)).toBe('444556666');
+    // Another entry's id with Ben's mask is refused rather than guessed.
+    const forged = await browser.call(saveBeneficiaryInfo, {
+      body: {
+        enrollment_id: id,
+        beneficiaries: [{ ...ben, beneficiary_id: 'someone', beneficiary_percentage: '100' }],
+      },
+    });
+    expect(forged.errors).toEqual([
+      { target_element: 'beneficiaries.0.ssn', error_message: 'Invalid Social Security Number' },
+    ]);
   });
 
   it('health: every question needs an answer', async () => {

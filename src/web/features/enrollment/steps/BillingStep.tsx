@@ -22,7 +22,10 @@ const YEARS = Array.from({ length: 21 }, (_, i) => String(new Date().getFullYear
   label: y,
 }));
 
-/** Billing: EFT from a bank account (the default) or a card. Card security codes are never stored. */
+/**
+ * Billing: EFT from a bank account (the default) or a card. Card security codes are never stored;
+ * the numbers are data-sensitive, left out of step screenshots.
+ */
 export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
   const { form, submit, attempt, summary, errorOf } = useServerForm(billingForm(), {
     defaultValues: { payment_method: 'eft', bill_date: DEFAULT_BILL_DATE } as never,
@@ -64,6 +67,7 @@ export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={25}
+            data-sensitive=""
             error={errorOf('card_number')}
             {...register('card_number')}
           />
@@ -86,6 +90,7 @@ export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
+            data-sensitive=""
             error={errorOf('security_code')}
             {...register('security_code')}
           />
@@ -103,6 +108,7 @@ export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
             label="Routing Number"
             inputMode="numeric"
             maxLength={9}
+            data-sensitive=""
             error={errorOf('routing_number')}
             {...register('routing_number')}
           />
@@ -111,6 +117,7 @@ export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={17}
+            data-sensitive=""
             error={errorOf('account_number')}
             {...register('account_number')}
           />

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { enrollmentQuery, listResult } from './wireFields';
+
+/** A choice of an option list, as the option calls send it: a name to show and a value to store. */
+export const optionItem = z.object({ name: z.string(), value: z.string() });
+export type OptionItem = z.infer<typeof optionItem>;
+
+/**
+ * One field of a wizard step as the server's form configuration decides it for this enrollment:
+ * a field not listed is not shown. `value` is what to show (a draft, the saved answer, or the
+ * details on file), sensitive numbers masked. `options` carries the field's option list, so a
+ * step loads in one call.
+ */
+export const fieldDefinition = z.object({
+  field_name: z.string(),
+  value: z.union([z.string(), z.record(z.string(), z.number())]).nullable(),
+  required: z.boolean(),
+  read_only: z.boolean(),
+  message: z.string().optional(),
+  options: z.array(optionItem).optional(),
+});
+export type FieldDefinition = z.infer<typeof fieldDefinition>;
+
+const formFields = (path: string, step: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `The fields of ${step} for this enrollment (shown, required, read-only, value), from the form configuration.`,
+    query: enrollmentQuery,
+    data: listResult(fieldDefinition),
+  });
+
+export const getFormFieldsPersonalInfo = formFields('get-form-fields-personal-info', 'Personal Information');
+export const getFormFieldsContactInfo = formFields('get-form-fields-contact-info', 'Contact Information');
+export const getFormFieldsEmployerInfo = formFields('get-form-fields-employer-info', 'Employer Information');
+export const getFormFieldsBeneficiaryInfo = formFields(
+  'get-form-fields-beneficiary-info',
+  'Beneficiary Information (one entry)',
+);

@@ -1,0 +1,165 @@
+import type { StepRequirementInput, WizardStep } from '../domain/wizardSteps';
+import type { Endpoint } from './endpoint';
+import {
+  saveAgreementInfo,
+  saveBeneficiaryInfo,
+  saveBillingInfo,
+  saveContactInfo,
+  saveDependentInfo,
+  saveEmployerInfo,
+  savePersonalInfo,
+  savePrimaryHealthInfo,
+  saveReviewInfo,
+  type TabName,
+} from './enrollmentCalls';
+import type { StepColumn } from './filterCalls';
+import {
+  getFormFieldsBeneficiaryInfo,
+  getFormFieldsContactInfo,
+  getFormFieldsEmployerInfo,
+  getFormFieldsPersonalInfo,
+} from './formFieldCalls';
+
+/** Numbers kept sealed at rest and masked on the way out; in a list, each entry is matched by its id. */
+export interface SecretFields {
+  list?: { key: string; id: string };
+  fields: readonly string[];
+}
+
+/** Everything about one wizard step, said once; routes, progress bar, columns, save-later and review read it. */
+export interface StepDescription {
+  /** The route under /enrollment/. */
+  slug: string;
+  title: string;
+  /** The title of its summary card on review. */
+  reviewTitle: string;
+  /** Its name in get-dynamic-tabs. */
+  tab: TabName;
+  /** Its stored column (get-enrollment-temp-info, save-enrollment, resume). */
+  column: StepColumn;
+  save: Endpoint;
+  /** The call answering its field list from the form configuration, if the step has one. */
+  fields: Endpoint | null;
+  secrets: SecretFields;
+  required: (input: StepRequirementInput) => boolean;
+}
+
+const always = () => true;
+
+export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
+  personal: {
+    slug: 'personal-info',
+    title: 'Personal Information',
+    reviewTitle: 'Personal Info',
+    tab: 'primary_info',
+    column: 'primary_info',
+    save: savePersonalInfo,
+    fields: getFormFieldsPersonalInfo,
+    secrets: { fields: ['ssn'] },
+    required: always,
+  },
+  contact: {
+    slug: 'contact-info',
+    title: 'Contact Information',
+    reviewTitle: 'Contact Info',
+    tab: 'contact_info',
+    column: 'contact_info',
+    save: saveContactInfo,
+    fields: getFormFieldsContactInfo,
+    secrets: { fields: [] },
+    required: always,
+  },
+  employer: {
+    slug: 'employer-info',
+    title: 'Employer Information',
+    reviewTitle: 'Employer Info',
+    tab: 'employer_info',
+    column: 'employer_info',
+    save: saveEmployerInfo,
+    fields: getFormFieldsEmployerInfo,
+    secrets: { fields: [] },
+    // Income protection asks about the job it protects.
+    required: (input) => input.categories.includes('di'),
+  },
+  beneficiary: {
+    slug: 'beneficiary-info',
+    title: 'Beneficiary Information',
+    reviewTitle: 'Beneficiary Info',
+    tab: 'beneficiary_info',
+    column: 'benificiary_info',
+    save: saveBeneficiaryInfo,
+    fields: getFormFieldsBeneficiaryInfo,
+    secrets: { list: { key: 'beneficiaries', id: 'beneficiary_id' }, fields: ['ssn'] },
+    required: (input) => input.categories.includes('term_life'),
+  },
+  health: {
+    slug: 'health-questions',
+    title: 'Health Questions',
+    reviewTitle: 'Health Questions',
+    tab: 'primary_health_info',
+    column: 'health_info',
+    save: savePrimaryHealthInfo,
+    fields: null,
+    secrets: { fields: [] },
+    required: (input) => input.anyPlanNeedsHealth,
+  },
+  dependent: {
+    slug: 'dependent-information',
+    title: 'Dependent Information',
+    reviewTitle: 'Dependent Info',
+    tab: 'dependent_info',
+    column: 'dependent_info',
+    save: saveDependentInfo,
+    fields: null,
+    secrets: { list: { key: 'dependents', id: 'dependent_id' }, fields: ['ssn'] },
+    required: (input) => input.tier !== 'IO',
+  },
+  billing: {
+    slug: 'billing-information',
+    title: 'Billing Information',
+    reviewTitle: 'Billing Info',
+    tab: 'billing_info',
+    column: 'payment_info',
+    save: saveBillingInfo,
+    fields: null,
+    secrets: { fields: ['account_number', 'card_number'] },
+    required: always,
+  },
+  agreement: {
+    slug: 'agreement-signature',
+    title: 'Agreement & Signature',
+    reviewTitle: 'Agreement and Signature',
+    tab: 'agreement_info',
+    column: 'aggrement_info',
+    save: saveAgreementInfo,
+    fields: null,
+    secrets: { fields: [] },
+    required: always,
+  },
+  review: {
+    slug: 'review-confirm',
+    title: 'Review & Confirmation',
+    reviewTitle: 'Review',
+    tab: 'review_info',
+    column: 'review_info',
+    save: saveReviewInfo,
+    fields: null,
+    secrets: { fields: [] },
+    required: always,
+  },
+};
+
+const entries = Object.entries(STEP_CATALOG) as [WizardStep, StepDescription][];
+
+/** The step behind a route slug, a get-dynamic-tabs name or a stored column; null when none is. */
+export const stepFromSlug = (slug: string) => entries.find(([, d]) => d.slug === slug)?.[0] ?? null;
+export const stepOfTab = (tab: string) => entries.find(([, d]) => d.tab === tab)?.[0] ?? null;
+export const stepOfColumn = (column: string) => entries.find(([, d]) => d.column === column)?.[0] ?? null;
+
+/** The wizard route of a step. */
+export const stepPath = (step: WizardStep) => `/enrollment/${STEP_CATALOG[step].slug}`;
+
+/** Which steps an enrollment needs, in order, from what is in its cart and its tier. */
+export function requiredSteps(input: StepRequirementInput): WizardStep[] {
+  return entries.filter(([, d]) => d.required(input)).map(([step]) => step);
+}

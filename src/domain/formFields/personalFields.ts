@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { compareDates, parseMdy } from '../dates';
+import {
+  oneOf,
+  optionalPersonName,
+  pastDate,
+  personName,
+  REQUIRED,
+  requiredText,
+  ssn,
+  stop,
+  systemToday,
+  type Today,
+  text,
+} from '../fieldRules';
+import type { StepFields } from './stepFields';
+import { wireText } from './wireTypes';
+
+export const MARITAL_STATUSES = ['0', '1', '2', '3'] as const;
+export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  '0': 'Single',
+  '1': 'Married',
+  '2': 'Divorced',
+  '3': 'Widowed',
+};
+/** Gender on Personal Information: 0 Male, 1 Female, 2 Others. */
+export const PERSON_GENDERS = ['0', '1', '2'] as const;
+export const PERSON_GENDER_LABELS: Record<(typeof PERSON_GENDERS)[number], string> = {
+  '0': 'Male',
+  '1': 'Female',
+  '2': 'Others',
+};
+/** The ethnic group whose choice asks for the group's name in words. */
+export const OTHER_ETHNIC_GROUP = '12';
+export const PRIOR_COVERAGE = { none: '0', had: '1' } as const;
+
+export const WEIGHT_MESSAGE = 'Weight cannot be zero or less';
+export const HEIGHT_MESSAGE = 'Height cannot be zero';
+export const INCH_MESSAGE = 'Inch is invalid';
+export const TERM_BEFORE_EFFECTIVE = 'The term date cannot be before the effective date';
+
+const wholeNumber = (maxDigits: number, message: string) =>
+  text()
+    .trim()
+    .min(1, stop(REQUIRED))
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`), stop(message));
+
+/** Weight in lbs: up to 3 digits, above zero. */
+export const weight = () => wholeNumber(3, WEIGHT_MESSAGE).refine((v) => Number(v) > 0, WEIGHT_MESSAGE);
+/** Height: feet one digit, not zero; inches up to 2 digits, 0 to 11. */
+export const heightFeet = () => wholeNumber(1, HEIGHT_MESSAGE).refine((v) => Number(v) > 0, HEIGHT_MESSAGE);
+export const heightInch = () => wholeNumber(2, INCH_MESSAGE).refine((v) => Number(v) <= 11, INCH_MESSAGE);
+
+/**
+ * Personal Information (document 2, 2.4 and 5). Gender and date of birth are normally read-only:
+ * they are the filter's. Which fields show is the form configuration's choice.
+ */
+export const personalFields = (today: Today = systemToday): StepFields => ({
+  fields: {
+    first_name: { check: personName('Please enter valid first name'), wire: wireText(50) },
+    middle_name: {
+      check: optionalPersonName('Please enter valid middle name').pipe(z.string().min(1, REQUIRED)),
+      optionalCheck: optionalPersonName('Please enter valid middle name'),
+      wire: wireText(50),
+    },
+    last_name: { check: personName('Please enter valid last name'), wire: wireText(50) },
+    gender: { check: oneOf(PERSON_GENDERS), wire: wireText(1) },
+    birthdate: { check: pastDate(today), wire: wireText(10) },
+    weight: { check: weight(), wire: wireText(3) },
+    height_feet: { check: heightFeet(), wire: wireText(1) },
+    height_inch: { check: heightInch(), wire: wireText(2) },
+    marital_status: { check: oneOf(MARITAL_STATUSES), wire: wireText(1) },
+    ssn: { check: ssn(), wire: wireText(9) },
+    ethnic_category: {
+      check: text()
+        .trim()
+        .min(1, stop(REQUIRED))
+        .regex(/^\d{1,3}$/, REQUIRED),
+      wire: wireText(3),
+    },
+    ethnic_category_other_type: { check: requiredText(60), wire: wireText(60) },
+    prior_coverage_flag: { check: oneOf(['0', '1'] as const), wire: wireText(1) },
+    prior_carrier_name: { check: requiredText(100), wire: wireText(100) },
+    prior_effective_date: { check: pastDate(today), wire: wireText(10) },
+    prior_term_date: { check: pastDate(today), wire: wireText(10) },
+  },
+  refine(values, ctx, shown) {
+    const need = (name: string) => {
+      if (shown.has(name) && (values[name] === undefined || values[name] === ''))
+        ctx.addIssue({ code: 'custom', path: [name], message: REQUIRED });
+    };
+    if (values.ethnic_category === OTHER_ETHNIC_GROUP) need('ethnic_category_other_type');
+    if (values.prior_coverage_flag === PRIOR_COVERAGE.had) need('prior_carrier_name');
+    const from =
+      typeof values.prior_effective_date === 'string' ? parseMdy(values.prior_effective_date) : null;
+    const to = typeof values.prior_term_date === 'string' ? parseMdy(values.prior_term_date) : null;
+    if (from && to && compareDates(to, from) < 0)
+      ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: TERM_BEFORE_EFFECTIVE });
+  },
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * A wizard step's fields as the server's form configuration decides them for one enrollment:
+ * which are shown (a field not listed is hidden), which must be filled, which are read-only.
+ */
+export interface FieldSetting {
+  name: string;
+  required: boolean;
+  readOnly: boolean;
+}
+
+/** What the product knows about one field: how a filled-in value is checked, and its shape on the wire. */
+export interface FieldRule {
+  /** The check of the field when it must be filled: the empty value gives the field's own message. */
+  check: z.ZodType;
+  /** The check of a value when the field may stay empty (defaults to `check`). */
+  optionalCheck?: z.ZodType;
+  /** Types and sizes only, for the save call's static shape (no completeness). */
+  wire: z.ZodType;
+}
+
+/** Everything a step's form and its server check are built from; the settings come from data. */
+export interface StepFields {
+  fields: Record<string, FieldRule>;
+  /** The step's own rules about the settings, e.g. birth state and city are required both or neither. */
+  adjust?: (settings: FieldSetting[]) => FieldSetting[];
+  /** Rules across fields, on the checked values; `shown` names the fields on the form. */
+  refine?: (values: Record<string, unknown>, ctx: z.RefinementCtx, shown: ReadonlySet<string>) => void;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** An optional field: empty reads as left out; anything else must pass the field's check. */
+function optional(rule: FieldRule): z.ZodType {
+  return z.preprocess(
+    (value) => (isEmpty(value) ? undefined : value),
+    (rule.optionalCheck ?? rule.check).optional(),
+  );
+}
+
+/** The settings after the step's own rules, without fields the product does not know. */
+export function effectiveSettings(step: StepFields, settings: readonly FieldSetting[]): FieldSetting[] {
+  const known = settings.filter((setting) => setting.name in step.fields);
+  return step.adjust ? step.adjust(known) : known;
+}
+
+/**
+ * The one function that turns a step's field list into its check: the form validates with it and
+ * the server applies it to every save. Hidden fields are dropped (never stored); read-only fields
+ * are dropped too, because their value is the server's, not the shopper's.
+ */
+export function formSchema(step: StepFields, settings: readonly FieldSetting[]) {
+  const effective = effectiveSettings(step, settings);
+  const shape: Record<string, z.ZodType> = {};
+  for (const setting of effective) {
+    if (setting.readOnly) continue;
+    const rule = step.fields[setting.name];
+    if (!rule) continue;
+    shape[setting.name] = setting.required ? rule.check : optional(rule);
+  }
+  const shown = new Set(effective.map((setting) => setting.name));
+  const object = z.object(shape);
+  const refine = step.refine;
+  if (!refine) return object;
+  // Cross-field rules run even when a field failed (a failed field stops an object's own
+  // refinements in zod), so every message shows at once.
+  return z.unknown().transform((raw, ctx) => {
+    const parsed = object.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    const values = parsed.success ? parsed.data : ((raw ?? {}) as Record<string, unknown>);
+    refine(values, ctx, shown);
+    return parsed.success ? parsed.data : z.NEVER;
+  });
+}
+
+/** The save call's static shape: every field the step knows, by type and size, all optional. */
+export function staticShape(step: StepFields) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, rule] of Object.entries(step.fields)) shape[name] = rule.wire.nullable().optional();
+  return z.object(shape);
+}
+
+/** Adjusts settings so a group of fields is required only when every one of them is. */
+export function requiredTogether(names: readonly string[]) {
+  return (settings: FieldSetting[]): FieldSetting[] => {
+    const inGroup = settings.filter((setting) => names.includes(setting.name));
+    const all = inGroup.length === names.length && inGroup.every((setting) => setting.required);
+    return all
+      ? settings
+      : settings.map((setting) => (names.includes(setting.name) ? { ...setting, required: false } : setting));
+  };
+}

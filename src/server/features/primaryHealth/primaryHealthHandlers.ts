@@ -1,0 +1,31 @@
+import { questionsToWire, savedHealthInfo } from '../../../contract/healthCalls';
+import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import type { AppDeps } from '../../appDeps';
+import { fromJsonText } from '../../db/json';
+import { healthQuestionsFor } from '../../health/healthQuestionQuery';
+import type { HandlersFor } from '../../http/registerEndpoints';
+
+/** The Primary Health Questions step's reads: its questions, and a current member's answers on file. */
+export function primaryHealthHandlers(
+  deps: AppDeps,
+): HandlersFor<'getHealthQuestionsPrimaryHealthInfo' | 'getExistingPrimaryHealthInfo'> {
+  return {
+    async getHealthQuestionsPrimaryHealthInfo({ query, request }) {
+      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return { result: questionsToWire(await healthQuestionsFor(deps.db, row.id, 'primary')) };
+    },
+
+    async getExistingPrimaryHealthInfo({ query, request }) {
+      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      if (row.type !== 'existing-user' || row.user_id === null) return { result: null };
+      const onFile = await deps.db
+        .selectFrom('member_health')
+        .select('data')
+        .where('member_id', '=', row.user_id)
+        .executeTakeFirst();
+      // Only a document in the saved shape goes out; anything else on file reads as none.
+      const parsed = onFile ? savedHealthInfo.safeParse(fromJsonText(onFile.data)) : null;
+      return { result: parsed?.success ? parsed.data : null };
+    },
+  };
+}

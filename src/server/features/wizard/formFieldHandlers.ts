@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { FieldDefinition } from '../../../contract/formFieldCalls';
+import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
+import type { ConfiguredStep } from '../../../domain/formFields/stepFieldCatalog';
+import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import type { AppDeps } from '../../appDeps';
+import type { HandlersFor } from '../../http/registerEndpoints';
+import { scopeOf } from './enrollmentScope';
+import { fieldSettingsFor, optionListsFor } from './fieldSettings';
+import { shownValues, stepSources } from './stepValues';
+import { maskTab } from './tabSecrets';
+
+function wireValue(value: unknown): FieldDefinition['value'] {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Number(v) === 1 ? 1 : 0]));
+  }
+  return null;
+}
+
+/** get-form-fields-*: the step's fields for this enrollment, each with its value and options. */
+export function formFieldHandlers(
+  deps: AppDeps,
+): HandlersFor<
+  | 'getFormFieldsPersonalInfo'
+  | 'getFormFieldsContactInfo'
+  | 'getFormFieldsEmployerInfo'
+  | 'getFormFieldsBeneficiaryInfo'
+> {
+  async function definitions(step: ConfiguredStep, request: FastifyRequest, enrollmentId: string) {
+    const owned = await loadOwnedEnrollment(deps, request, enrollmentId);
+    const fields = await fieldSettingsFor(deps.db, step, await scopeOf(deps, owned));
+    const lists = await optionListsFor(deps.db, fields);
+    // A list step's entries are read from get-enrollment-temp-info; its fields are one entry's.
+    const values = STEP_CATALOG[step].secrets.list
+      ? {}
+      : maskTab(step, shownValues(owned, step, await stepSources(deps, owned, step)), deps.secretBox);
+    const result: FieldDefinition[] = fields.map((field) => ({
+      field_name: field.name,
+      value: wireValue(values[field.name]),
+      required: field.required,
+      read_only: field.readOnly,
+      ...(field.message ? { message: field.message } : {}),
+      ...(field.optionsList ? { options: lists.get(field.optionsList) ?? [] } : {}),
+    }));
+    return { result };
+  }
+  return {
+    getFormFieldsPersonalInfo: ({ query, request }) => definitions('personal', request, query.enrollment_id),
+    getFormFieldsContactInfo: ({ query, request }) => definitions('contact', request, query.enrollment_id),
+    getFormFieldsEmployerInfo: ({ query, request }) => definitions('employer', request, query.enrollment_id),
+    getFormFieldsBeneficiaryInfo: ({ query, request }) =>
+      definitions('beneficiary', request, query.enrollment_id),
+  };
+}
