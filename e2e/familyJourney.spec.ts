@@ -44,6 +44,31 @@ test('a family buying term life adds a beneficiary, answers health questions and
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
+  const heart = page.getByRole('group', { name: /heart disease/ });
+  await heart.getByLabel('Yes', { exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // A Yes needs its detail: the form says so at the fields before anything is sent.
+  await expect(page.getByText('Question 1, Health Condition: Field is required')).toBeVisible();
+  await page.getByLabel('Health Condition').fill('High blood pressure');
+  await page.getByLabel('Date of Onset').pressSequentially('03142019');
+  await page.getByLabel('Current Treatment').selectOption({ label: 'Yes' });
+  await page.getByLabel('Taking Medication').selectOption({ label: 'Yes' });
+  await page.getByLabel('Last Seen by Physician').pressSequentially('01152025');
+  await page.getByLabel('Symptoms').fill('Occasional headaches');
+  const medication = page.getByRole('group', { name: /prescription medication/ });
+  await medication.getByLabel('Yes', { exact: true }).check();
+  const rows = [
+    ['Lisinopril', '10 mg daily', 'High blood pressure'],
+    ['Atorvastatin', '20 mg daily', 'High cholesterol'],
+  ] as const;
+  for (const [index, [name, dosage, condition]] of rows.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add Medication' }).click();
+    const row = page.getByRole('group', { name: `Medication ${index + 1}` });
+    await row.getByRole('textbox', { name: 'Medication', exact: true }).fill(name);
+    await row.getByLabel('Dosage').fill(dosage);
+    await row.getByLabel('Medical Condition').fill(condition);
+  }
+  await page.getByLabel('Additional Notes').fill('Allergic to penicillin');
   await expectAccessible(page, 'health questions');
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -7,6 +7,12 @@ export async function fillPersonal(page: Page): Promise<void> {
   await page.getByLabel('Last Name').fill('Lopez');
   await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
   await page.getByLabel('Social Security Number').fill('123456789');
+  // Underwritten plans (medical, term life) also ask height and weight.
+  if (await page.getByLabel('Weight (lbs)').isVisible()) {
+    await page.getByLabel('Weight (lbs)').fill('150');
+    await page.getByLabel('Height (feet)').fill('5');
+    await page.getByLabel('Height (inches)').fill('6');
+  }
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -15,9 +21,16 @@ export async function fillContact(page: Page): Promise<void> {
   await page.getByLabel('Email').fill('maria@example.com');
   await page.getByLabel('Phone').fill('3105550182');
   await page.getByLabel('Address Line 1').fill('120 Palm Drive');
-  await page.getByLabel('City').fill('Beverly Hills');
-  await page.getByLabel('State').fill('CA');
-  await page.getByLabel('Zip').fill('90210');
+  await page.getByLabel(/^City( \*)?$/).fill('Beverly Hills');
+  // A life carrier also asks where the applicant was born.
+  if (await page.getByLabel('Birth City').isVisible()) {
+    await page.getByLabel('Birth State').selectOption({ label: 'Texas' });
+    await page.getByLabel('Birth City').fill('Austin');
+  }
+  // The zip fills and locks the state.
+  await page.getByLabel(/^Zip( \*)?$/).fill('90210');
+  await expect(page.getByLabel(/^State( \*)?$/)).toHaveValue('CA');
+  await expect(page.getByLabel(/^State( \*)?$/)).not.toBeEditable();
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

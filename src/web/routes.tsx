@@ -1,11 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
+import { RouteError } from './ui/RouteError';
 
 /** Every page is its own chunk, so the first page loads only what it shows. */
 export const router = createBrowserRouter([
   {
     path: '/',
     Component: SiteLayout,
+    ErrorBoundary: RouteError,
     children: [
       {
         index: true,

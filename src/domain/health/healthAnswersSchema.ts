@@ -36,29 +36,29 @@ import {
 } from './healthQuestion';
 
 /** What a form or a caller may send: loose, because the schema is what says what is wrong. */
-export interface ConditionAnswerInput {
+export type ConditionAnswerInput = {
   question_id: number;
   question_text?: string | undefined;
   yes_no_flag?: string | undefined;
   conditions?: Record<string, string | undefined>[] | undefined;
-}
-export interface MedicationInput {
+};
+export type MedicationInput = {
   id?: number | string | undefined;
   medication?: string | undefined;
   dosage?: string | undefined;
   medical_condition?: string | undefined;
-}
-export interface MedicationAnswerInput {
+};
+export type MedicationAnswerInput = {
   question_id: number;
   question_text?: string | undefined;
   yes_no_flag?: string | undefined;
   medications?: MedicationInput[] | undefined;
-}
-export interface HealthAnswersInput {
+};
+export type HealthAnswersInput = {
   condition_questions: ConditionAnswerInput[];
   medication_question?: MedicationAnswerInput | null | undefined;
   notes?: string | undefined;
-}
+};
 
 /** A mm/dd/yyyy date that may stay empty (a condition not recovered from); if given, not in the future. */
 function optionalPastDate(today: Today) {

@@ -112,32 +112,32 @@ export const CONDITION_STATUS_LABELS: Record<ConditionStatus, string> = {
 export const MAX_MEDICATIONS = 3;
 
 /** One medication row; `id` numbers the rows from 1. */
-export interface Medication {
+export type Medication = {
   id: number;
   medication: string;
   dosage: string;
   medical_condition: string;
-}
+};
 
 /** A condition question's answer as saved: at most one condition, none on a No or for the yes_no layout. */
-export interface ConditionAnswer {
+export type ConditionAnswer = {
   question_id: number;
   question_text: string;
   yes_no_flag: YesNo;
   conditions: HealthCondition[];
-}
+};
 
 /** The medication question's answer as saved: no rows on a No. */
-export interface MedicationAnswer {
+export type MedicationAnswer = {
   question_id: number;
   question_text: string;
   yes_no_flag: YesNo;
   medications: Medication[];
-}
+};
 
 /** The saved document of the health step (document 3, section 3 "health_info"). */
-export interface HealthAnswers {
+export type HealthAnswers = {
   condition_questions: ConditionAnswer[];
   medication_question: MedicationAnswer | null;
   notes: string;
-}
+};

@@ -31,6 +31,10 @@ function inputFor(name: CallName, id: string) {
   const inputs: Partial<Record<CallName, Parameters<ReturnType<TestApp['browser']>['call']>[1]>> = {
     changeFilterInfo: { params: { tempId: id }, body: { zip: '73301' } },
     getEnrollmentTempInfo: { query: { enrollment_id: id, column: 'primary_info' } },
+    getFormFieldsPersonalInfo: { query },
+    getFormFieldsContactInfo: { query },
+    getFormFieldsEmployerInfo: { query },
+    getFormFieldsBeneficiaryInfo: { query },
     getFilteredPlans: { query },
     getPlanPricingDetailElevate: { query },
     getGroupAgentMemberInfo: { query },
@@ -76,6 +80,8 @@ function inputFor(name: CallName, id: string) {
     saveEmployerInfo: body(EMPLOYER),
     saveBeneficiaryInfo: body(BENEFICIARIES),
     savePrimaryHealthInfo: body(HEALTH),
+    getHealthQuestionsPrimaryHealthInfo: { query },
+    getExistingPrimaryHealthInfo: { query },
     saveDependentInfo: body(DEPENDENTS),
     saveBillingInfo: body(BANK),
     saveAgreementInfo: body(AGREEMENT),
@@ -110,6 +116,11 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
         .selectAll()
         .where('enrollment_id', '=', id)
         .execute(),
+      drafts: await t.deps.db
+        .selectFrom('enrollment_drafts')
+        .selectAll()
+        .where('enrollment_id', '=', id)
+        .execute(),
       cart: await t.deps.db.selectFrom('cart_lines').selectAll().where('enrollment_id', '=', id).execute(),
       screenshots: await t.deps.db
         .selectFrom('screenshots')
@@ -124,7 +135,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(45);
+    expect(calls.length).toBe(51);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -3,10 +3,14 @@ import { createSecretBox, loadKey } from '../adapters/secretBox';
 import { loadConfig } from '../config';
 import { createDb } from './database';
 import { migrate } from './migrate';
+import type { Database } from './schema';
 import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'screenshot_uploads',
+  'screenshots',
+  'enrollment_drafts',
   'resume_codes',
   'assistant_answers',
   'assistant_questions',
@@ -22,8 +26,14 @@ const ALL_TABLES = [
   'cart_lines',
   'enrollment_tabs',
   'enrollments',
+  'enroller_codes',
+  'member_health',
+  'member_profiles',
   'member_policies',
   'members',
+  'form_fields',
+  'option_items',
+  'health_questions',
   'referrals',
   'sites',
   'portals',
@@ -33,6 +43,10 @@ const ALL_TABLES = [
   'plans',
   'carriers',
 ] as const;
+// Every table is emptied by --reset: a table missing from the list above is a type error here.
+type Unlisted = Exclude<keyof Database, (typeof ALL_TABLES)[number]>;
+const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTableListed;
 
 /** npm run seed [-- --reset] [-- --plans N]: loads the demo catalog into the configured database. */
 async function main(): Promise<void> {

@@ -40,12 +40,14 @@ export const BENEFICIARIES = {
     },
   ],
 };
+/** No to every question a cart with Keystone's term life (carrier 2) asks, in the saved shape. */
 export const HEALTH = {
-  answers: [
-    { question_id: 141, yes_no_flag: '0' },
-    { question_id: 142, yes_no_flag: '0' },
-    { question_id: 145, yes_no_flag: '0' },
-  ],
+  condition_questions: [141, 142, 171, 172, 145, 146, 147].map((question_id) => ({
+    question_id,
+    yes_no_flag: '0' as const,
+    conditions: [],
+  })),
+  medication_question: { question_id: 149, yes_no_flag: '0' as const, medications: [] },
   notes: '',
 };
 export const DEPENDENTS = {

@@ -42,7 +42,12 @@ function flatten(errors: FieldErrors, prefix = ''): SummaryItem[] {
  */
 export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  options: { defaultValues: DefaultValues<z.input<S>>; onValid: (values: z.output<S>) => Promise<void> },
+  options: {
+    defaultValues: DefaultValues<z.input<S>>;
+    onValid: (values: z.output<S>) => Promise<void>;
+    /** The label of a field, so the error summary can say which field each message is about. */
+    labelOf?: (name: string) => string | undefined;
+  },
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -80,7 +85,11 @@ export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(
     () => setAttempt((n) => n + 1),
   );
 
-  const summary = flatten(form.formState.errors as FieldErrors);
+  const labelOf = options.labelOf;
+  const summary = flatten(form.formState.errors as FieldErrors).map((item) => {
+    const label = labelOf?.(item.name);
+    return label ? { ...item, label } : item;
+  });
   if (formError) summary.unshift({ name: 'form', message: formError });
   const errorOf = (name: string): string | undefined => summary.find((item) => item.name === name)?.message;
   return { form, submit, attempt, summary, formError, errorOf };

@@ -4,6 +4,8 @@ import { fieldId } from './Field';
 export interface SummaryItem {
   name: string;
   message: string;
+  /** The field's label: the summary then reads "First Name: Field is required". */
+  label?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
                 document.getElementById(fieldId(item.name))?.focus();
               }}
             >
-              {item.message}
+              {item.label ? `${item.label}: ${item.message}` : item.message}
             </a>
           </li>
         ))}

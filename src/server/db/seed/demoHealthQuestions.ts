@@ -92,7 +92,8 @@ export const HEALTH_QUESTIONS: readonly QuestionSpec[] = [
     kind: 'condition',
     layout: 'standard',
     position: 40,
-    question_text: 'In the past 10 years, have you received treatment or counselling for alcohol or drug use?',
+    question_text:
+      'In the past 10 years, have you received treatment or counselling for alcohol or drug use?',
     asked_of: 'primary',
   },
   // Summit Health Partners (carrier 3): medical underwriting.
@@ -127,6 +128,7 @@ export const HEALTH_QUESTIONS: readonly QuestionSpec[] = [
   },
 ];
 
+/** The rows of health_questions, as seeded. */
 export function healthQuestionRows(): HealthQuestionTable[] {
   return HEALTH_QUESTIONS.map((question) => ({ ...question }));
 }
@@ -148,8 +150,8 @@ function conditionAnswers(yes: Record<number, Record<string, string>> = {}) {
 
 /**
  * Answers on file for three current members (document 2, section 4: an existing member's health
- * information is loaded into the step): Ava Carter and Mia Patel answered No throughout (Mia with a
- * note); Noah Nguyen answered Yes to the heart question and takes two medications.
+ * information is loaded into the step): Noah Nguyen and Mia Patel answered No throughout (Mia with a
+ * note); Ava Carter answered Yes to the heart question and takes two medications.
  */
 export function memberHealthRows(): MemberHealthTable[] {
   const medication = (medications: { medication: string; dosage: string; medical_condition: string }[]) => ({
@@ -159,7 +161,7 @@ export function memberHealthRows(): MemberHealthTable[] {
     medications: medications.map((row, index) => ({ id: index + 1, ...row })),
   });
   const docs: [number, object][] = [
-    [5001, { condition_questions: conditionAnswers(), medication_question: medication([]), notes: '' }],
+    [5002, { condition_questions: conditionAnswers(), medication_question: medication([]), notes: '' }],
     [
       5003,
       {
@@ -169,7 +171,7 @@ export function memberHealthRows(): MemberHealthTable[] {
       },
     ],
     [
-      5002,
+      5001,
       {
         condition_questions: conditionAnswers({
           141: {

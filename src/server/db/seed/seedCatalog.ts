@@ -5,8 +5,8 @@ import type { Db } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
-import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
 import { enrollerCodeRows, formFieldRows, optionRows } from './demoFormConfig';
+import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
 import { memberProfileRows } from './demoMemberProfiles';
 import {
   AGENTS,

@@ -1,11 +1,16 @@
 import { EMAIL_TARGET, PHONE_TARGET } from '../../../contract/contactCheckCalls';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { countContactCheck } from '../../contactChecks/contactCheckLimit';
+import {
+  EMAIL_EXISTS,
+  EMAIL_INVALID,
+  PHONE_EXISTS,
+  PHONE_INVALID,
+} from '../../contactChecks/contactConflicts';
+import { emailHeldByAnotherMember, phoneHeldByAnotherMember } from '../../contactChecks/memberContacts';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { countContactCheck } from './contactCheckLimit';
-import { EMAIL_EXISTS, EMAIL_INVALID, PHONE_EXISTS, PHONE_INVALID } from './contactConflicts';
-import { emailHeldByAnotherMember, phoneHeldByAnotherMember } from './memberContacts';
 
 /**
  * The Contact step's three checks. Each names an enrollment this browser owns and counts against its

@@ -12,10 +12,10 @@ import { ADDRESS_MESSAGES } from '../../adapters/addressCheck';
 import { neverBounceEmailCheck } from '../../adapters/emailCheck';
 import { numverifyPhoneCheck } from '../../adapters/phoneCheck';
 import { buildApp } from '../../app';
-import { startEnrollment } from '../../testing/journey';
-import { type JsonPeer, startJsonPeer } from '../../testing/jsonPeer';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
-import { CONTACT_CHECK_LIMIT_MESSAGE, CONTACT_CHECKS_PER_WINDOW } from './contactCheckLimit';
+import {
+  CONTACT_CHECK_LIMIT_MESSAGE,
+  CONTACT_CHECKS_PER_WINDOW,
+} from '../../contactChecks/contactCheckLimit';
 import {
   type ContactValues,
   contactConflicts,
@@ -23,7 +23,10 @@ import {
   EMAIL_INVALID,
   PHONE_EXISTS,
   PHONE_INVALID,
-} from './contactConflicts';
+} from '../../contactChecks/contactConflicts';
+import { startEnrollment } from '../../testing/journey';
+import { type JsonPeer, startJsonPeer } from '../../testing/jsonPeer';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 /** Demo members (seed): 5001 Ava Carter and 5002 Noah Nguyen, with their e-mails and phones. */
 const AVA = { id: 5001, email: 'ava.carter@example.com', phone: '2135550140' };

@@ -8,6 +8,7 @@ import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardS
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { recordAudit } from '../../audit/auditTrail';
+import { type ContactValues, contactConflicts } from '../../contactChecks/contactConflicts';
 import { healthAnswersCheck } from '../../health/healthAnswersCheck';
 import { AppError, fieldError } from '../../http/appError';
 import { type HandlersFor, toFieldErrors } from '../../http/registerEndpoints';
@@ -57,7 +58,7 @@ export function wizardHandlers(
     step: WizardStep,
     request: FastifyRequest,
     body: { enrollment_id: string } & TabDoc,
-    check?: (owned: OwnedEnrollment) => void | TabDoc | Promise<void | TabDoc>,
+    check?: (owned: OwnedEnrollment) => TabDoc | undefined | Promise<TabDoc | undefined>,
   ) {
     const { enrollment_id: enrollmentId, ...incoming } = body;
     const { owned, scope, steps } = await openStep(request, enrollmentId, step);
@@ -67,6 +68,11 @@ export function wizardHandlers(
       const fields = await fieldSettingsFor(deps.db, step, scope);
       const lists = await optionListsFor(deps.db, fields);
       doc = { ...checkConfigured(deps, step, incoming, fields, lists), ...readOnlyValues(owned, step) };
+    }
+    if (step === 'contact') {
+      // The outside checks (e-mail, phone, postal address) and another member's e-mail or phone.
+      const conflicts = await contactConflicts(deps, owned, doc as unknown as ContactValues);
+      if (conflicts.length > 0) throw new AppError(400, conflicts);
     }
     const sources = await stepSources(deps, owned, step);
     const held = [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);

@@ -144,10 +144,10 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     const browser = t.browser();
     const id = await familyEnrollment(browser);
     const partial = await browser.call(savePrimaryHealthInfo, {
-      body: { enrollment_id: id, answers: HEALTH.answers.slice(1), notes: '' },
+      body: { enrollment_id: id, ...HEALTH, condition_questions: HEALTH.condition_questions.slice(1) },
     });
     expect(partial.errors).toEqual([
-      { target_element: 'answers', error_message: 'Please answer all questions' },
+      { target_element: 'condition_questions', error_message: 'Please answer all questions' },
     ]);
     expect(
       (await browser.ok(savePrimaryHealthInfo, { body: { enrollment_id: id, ...HEALTH } })).next_tab,

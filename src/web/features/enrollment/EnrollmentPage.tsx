@@ -1,18 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
-import { stepOfTabName } from '../../../contract/wizardTabs';
-import {
-  previousStep,
-  stepFromSlug,
-  stepSlug,
-  stepTitle,
-  type WizardStep,
-} from '../../../domain/wizardSteps';
+import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contract/wizardStepCatalog';
+import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { sendStepScreenshot } from '../../capture/stepScreenshot';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { returnMarker } from '../../session/returnMarker';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
@@ -38,25 +35,39 @@ export function EnrollmentPage() {
     queryKey: queryKeys.tabs(enrollmentId ?? ''),
     queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId ?? '' } }),
     enabled: Boolean(enrollmentId),
+    staleTime: 60_000,
   });
+  const shownStep = tabs.data && step ? step : null;
+  // Every step sends a picture of itself once shown (fire and forget; sensitive inputs blanked).
+  useEffect(() => {
+    if (enrollmentId && shownStep) sendStepScreenshot(enrollmentId, STEP_CATALOG[shownStep].column);
+  }, [enrollmentId, shownStep]);
   if (!enrollmentId) return <Navigate to="/" replace />;
   if (!step) return <Navigate to="/404" replace />;
+  if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
   if (!tabs.data) return <p>Loading…</p>;
 
   const steps = tabs.data.result
     .filter((tab) => tab.required)
     .sort((a, b) => a.order - b.order)
-    .map((tab) => stepOfTabName(tab.tab_name));
-  if (!steps.includes(step))
-    return <Navigate to={`/enrollment/${stepSlug(steps[0] ?? 'personal')}`} replace />;
+    .map((tab) => stepOfTab(tab.tab_name))
+    .filter((s): s is WizardStep => s !== null);
+  if (!steps.includes(step)) return <Navigate to={stepPath(steps[0] ?? 'personal')} replace />;
   const index = steps.indexOf(step);
   const before = previousStep(steps, step);
   const Form = STEP_FORMS[step];
 
-  const onSaved = async () => {
+  // Next goes where the server says; a step opened from review goes back to review (navto).
+  const onSaved = async (nextTab?: string | null) => {
     await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
-    const following = steps[index + 1];
-    await navigate(following ? `/enrollment/${stepSlug(following)}` : '/enrollment/receipt');
+    if (step !== 'review' && returnMarker.read()) {
+      returnMarker.write(null);
+      await navigate(stepPath('review'));
+      return;
+    }
+    const following =
+      nextTab === undefined ? (steps[index + 1] ?? null) : nextTab ? stepOfTab(nextTab) : null;
+    await navigate(following ? stepPath(following) : '/enrollment/receipt');
   };
 
   return (
@@ -68,12 +79,12 @@ export function EnrollmentPage() {
             aria-current={s === step ? 'step' : undefined}
             className={i < index ? 'done' : undefined}
           >
-            <span className="stepper__number">{i + 1}</span> {stepTitle(s)}
+            <span className="stepper__number">{i + 1}</span> {STEP_CATALOG[s].title}
           </li>
         ))}
       </ol>
       <p className="visually-hidden" aria-live="polite">
-        Step {index + 1} of {steps.length}: {stepTitle(step)}
+        Step {index + 1} of {steps.length}: {STEP_CATALOG[step].title}
       </p>
       <SaveLaterContext.Provider value={{ enrollmentId, step }}>
         <Suspense fallback={<p>Loading…</p>}>
@@ -81,7 +92,7 @@ export function EnrollmentPage() {
             key={step}
             enrollmentId={enrollmentId}
             onSaved={onSaved}
-            backTo={before ? `/enrollment/${stepSlug(before)}` : '/cart'}
+            backTo={before ? stepPath(before) : '/cart'}
           />
         </Suspense>
       </SaveLaterContext.Provider>

@@ -46,7 +46,10 @@ export function EntryListEditor<S extends z.ZodType<FieldValues, FieldValues>>({
     defaultValues: blank as never,
     onValid: async (values) => {
       onChange(
-        editing === null ? [...entries, values] : entries.map((entry, i) => (i === editing ? values : entry)),
+        // An edited entry keeps what the form does not show, such as its server-given id.
+        editing === null
+          ? [...entries, values]
+          : entries.map((entry, i) => (i === editing ? { ...entry, ...values } : entry)),
       );
       form.reset(blank);
       onEditing(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
-import { COLUMN_OF_STEP } from '../../../contract/wizardTabs';
+import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import { saveLaterForm } from '../../../domain/forms/resumeForms';
 import { callApi } from '../../api/callApi';
 import { useServerForm } from '../../forms/useServerForm';
@@ -22,7 +22,7 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
         body: {
           enrollment_id: saveLater.enrollmentId,
           email: values.email,
-          tab: COLUMN_OF_STEP[saveLater.step],
+          tab: STEP_CATALOG[saveLater.step].column,
         },
       });
       onSent();

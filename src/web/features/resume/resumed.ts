@@ -1,8 +1,6 @@
 import type { z } from 'zod';
-import type { TempInfoColumn } from '../../../contract/filterCalls';
 import type { continueEnrollment } from '../../../contract/saveEnrollmentCalls';
-import { STEP_OF_COLUMN } from '../../../contract/wizardTabs';
-import { stepSlug } from '../../../domain/wizardSteps';
+import { stepOfColumn, stepPath } from '../../../contract/wizardStepCatalog';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
 
@@ -32,6 +30,6 @@ export function takeUp(resumed: Resumed): string {
     ...(positive(o.group_id) ? { group_id: positive(o.group_id) } : {}),
     ...(positive(o.platform_group_id) ? { platform_group_id: positive(o.platform_group_id) } : {}),
   });
-  const step = STEP_OF_COLUMN[resumed.saved_tab as TempInfoColumn];
-  return step ? `/enrollment/${stepSlug(step)}` : '/cart';
+  const step = stepOfColumn(resumed.saved_tab);
+  return step ? stepPath(step) : '/cart';
 }

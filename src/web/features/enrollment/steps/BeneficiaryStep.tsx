@@ -38,6 +38,8 @@ function savedBeneficiaries(doc: Record<string, unknown> | null | undefined): Be
   return list.map((item: Record<string, unknown>) => {
     const read = (key: keyof Beneficiary) => (item?.[key] == null ? '' : String(item[key]));
     return {
+      // The server's id: masks, edits and deletes follow the person, not the position.
+      ...(typeof item?.beneficiary_id === 'string' ? { beneficiary_id: item.beneficiary_id } : {}),
       first_name: read('first_name'),
       last_name: read('last_name'),
       birthdate: read('birthdate'),

@@ -1,68 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { savePrimaryHealthInfo } from '../../../../contract/enrollmentCalls';
-import { healthForm, PRIMARY_HEALTH_QUESTIONS } from '../../../../domain/forms/healthForm';
+import { getHealthQuestionsPrimaryHealthInfo, questionsFromWire } from '../../../../contract/healthCalls';
+import { type HealthAnswersInput, healthAnswersSchema } from '../../../../domain/health/healthAnswersSchema';
+import { healthFormValues } from '../../../../domain/health/healthFormValues';
+import type { HealthQuestionSet } from '../../../../domain/health/healthQuestion';
 import { callApi } from '../../../api/callApi';
+import { queryKeys } from '../../../api/queryKeys';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { RadioGroup, TextAreaField } from '../../../ui/Field';
+import { fieldId, TextAreaField } from '../../../ui/Field';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { HealthQuestionBlock } from '../health/HealthQuestionBlock';
+import type { HealthFormApi } from '../health/healthForm';
+import { healthLabelOf } from '../health/healthLabels';
+import { MedicationQuestionBlock } from '../health/MedicationQuestionBlock';
+import { useExistingHealthImport } from '../health/useExistingHealthImport';
 import { StepActions } from '../StepActions';
 import type { StepProps } from '../stepTypes';
-import { savedText, useSavedTab } from '../useSavedTab';
+import { useSavedTab } from '../useSavedTab';
 
-const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-];
-
-function savedAnswer(saved: Record<string, unknown> | null, questionId: number): '0' | '1' {
-  const answers = Array.isArray(saved?.answers)
-    ? (saved.answers as { question_id?: unknown; yes_no_flag?: unknown }[])
-    : [];
-  // No is the default; only a saved Yes (sent as '1', or 1 by older data) turns it on.
-  const answer = answers.find((a) => Number(a?.question_id) === questionId);
-  return String(answer?.yes_no_flag) === '1' ? '1' : '0';
-}
+const TITLE = 'Primary Health Questions';
 
 function HealthForm({
   enrollmentId,
   onSaved,
   backTo,
-  saved,
-}: StepProps & { saved: Record<string, unknown> | null }) {
-  const { form, submit, attempt, summary, errorOf } = useServerForm(healthForm, {
-    defaultValues: {
-      answers: PRIMARY_HEALTH_QUESTIONS.map((q) => ({
-        question_id: q.question_id,
-        yes_no_flag: savedAnswer(saved, q.question_id),
-      })),
-      notes: savedText(saved, 'notes'),
-    },
+  set,
+  initial,
+}: StepProps & { set: HealthQuestionSet; initial: unknown }) {
+  // The same check the server applies to this enrollment's questions.
+  const schema = useMemo(() => healthAnswersSchema(set), [set]);
+  const { form, submit, attempt, summary, errorOf } = useServerForm(schema, {
+    defaultValues: healthFormValues(set, initial),
+    labelOf: healthLabelOf,
     onValid: async (values) => {
-      await callApi(savePrimaryHealthInfo, { body: { enrollment_id: enrollmentId, ...values } });
-      await onSaved();
+      const saved = await callApi(savePrimaryHealthInfo, {
+        body: { enrollment_id: enrollmentId, ...values },
+      });
+      await onSaved(saved.next_tab);
     },
   });
+  const api: HealthFormApi = form;
+  // The server names the list; the form's own check names its root.
+  const listName = errorOf('condition_questions') ? 'condition_questions' : 'condition_questions.root';
+  const allAnswered = errorOf(listName);
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title">
-      <h1 id="step-title">Primary Health Questions</h1>
+      <h1 id="step-title">{TITLE}</h1>
       <ErrorSummary items={summary} attempt={attempt} />
-      {PRIMARY_HEALTH_QUESTIONS.map((question, index) => (
-        <RadioGroup
+      {allAnswered ? (
+        <p className="field__error" id={fieldId(listName)} tabIndex={-1}>
+          {allAnswered}
+        </p>
+      ) : null}
+      {set.conditions.map((question, index) => (
+        <HealthQuestionBlock
           key={question.question_id}
-          name={`answers.${index}.yes_no_flag`}
-          legend={question.question_text}
-          options={YES_NO}
-          error={errorOf(`answers.${index}.yes_no_flag`)}
-          inputProps={form.register(`answers.${index}.yes_no_flag`)}
+          question={question}
+          index={index}
+          form={api}
+          errorOf={errorOf}
         />
       ))}
-      <TextAreaField label="Additional Notes" error={errorOf('notes')} {...form.register('notes')} />
+      {set.medication ? (
+        <MedicationQuestionBlock
+          question={set.medication}
+          number={set.conditions.length + 1}
+          form={api}
+          errorOf={errorOf}
+        />
+      ) : null}
+      <TextAreaField label="Additional Notes" rows={3} error={errorOf('notes')} {...form.register('notes')} />
       <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
     </form>
   );
 }
 
+/**
+ * Primary Health Questions: the enrollment's questions from the server and the answers saved; a
+ * current member's answers on file are carried in once. A failed read offers a retry, never an
+ * empty form that could be saved over what is stored.
+ */
 export function HealthStep(props: StepProps) {
-  const saved = useSavedTab(props.enrollmentId, 'health_info');
-  if (saved.isPending) return <p>Loading…</p>;
-  return <HealthForm {...props} saved={saved.data ?? null} />;
+  const { enrollmentId } = props;
+  const questions = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'health_questions'),
+    queryFn: async () =>
+      questionsFromWire(
+        (await callApi(getHealthQuestionsPrimaryHealthInfo, { query: { enrollment_id: enrollmentId } }))
+          .result,
+      ),
+    staleTime: 0,
+    retry: 1,
+  });
+  const saved = useSavedTab(enrollmentId, 'health_info');
+  const existing = useExistingHealthImport(enrollmentId, questions.data, saved.data);
+  if (questions.isError || saved.isError || existing.failed) {
+    return (
+      <LoadFailed
+        what="your health questions"
+        onRetry={() => {
+          if (questions.isError) void questions.refetch();
+          if (saved.isError) void saved.refetch();
+          if (existing.failed) existing.retry();
+        }}
+      />
+    );
+  }
+  if (questions.isPending || saved.isPending || existing.pending) return <p>Loading…</p>;
+  const initial: HealthAnswersInput | Record<string, unknown> | null = saved.data ?? existing.prefill;
+  return <HealthForm {...props} set={questions.data} initial={initial} />;
 }

@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getDynamicTabs } from '../../../../contract/enrollmentCalls';
-import { COLUMN_OF_STEP, stepOfTabName } from '../../../../contract/wizardTabs';
-import { stepSlug, stepTitle, type WizardStep } from '../../../../domain/wizardSteps';
+import { STEP_CATALOG, stepOfTab, stepPath } from '../../../../contract/wizardStepCatalog';
+import type { WizardStep } from '../../../../domain/wizardSteps';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { returnMarker } from '../../../session/returnMarker';
 import { useSavedTab } from '../useSavedTab';
 
-const HIDDEN_KEYS = new Set(['signature', 'acknowledgements', 'answers']);
+const HIDDEN_KEYS = new Set([
+  'signature',
+  'acknowledgements',
+  'answers',
+  'medication_question',
+  'beneficiary_id',
+]);
 
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `${value.length} entered`;
@@ -16,13 +23,13 @@ function describeValue(value: unknown): string {
 }
 
 function ReviewCard({ enrollmentId, step }: { enrollmentId: string; step: WizardStep }) {
-  const saved = useSavedTab(enrollmentId, COLUMN_OF_STEP[step]);
+  const saved = useSavedTab(enrollmentId, STEP_CATALOG[step].column);
   const entries = Object.entries(saved.data ?? {}).filter(
     ([key, value]) => !HIDDEN_KEYS.has(key) && describeValue(value) !== '',
   );
   return (
     <section className="review-card" aria-labelledby={`review-${step}`}>
-      <h2 id={`review-${step}`}>{stepTitle(step)}</h2>
+      <h2 id={`review-${step}`}>{STEP_CATALOG[step].title}</h2>
       {saved.data ? (
         <dl>
           {entries.map(([key, value]) => (
@@ -35,7 +42,11 @@ function ReviewCard({ enrollmentId, step }: { enrollmentId: string; step: Wizard
       ) : (
         <p>Not completed yet.</p>
       )}
-      <Link to={`/enrollment/${stepSlug(step)}`} aria-label={`Edit Details of ${stepTitle(step)}`}>
+      <Link
+        to={stepPath(step)}
+        aria-label={`Edit Details of ${STEP_CATALOG[step].title}`}
+        onClick={() => returnMarker.write('review-confirm')}
+      >
         Edit Details
       </Link>
     </section>
@@ -50,8 +61,8 @@ export function ReviewCards({ enrollmentId }: { enrollmentId: string }) {
   });
   const steps = (tabs.data?.result ?? [])
     .filter((tab) => tab.required)
-    .map((tab) => stepOfTabName(tab.tab_name))
-    .filter((step) => step !== 'review');
+    .map((tab) => stepOfTab(tab.tab_name))
+    .filter((step): step is WizardStep => step !== null && step !== 'review');
   return (
     <div className="review-cards">
       {steps.map((step) => (

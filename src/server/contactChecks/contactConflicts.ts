@@ -1,7 +1,7 @@
-import { EMAIL_TARGET, PHONE_TARGET } from '../../../contract/contactCheckCalls';
-import type { FieldError } from '../../../contract/envelope';
-import type { OwnedEnrollment } from '../../access/enrollmentAccess';
-import type { AppDeps } from '../../appDeps';
+import { EMAIL_TARGET, PHONE_TARGET } from '../../contract/contactCheckCalls';
+import type { FieldError } from '../../contract/envelope';
+import type { OwnedEnrollment } from '../access/enrollmentAccess';
+import type { AppDeps } from '../appDeps';
 import { countContactCheck } from './contactCheckLimit';
 import { emailHeldByAnotherMember, phoneHeldByAnotherMember } from './memberContacts';
 

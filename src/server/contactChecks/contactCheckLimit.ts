@@ -1,6 +1,6 @@
-import { ATTEMPT_WINDOW_MS, recentFailures, recordFailure } from '../../access/failedAttempts';
-import type { AppDeps } from '../../appDeps';
-import { fieldError } from '../../http/appError';
+import { ATTEMPT_WINDOW_MS, recentFailures, recordFailure } from '../access/failedAttempts';
+import type { AppDeps } from '../appDeps';
+import { fieldError } from '../http/appError';
 
 /**
  * At most this many contact checks per enrollment within the attempts window (15 minutes), so the

@@ -1,5 +1,5 @@
-import type { OwnedEnrollment } from '../../access/enrollmentAccess';
-import type { AppDeps } from '../../appDeps';
+import type { OwnedEnrollment } from '../access/enrollmentAccess';
+import type { AppDeps } from '../appDeps';
 
 /** Whether a member other than the enrollment's own (enrollments.user_id) has this e-mail on file, ignoring case. */
 export async function emailHeldByAnotherMember(

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
+import type { ConfiguredStep as Step } from '../../../../domain/formFields/stepFieldCatalog';
+import { callApi } from '../../../api/callApi';
+import { queryKeys } from '../../../api/queryKeys';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { StepActions } from '../StepActions';
+import type { StepProps } from '../stepTypes';
+import { ConfiguredFields } from './ConfiguredFields';
+import { type FormValues, useConfiguredForm } from './useConfiguredForm';
+
+/** A step's field list from the server (get-form-fields-*), with its values. */
+export function useFieldDefinitions(step: Step, enrollmentId: string) {
+  const call = STEP_CATALOG[step].fields;
+  return useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, `fields:${step}`),
+    queryFn: async () =>
+      call
+        ? ((await callApi(call, { query: { enrollment_id: enrollmentId } })) as { result: FieldDefinition[] })
+            .result
+        : [],
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/** What a step may add to the generic form: text above it, one field drawn its own way. */
+export interface StepExtras {
+  intro?: ReactNode;
+  override?: (definition: FieldDefinition, form: StepForm) => ReactNode | undefined;
+  /** Checks before the save is sent; a message stops it. */
+  beforeSave?: (values: FormValues) => Promise<void>;
+  children?: ReactNode;
+}
+
+/** The form handed to a step's own fields. */
+export interface StepForm {
+  form: UseFormReturn<FormValues, unknown, FormValues>;
+  errorOf: (name: string) => string | undefined;
+}
+
+function ConfiguredForm({
+  step,
+  definitions,
+  enrollmentId,
+  onSaved,
+  backTo,
+  extras,
+}: StepProps & { step: Step; definitions: FieldDefinition[]; extras: StepExtras }) {
+  const description = STEP_CATALOG[step];
+  const { form, submit, attempt, summary, errorOf } = useConfiguredForm(step, definitions, async (values) => {
+    await extras.beforeSave?.(values);
+    const saved = (await callApi(description.save, { body: { enrollment_id: enrollmentId, ...values } })) as {
+      next_tab: string | null;
+    };
+    await onSaved(saved.next_tab);
+  });
+  const register = form.register as unknown as UseFormRegister<FormValues>;
+  const control = form.control as unknown as Control<FormValues, unknown, FieldValues>;
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+      <h1 id="step-title">{description.title}</h1>
+      {extras.intro}
+      <ErrorSummary items={summary} attempt={attempt} />
+      <ConfiguredFields
+        step={step}
+        definitions={definitions}
+        register={register}
+        control={control}
+        errorOf={errorOf}
+        override={(d) =>
+          extras.override?.(d, {
+            form: form as unknown as UseFormReturn<FormValues, unknown, FormValues>,
+            errorOf,
+          })
+        }
+      />
+      {extras.children}
+      <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
+    </form>
+  );
+}
+
+/** A single-form step drawn from the server's field list; a failed read offers a retry, never an empty form. */
+export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExtras }) {
+  const definitions = useFieldDefinitions(props.step, props.enrollmentId);
+  if (definitions.isPending) return <p>Loading…</p>;
+  if (definitions.isError)
+    return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={() => void definitions.refetch()} />;
+  return <ConfiguredForm {...props} definitions={definitions.data} extras={props.extras ?? {}} />;
+}

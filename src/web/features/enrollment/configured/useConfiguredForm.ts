@@ -1,0 +1,38 @@
+import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../../domain/formFields/stepFieldCatalog';
+import { type FieldSetting, formSchema } from '../../../../domain/formFields/stepFields';
+import { useServerForm } from '../../../forms/useServerForm';
+import { lookOf } from './fieldLooks';
+
+export type FormValues = Record<string, unknown>;
+
+/** The server's field list as the settings the shared schema function takes. */
+export function settingsOf(definitions: readonly FieldDefinition[]): FieldSetting[] {
+  return definitions.map((d) => ({ name: d.field_name, required: d.required, readOnly: d.read_only }));
+}
+
+/** A form's starting values: each field's value from the server ('' for none). */
+export function valuesOf(definitions: readonly FieldDefinition[]): FormValues {
+  return Object.fromEntries(definitions.map((d) => [d.field_name, d.value ?? '']));
+}
+
+/**
+ * A configured step's form: checked by the schema built from the server's field list with the
+ * same function the server applies, error messages named by each field's label.
+ */
+export function useConfiguredForm(
+  step: ConfiguredStep,
+  definitions: readonly FieldDefinition[],
+  onValid: (values: FormValues) => Promise<void>,
+  initial: FormValues = valuesOf(definitions),
+) {
+  const schema = formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions));
+  return useServerForm(schema as never, {
+    defaultValues: initial as never,
+    onValid: (values: FormValues) => onValid(values),
+    labelOf: (name: string) => {
+      const field = name.split('.').at(-1) ?? name;
+      return definitions.some((d) => d.field_name === field) ? lookOf(step, field).label : undefined;
+    },
+  });
+}
