@@ -5,10 +5,10 @@ import type { ConfiguredStep } from '../../../domain/formFields/stepFieldCatalog
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { scopeOf } from './enrollmentScope';
-import { fieldSettingsFor, optionListsFor } from './fieldSettings';
-import { shownValues, stepSources } from './stepValues';
-import { maskTab } from './tabSecrets';
+import { scopeOf } from '../../wizard/enrollmentScope';
+import { fieldSettingsFor, optionListsFor } from '../../wizard/fieldSettings';
+import { shownValues, stepSources } from '../../wizard/stepValues';
+import { maskTab } from '../../wizard/tabSecrets';
 
 function wireValue(value: unknown): FieldDefinition['value'] {
   if (typeof value === 'string') return value;

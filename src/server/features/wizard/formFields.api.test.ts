@@ -6,7 +6,7 @@ import { getFormFieldsContactInfo, getFormFieldsPersonalInfo } from '../../../co
 import { PERSONAL } from '../../testing/fixtures';
 import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
-import { fieldSettingsFor } from './fieldSettings';
+import { fieldSettingsFor } from '../../wizard/fieldSettings';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,13 +15,13 @@ import { type HandlersFor, toFieldErrors } from '../../http/registerEndpoints';
 import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
 import { readCart } from '../../pricing/cartView';
-import { checkConfigured } from './configuredCheck';
-import { scopeOf } from './enrollmentScope';
-import { fieldSettingsFor, optionListsFor } from './fieldSettings';
-import { stepsFor } from './stepPlan';
-import { readOnlyValues, stepSources } from './stepValues';
-import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from './tabSecrets';
-import { readDraft, readTab, savedSteps, type TabDoc, writeTab } from './tabStore';
+import { checkConfigured } from '../../wizard/configuredCheck';
+import { scopeOf } from '../../wizard/enrollmentScope';
+import { fieldSettingsFor, optionListsFor } from '../../wizard/fieldSettings';
+import { stepsFor } from '../../wizard/stepPlan';
+import { readOnlyValues, stepSources } from '../../wizard/stepValues';
+import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
+import { readDraft, readTab, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
 
 type SaveCall =
   | 'savePersonalInfo'

@@ -1,6 +1,6 @@
-import type { WizardStep } from '../../../domain/wizardSteps';
-import type { Db } from '../../db/database';
-import { fromJsonText, toJsonText } from '../../db/json';
+import type { WizardStep } from '../../domain/wizardSteps';
+import type { Db } from '../db/database';
+import { fromJsonText, toJsonText } from '../db/json';
 
 export type TabDoc = Record<string, unknown>;
 type Table = 'enrollment_tabs' | 'enrollment_drafts';

@@ -1,7 +1,7 @@
-import type { WizardStep } from '../../../domain/wizardSteps';
-import type { OwnedEnrollment } from '../../access/enrollmentAccess';
-import type { AppDeps } from '../../appDeps';
-import { fromJsonText } from '../../db/json';
+import type { WizardStep } from '../../domain/wizardSteps';
+import type { OwnedEnrollment } from '../access/enrollmentAccess';
+import type { AppDeps } from '../appDeps';
+import { fromJsonText } from '../db/json';
 import { readDraft, readMemberProfile, readTab, type TabDoc } from './tabStore';
 
 /**

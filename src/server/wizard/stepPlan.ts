@@ -1,5 +1,5 @@
-import { requiredSteps } from '../../../contract/wizardStepCatalog';
-import type { WizardStep } from '../../../domain/wizardSteps';
+import { requiredSteps } from '../../contract/wizardStepCatalog';
+import type { WizardStep } from '../../domain/wizardSteps';
 import type { EnrollmentScope } from './enrollmentScope';
 
 /** The steps this enrollment needs, from its tier and the plans in its cart. */

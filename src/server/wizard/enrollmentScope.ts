@@ -1,5 +1,5 @@
-import type { OwnedEnrollment } from '../../access/enrollmentAccess';
-import type { AppDeps } from '../../appDeps';
+import type { OwnedEnrollment } from '../access/enrollmentAccess';
+import type { AppDeps } from '../appDeps';
 
 /** What decides an enrollment's steps and fields: its cart's plans, carriers and categories, group and process. */
 export interface EnrollmentScope {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
-import type { WizardStep } from '../../../domain/wizardSteps';
-import type { SecretBox } from '../../adapters/secretBox';
+import { STEP_CATALOG } from '../../contract/wizardStepCatalog';
+import type { WizardStep } from '../../domain/wizardSteps';
+import type { SecretBox } from '../adapters/secretBox';
 
 type Doc = Record<string, unknown>;
 

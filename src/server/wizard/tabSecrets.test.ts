@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../adapters/secretBox';
+import { createSecretBox } from '../adapters/secretBox';
 import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from './tabSecrets';
 
 const box = createSecretBox(Buffer.alloc(32, 3));

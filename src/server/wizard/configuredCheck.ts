@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { FieldError } from '../../../contract/envelope';
-import type { OptionItem } from '../../../contract/formFieldCalls';
-import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
-import { calendarDateOf } from '../../../domain/dates';
-import { beneficiaryListProblem } from '../../../domain/formFields/beneficiaryFields';
-import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../domain/formFields/stepFieldCatalog';
-import { formSchema } from '../../../domain/formFields/stepFields';
-import type { AppDeps } from '../../appDeps';
-import { AppError } from '../../http/appError';
-import { toFieldErrors } from '../../http/registerEndpoints';
+import type { FieldError } from '../../contract/envelope';
+import type { OptionItem } from '../../contract/formFieldCalls';
+import { STEP_CATALOG } from '../../contract/wizardStepCatalog';
+import { calendarDateOf } from '../../domain/dates';
+import { beneficiaryListProblem } from '../../domain/formFields/beneficiaryFields';
+import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
+import { formSchema } from '../../domain/formFields/stepFields';
+import type { AppDeps } from '../appDeps';
+import { AppError } from '../http/appError';
+import { toFieldErrors } from '../http/registerEndpoints';
 import type { ResolvedField } from './fieldSettings';
 import type { TabDoc } from './tabStore';
 

@@ -1,7 +1,7 @@
-import type { OptionItem } from '../../../contract/formFieldCalls';
-import type { FieldSetting } from '../../../domain/formFields/stepFields';
-import type { WizardStep } from '../../../domain/wizardSteps';
-import type { Db } from '../../db/database';
+import type { OptionItem } from '../../contract/formFieldCalls';
+import type { FieldSetting } from '../../domain/formFields/stepFields';
+import type { WizardStep } from '../../domain/wizardSteps';
+import type { Db } from '../db/database';
 import type { EnrollmentScope } from './enrollmentScope';
 
 /** A field as the configuration decides it for one enrollment, with its option list's name and hint. */
