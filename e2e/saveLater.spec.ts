@@ -36,6 +36,9 @@ test('save and continue later: the e-mailed code resumes the enrollment in anoth
 }) => {
   const errors = watchErrors(page);
   await toContactStep(page);
+  // Entries typed but not saved with Next are kept as a draft.
+  await page.getByLabel(/^Email( \*)?$/).fill('maria.draft@example.com');
+  await page.getByLabel('Address Line 1').fill('77 Draft Lane');
   await page.getByRole('button', { name: 'Save and Continue Later' }).click();
   const ask = page.getByRole('dialog', {
     name: 'Please enter the alternate email you want to send Enrollment code to?',
@@ -68,6 +71,8 @@ test('save and continue later: the e-mailed code resumes the enrollment in anoth
   await other.getByRole('button', { name: 'Continue' }).click();
   await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(other.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await expect(other.getByLabel(/^Email( \*)?$/)).toHaveValue('maria.draft@example.com');
+  await expect(other.getByLabel('Address Line 1')).toHaveValue('77 Draft Lane');
   await other.getByRole('link', { name: 'Back' }).click();
   await expect(other.getByLabel('First Name')).toHaveValue('Maria');
 
@@ -102,7 +107,19 @@ test("save and continue later: the e-mail's link opens the saved step", async ({
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
   const other = await (await browser.newContext()).newPage();
+  await startShopping(other, { zip: '10001', gender: 'Male', tier: 'Member Only', dob: '01/01/1980' });
   await other.goto(link);
   await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(other.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+
+  // The first browser no longer holds the enrollment. Opening the resume page there clears what
+  // it had stored before any call, so nothing asks for the enrollment that moved away.
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 404) missing.push(response.url());
+  });
+  await page.goto('/continue-enrollment');
+  await expect(page.getByRole('heading', { name: 'Continue Enrollment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(missing).toEqual([]);
 });

@@ -7,6 +7,11 @@ import {
 } from './associationCalls';
 import { signIn, signOut, whoAmI } from './authCalls';
 import {
+  getBeneficiariesExistingUserEnrollment,
+  getBeneficiaryRelationships,
+  validateSingleBeneficiary,
+} from './beneficiaryCalls';
+import {
   addPlanToCart,
   cartCheckout,
   getCartAmount,
@@ -16,6 +21,7 @@ import {
   removePlanFromCart,
 } from './cartCalls';
 import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
+import { getEnrollerCodeStatus, saveEnrollerCode } from './enrollerCodeCalls';
 import {
   getDynamicTabs,
   getReceipt,
@@ -76,6 +82,16 @@ import {
   getRelatedPlans,
 } from './planChecksCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
+import {
+  getAverageWorkWeek,
+  getBargainingUnit,
+  getCompensationTypes,
+  getEmploymentStatus,
+  getEthnicCategory,
+  getGroupInfo,
+  getHolidayPolicy,
+  getVacationPolicy,
+} from './optionListCalls';
 import { getQuotePreviewContent } from './quoteCalls';
 import {
   recommendedPlanDetails,
@@ -140,6 +156,9 @@ export const apiCatalog = {
   validateEmailNeverbounce,
   saveEmployerInfo,
   saveBeneficiaryInfo,
+  getBeneficiaryRelationships,
+  validateSingleBeneficiary,
+  getBeneficiariesExistingUserEnrollment,
   savePrimaryHealthInfo,
   getHealthQuestionsPrimaryHealthInfo,
   getExistingPrimaryHealthInfo,
@@ -152,6 +171,16 @@ export const apiCatalog = {
   getFormFieldsContactInfo,
   getFormFieldsEmployerInfo,
   getFormFieldsBeneficiaryInfo,
+  getAverageWorkWeek,
+  getEmploymentStatus,
+  getCompensationTypes,
+  getVacationPolicy,
+  getBargainingUnit,
+  getHolidayPolicy,
+  getEthnicCategory,
+  getGroupInfo,
+  saveEnrollerCode,
+  getEnrollerCodeStatus,
   recommendPopular,
   recommendForFilter,
   recommendForCart,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beneficiaryFields } from '../domain/formFields/beneficiaryFields';
+import { beneficiaryFields, entryId } from '../domain/formFields/beneficiaryFields';
 import { contactFields } from '../domain/formFields/contactFields';
 import { employerFields } from '../domain/formFields/employerFields';
 import { personalFields } from '../domain/formFields/personalFields';
@@ -71,7 +71,7 @@ const LIST_SHAPE_LIMIT = 20;
 
 /** An entry of a list step: its server-given id (absent for a new entry) and its fields. */
 export const beneficiaryEntry = staticShape(beneficiaryFields()).extend({
-  beneficiary_id: z.string().max(40).optional(),
+  beneficiary_id: entryId().optional(),
 });
 export const saveBeneficiaryInfo = saveStep(
   'save-beneficiary-info',

@@ -41,6 +41,8 @@ export interface StepDescription {
   /** The call answering its field list from the form configuration, if the step has one. */
   fields: Endpoint | null;
   secrets: SecretFields;
+  /** Whether Save and Continue Later keeps the step's unsaved entries (its save call's shape takes partial input). */
+  drafts: boolean;
   required: (input: StepRequirementInput) => boolean;
 }
 
@@ -56,6 +58,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: savePersonalInfo,
     fields: getFormFieldsPersonalInfo,
     secrets: { fields: ['ssn'] },
+    drafts: true,
     required: always,
   },
   contact: {
@@ -67,6 +70,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: saveContactInfo,
     fields: getFormFieldsContactInfo,
     secrets: { fields: [] },
+    drafts: true,
     required: always,
   },
   employer: {
@@ -79,6 +83,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     fields: getFormFieldsEmployerInfo,
     secrets: { fields: [] },
     // Income protection asks about the job it protects.
+    drafts: true,
     required: (input) => input.categories.includes('di'),
   },
   beneficiary: {
@@ -90,6 +95,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: saveBeneficiaryInfo,
     fields: getFormFieldsBeneficiaryInfo,
     secrets: { list: { key: 'beneficiaries', id: 'beneficiary_id' }, fields: ['ssn'] },
+    drafts: true,
     required: (input) => input.categories.includes('term_life'),
   },
   health: {
@@ -101,6 +107,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: savePrimaryHealthInfo,
     fields: null,
     secrets: { fields: [] },
+    drafts: true,
     required: (input) => input.anyPlanNeedsHealth,
   },
   dependent: {
@@ -112,6 +119,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: saveDependentInfo,
     fields: null,
     secrets: { list: { key: 'dependents', id: 'dependent_id' }, fields: ['ssn'] },
+    drafts: false,
     required: (input) => input.tier !== 'IO',
   },
   billing: {
@@ -123,6 +131,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: saveBillingInfo,
     fields: null,
     secrets: { fields: ['account_number', 'card_number'] },
+    drafts: false,
     required: always,
   },
   agreement: {
@@ -134,6 +143,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: saveAgreementInfo,
     fields: null,
     secrets: { fields: [] },
+    drafts: false,
     required: always,
   },
   review: {
@@ -145,6 +155,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     save: saveReviewInfo,
     fields: null,
     secrets: { fields: [] },
+    drafts: false,
     required: always,
   },
 };

@@ -22,7 +22,10 @@ import { screeningHandlers } from './features/screening/screeningHandlers';
 import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
 import { siteHandlers } from './features/sites/siteHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
+import { enrollerCodeHandlers } from './features/wizard/enrollerCodeHandlers';
+import { beneficiaryHandlers } from './features/wizard/beneficiaryHandlers';
 import { formFieldHandlers } from './features/wizard/formFieldHandlers';
+import { optionListHandlers } from './features/wizard/optionListHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
@@ -61,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...wizardHandlers(deps),
     ...primaryHealthHandlers(deps),
     ...formFieldHandlers(deps),
+    ...beneficiaryHandlers(deps),
+    ...optionListHandlers(deps),
+    ...enrollerCodeHandlers(deps),
     ...contactCheckHandlers(deps),
     ...screeningHandlers(deps),
     ...associationHandlers(deps),

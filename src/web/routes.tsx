@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
+import { clearStoredState } from './session/clearStoredState';
 import { RouteError } from './ui/RouteError';
 
 /** Every page is its own chunk, so the first page loads only what it shows. */
@@ -87,12 +88,14 @@ export const router = createBrowserRouter([
       },
       {
         path: 'continue-enrollment',
+        loader: clearStoredState,
         lazy: async () => ({
           Component: (await import('./features/resume/ContinueEnrollmentPage')).ContinueEnrollmentPage,
         }),
       },
       {
         path: 'direct-continue/:id/:tab?',
+        loader: clearStoredState,
         lazy: async () => ({
           Component: (await import('./features/resume/DirectContinuePage')).DirectContinuePage,
         }),

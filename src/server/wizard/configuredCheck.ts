@@ -34,6 +34,40 @@ function optionErrors(
   return errors;
 }
 
+/** A configured step's check (of the document, or of one list entry) from this enrollment's field list. */
+function schemaOf(deps: AppDeps, step: ConfiguredStep, fields: readonly ResolvedField[]) {
+  return formSchema(
+    CONFIGURED_STEPS[step](() => calendarDateOf(deps.now())),
+    fields,
+  );
+}
+
+/**
+ * Checks one entry of a list step on its own, fields then option lists, as the save checks each
+ * entry (validate-single-beneficiary uses it alone); error targets start with `prefix`. Answers
+ * the values that may be stored (null when a field failed) and the errors.
+ */
+export function checkEntry(
+  deps: AppDeps,
+  step: ConfiguredStep,
+  entry: TabDoc,
+  fields: readonly ResolvedField[],
+  lists: Map<string, OptionItem[]>,
+  prefix = '',
+): { doc: TabDoc | null; errors: FieldError[] } {
+  const parsed = schemaOf(deps, step, fields).safeParse(entry);
+  if (!parsed.success) {
+    const errors = toFieldErrors(parsed.error as z.ZodError, 'body').map((e) => ({
+      ...e,
+      target_element: prefix + e.target_element,
+    }));
+    return { doc: null, errors };
+  }
+  return { doc: parsed.data as TabDoc, errors: optionErrors(parsed.data as TabDoc, fields, lists, prefix) };
+}
+
+export const SAME_ENTRY_TWICE = 'This entry is listed twice';
+
 /**
  * Checks a configured step's document against this enrollment's field list with the same
  * function the form uses, then its option lists; answers what may be stored (hidden and
@@ -46,34 +80,27 @@ export function checkConfigured(
   fields: readonly ResolvedField[],
   lists: Map<string, OptionItem[]>,
 ): TabDoc {
-  const schema = formSchema(
-    CONFIGURED_STEPS[step](() => calendarDateOf(deps.now())),
-    fields,
-  );
   const list = STEP_CATALOG[step].secrets.list;
   if (!list) {
-    const parsed = schema.safeParse(doc);
-    if (!parsed.success) throw new AppError(400, toFieldErrors(parsed.error as z.ZodError, 'body'));
-    const errors = optionErrors(parsed.data as TabDoc, fields, lists, '');
-    if (errors.length > 0) throw new AppError(400, errors);
-    return parsed.data as TabDoc;
+    const checked = checkEntry(deps, step, doc, fields, lists);
+    if (!checked.doc || checked.errors.length > 0) throw new AppError(400, checked.errors);
+    return checked.doc;
   }
   const entries = Array.isArray(doc[list.key]) ? (doc[list.key] as TabDoc[]) : [];
   const errors: FieldError[] = [];
+  const seen = new Set<unknown>();
   const kept = entries.map((entry, index) => {
     const prefix = `${list.key}.${index}.`;
-    const parsed = schema.safeParse(entry);
-    if (!parsed.success) {
-      errors.push(
-        ...toFieldErrors(parsed.error as z.ZodError, 'body').map((e) => ({
-          ...e,
-          target_element: prefix + e.target_element,
-        })),
-      );
-      return entry;
+    // Entries are matched by id (masks, edits, deletes): one id names one person.
+    const id = entry[list.id];
+    if (id !== undefined && id !== null && id !== '') {
+      if (seen.has(id))
+        errors.push({ target_element: `${prefix}${list.id}`, error_message: SAME_ENTRY_TWICE });
+      seen.add(id);
     }
-    errors.push(...optionErrors(parsed.data as TabDoc, fields, lists, prefix));
-    return { [list.id]: entry[list.id], ...(parsed.data as TabDoc) };
+    const checked = checkEntry(deps, step, entry, fields, lists, prefix);
+    errors.push(...checked.errors);
+    return checked.doc ? { [list.id]: entry[list.id], ...checked.doc } : entry;
   });
   const problem = beneficiaryListProblem(entries);
   if (problem) errors.push({ target_element: list.key, error_message: problem });

@@ -1,7 +1,7 @@
 import type { WizardStep } from '../../domain/wizardSteps';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
-import { fromJsonText } from '../db/json';
+import { readGroupDetails } from './groupDetails';
 import { readDraft, readMemberProfile, readTab, type TabDoc } from './tabStore';
 
 /**
@@ -23,22 +23,11 @@ export async function prefillOf(deps: AppDeps, owned: OwnedEnrollment, step: Wiz
   }
   if (step === 'contact') return { zip: filter.zip, city: filter.city, state: filter.state, ...profile };
   if (step === 'employer' && row.group_id !== null) {
-    const group = await deps.db
-      .selectFrom('groups')
-      .select(['name', 'landing_info'])
-      .where('id', '=', row.group_id)
-      .executeTakeFirst();
-    const info = group ? fromJsonText<Record<string, unknown>>(group.landing_info) : {};
-    const text = (key: string) => (typeof info[key] === 'string' ? (info[key] as string) : undefined);
-    return {
-      ...(group ? { name: group.name } : {}),
-      phone: text('group_phone'),
-      address1: text('address1'),
-      city: text('city'),
-      state: text('state'),
-      zip: text('zip'),
-      ...profile,
-    };
+    const group = await readGroupDetails(deps.db, row.group_id);
+    if (!group) return profile;
+    // Only what is on file: a detail the group lacks stays empty.
+    const known = Object.entries(group).filter(([, value]) => value !== null);
+    return { ...Object.fromEntries(known), ...profile };
   }
   return profile;
 }

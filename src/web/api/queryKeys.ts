@@ -7,6 +7,8 @@ export const queryKeys = {
   pricing: (enrollmentId: string, planId: number) => ['pricing', enrollmentId, planId] as const,
   filter: (enrollmentId: string) => ['enrollment', enrollmentId, 'filter_info'] as const,
   tempInfo: (enrollmentId: string, column: string) => ['enrollment', enrollmentId, column] as const,
+  stepDocument: (enrollmentId: string, step: string) =>
+    ['enrollment', enrollmentId, 'document', step] as const,
   tabs: (enrollmentId: string) => ['enrollment', enrollmentId, 'tabs'] as const,
   menu: (groupId: number | null = null) => ['menu', groupId] as const,
   featured: () => ['featured'] as const,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
 import { queueMail } from '../../mail/outbox';
+import { keepDraft } from '../../wizard/drafts';
 
 /** A saved enrollment can be resumed for a week. */
 export const RESUME_DAYS = 7;
@@ -31,9 +32,10 @@ function newCode(): string {
 export async function saveForLater(
   deps: AppDeps,
   request: FastifyRequest,
-  body: { enrollment_id: string; email: string; tab: string },
+  body: { enrollment_id: string; email: string; tab: string; data?: unknown },
 ): Promise<{ sent_to: string }> {
-  const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
+  const owned = await loadOpenEnrollment(deps, request, body.enrollment_id);
+  const { row } = owned;
   const now = deps.now();
   const recent = await deps.db
     .selectFrom('resume_codes')
@@ -42,6 +44,8 @@ export async function saveForLater(
     .where('created_at', '>', new Date(now.getTime() - 3600_000).toISOString())
     .executeTakeFirst();
   if (Number(recent?.n ?? 0) >= CODES_PER_HOUR) throw fieldError('email', CODES_LIMIT_MESSAGE, 429);
+  // The step's unsaved entries come back when the enrollment is resumed.
+  await keepDraft(deps, owned, body.tab, body.data);
   const code = newCode();
   const link = randomBytes(24).toString('base64url');
   const base = deps.config.PUBLIC_URL.replace(/\/$/, '');

@@ -16,6 +16,7 @@ import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
 import { readCart } from '../../pricing/cartView';
 import { checkConfigured } from '../../wizard/configuredCheck';
+import { requireEnrollerCode } from '../../wizard/enrollerCodes';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from '../../wizard/fieldSettings';
 import { stepsFor } from '../../wizard/stepPlan';
@@ -69,6 +70,8 @@ export function wizardHandlers(
       const lists = await optionListsFor(deps.db, fields);
       doc = { ...checkConfigured(deps, step, incoming, fields, lists), ...readOnlyValues(owned, step) };
     }
+    // Groups 2556 and 2512 need the enroller code saved before Personal Information's Next.
+    if (step === 'personal') requireEnrollerCode(owned.row);
     if (step === 'contact') {
       // The outside checks (e-mail, phone, postal address) and another member's e-mail or phone.
       const conflicts = await contactConflicts(deps, owned, doc as unknown as ContactValues);

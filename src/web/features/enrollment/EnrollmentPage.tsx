@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contract/wizardStepCatalog';
@@ -10,7 +10,7 @@ import { sendStepScreenshot } from '../../capture/stepScreenshot';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { returnMarker } from '../../session/returnMarker';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { SaveLaterContext } from './saveLaterContext';
+import { type DraftSource, SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
 const STEP_FORMS: Record<WizardStep, ComponentType<StepProps>> = {
@@ -31,6 +31,7 @@ export function EnrollmentPage() {
   const step = stepFromSlug(useParams().stepSlug ?? '');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const draft: DraftSource = useRef(null);
   const tabs = useQuery({
     queryKey: queryKeys.tabs(enrollmentId ?? ''),
     queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId ?? '' } }),
@@ -86,7 +87,7 @@ export function EnrollmentPage() {
       <p className="visually-hidden" aria-live="polite">
         Step {index + 1} of {steps.length}: {STEP_CATALOG[step].title}
       </p>
-      <SaveLaterContext.Provider value={{ enrollmentId, step }}>
+      <SaveLaterContext.Provider value={{ enrollmentId, step, draft }}>
         <Suspense fallback={<p>Loading…</p>}>
           <Form
             key={step}

@@ -23,6 +23,8 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
           enrollment_id: saveLater.enrollmentId,
           email: values.email,
           tab: STEP_CATALOG[saveLater.step].column,
+          // This step's unsaved entries are kept and come back on resume.
+          data: saveLater.draft.current?.() ?? undefined,
         },
       });
       onSent();
@@ -52,7 +54,7 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
 
 /**
  * "Save and Continue Later": asks an e-mail, sends it a code and a link to resume at this step.
- * What was saved with Next stays saved; this step's unsaved entries are not kept.
+ * What was saved with Next stays saved; this step's unsaved entries are kept as a draft.
  */
 export function SaveLaterButton() {
   const saveLater = useSaveLater();

@@ -5,9 +5,10 @@ import { continueEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { continueForm } from '../../../domain/forms/resumeForms';
 import { callApi } from '../../api/callApi';
 import { useServerForm } from '../../forms/useServerForm';
+import { clearStoredState } from '../../session/clearStoredState';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
-import { clearStoredState, takeUp } from './resumed';
+import { takeUp } from './resumed';
 
 /** /continue-enrollment: the e-mailed code and the e-mail it went to resume a saved enrollment here. */
 export function ContinueEnrollmentPage() {

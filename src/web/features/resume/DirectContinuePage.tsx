@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { directContinue } from '../../../contract/saveEnrollmentCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
-import { clearStoredState, takeUp } from './resumed';
+import { clearStoredState } from '../../session/clearStoredState';
+import { takeUp } from './resumed';
 
 /** /direct-continue/{id}/{tab}: the e-mail's link resumes the saved enrollment here, once. */
 export function DirectContinuePage() {

@@ -6,12 +6,6 @@ import { setEnrollmentId } from '../../session/enrollmentSession';
 
 type Resumed = z.output<(typeof continueEnrollment)['data']>;
 
-/** Continue-enrollment and direct-continue start from nothing stored. */
-export function clearStoredState(): void {
-  setEnrollmentId(null);
-  setEnrollContext(null);
-}
-
 const positive = (n: number | null) => (n !== null && n > 0 ? n : undefined);
 
 /** Takes up a resumed enrollment in this browser and answers the route of its saved tab. */

@@ -9,6 +9,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StepActions } from '../StepActions';
+import { useDraftSource } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ConfiguredFields } from './ConfiguredFields';
 import { type FormValues, useConfiguredForm } from './useConfiguredForm';
@@ -59,6 +60,7 @@ function ConfiguredForm({
     };
     await onSaved(saved.next_tab);
   });
+  useDraftSource(() => form.getValues());
   const register = form.register as unknown as UseFormRegister<FormValues>;
   const control = form.control as unknown as Control<FormValues, unknown, FieldValues>;
   return (

@@ -17,8 +17,9 @@ import { healthLabelOf } from '../health/healthLabels';
 import { MedicationQuestionBlock } from '../health/MedicationQuestionBlock';
 import { useExistingHealthImport } from '../health/useExistingHealthImport';
 import { StepActions } from '../StepActions';
+import { useDraftSource } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
-import { useSavedTab } from '../useSavedTab';
+import { useStepDocument } from '../useStepDocument';
 
 const TITLE = 'Primary Health Questions';
 
@@ -41,6 +42,7 @@ function HealthForm({
       await onSaved(saved.next_tab);
     },
   });
+  useDraftSource(() => form.getValues());
   const api: HealthFormApi = form;
   // The server names the list; the form's own check names its root.
   const listName = errorOf('condition_questions') ? 'condition_questions' : 'condition_questions.root';
@@ -94,7 +96,8 @@ export function HealthStep(props: StepProps) {
     staleTime: 0,
     retry: 1,
   });
-  const saved = useSavedTab(enrollmentId, 'health_info');
+  const documents = useStepDocument(enrollmentId, 'health');
+  const saved = { ...documents, data: documents.data?.saved ?? null };
   const existing = useExistingHealthImport(enrollmentId, questions.data, saved.data);
   if (questions.isError || saved.isError || existing.failed) {
     return (
@@ -109,6 +112,8 @@ export function HealthStep(props: StepProps) {
     );
   }
   if (questions.isPending || saved.isPending || existing.pending) return <p>Loading…</p>;
-  const initial: HealthAnswersInput | Record<string, unknown> | null = saved.data ?? existing.prefill;
+  // Unsaved answers kept by Save and Continue Later come back first.
+  const initial: HealthAnswersInput | Record<string, unknown> | null =
+    documents.data?.draft ?? saved.data ?? existing.prefill;
   return <HealthForm {...props} set={questions.data} initial={initial} />;
 }

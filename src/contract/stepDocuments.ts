@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { WizardStep } from '../domain/wizardSteps';
+import { beneficiaryEntry } from './enrollmentCalls';
+import { savedHealthInfo } from './healthCalls';
+
+/** A configured step's saved document: its fields' values (text, or a set of 0/1 flags). */
+const configuredDocument = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.number())]));
+const anyDocument = z.record(z.string(), z.unknown());
+
+/**
+ * Each step's saved document as get-enrollment-temp-info reads it back (secrets masked), so a
+ * step uses it directly as its form's values; no hand parsers.
+ */
+export const STEP_DOCUMENTS = {
+  personal: configuredDocument,
+  contact: configuredDocument,
+  employer: configuredDocument,
+  beneficiary: z.object({ beneficiaries: z.array(beneficiaryEntry) }),
+  health: savedHealthInfo,
+  dependent: anyDocument,
+  billing: anyDocument,
+  agreement: anyDocument,
+  review: anyDocument,
+} as const satisfies Record<WizardStep, z.ZodType>;
+
+export type StepDocument<S extends WizardStep> = z.output<(typeof STEP_DOCUMENTS)[S]>;

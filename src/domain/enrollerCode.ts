@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { stop } from './fieldRules';
+
+/** Groups whose enrollments need an enroller code before Personal Information's Next (document 2, 9). */
+export const ENROLLER_CODE_GROUPS: readonly number[] = [2556, 2512];
+
+export const ENTER_ENROLLER_CODE = 'Enter Enroller Code';
+export const ENROLLER_CODE_REQUIRED = 'Enroller code is required';
+/** Our wording for a code that is unknown, inactive or another rep's: one message, so codes cannot be probed. */
+export const ENROLLER_CODE_NOT_VALID = 'This enroller code is not valid for this enrollment';
+
+/** Longest code accepted; the demo's codes are six characters. */
+export const ENROLLER_CODE_MAX = 20;
+
+/** Whether an enrollment of this group cannot leave Personal Information without a saved code. */
+export const enrollerCodeRequired = (groupId: number | null): boolean =>
+  groupId !== null && ENROLLER_CODE_GROUPS.includes(groupId);
+
+/** Whether Personal Information offers Enter Enroller Code: rep enrollments and the two groups (document 2, 6). */
+export const enrollerCodeShown = (eprocess: string, groupId: number | null): boolean =>
+  eprocess === 'rep' || enrollerCodeRequired(groupId);
+
+/** The code as typed: trimmed and upper-cased (codes are stored upper-case); empty asks for it. */
+export const enrollerCodeField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? ENTER_ENROLLER_CODE : ENROLLER_CODE_NOT_VALID,
+  })
+  .trim()
+  .min(1, stop(ENTER_ENROLLER_CODE))
+  .max(ENROLLER_CODE_MAX, stop(ENROLLER_CODE_NOT_VALID))
+  .regex(/^[A-Za-z0-9-]+$/, ENROLLER_CODE_NOT_VALID)
+  .transform((code) => code.toUpperCase());
+
+/** The Enroller Code modal's form; the server applies the same check before it looks the code up. */
+export const enrollerCodeForm = z.object({ enrollerCode: enrollerCodeField });

@@ -1,0 +1,46 @@
+import { ENROLLER_CODE_NOT_VALID } from '../../../domain/enrollerCode';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import { ATTEMPT_WINDOW_MS, recentFailures, recordFailure } from '../../access/failedAttempts';
+import type { AppDeps } from '../../appDeps';
+import { fieldError } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
+import { enrollerCodeStatusOf, isActiveCodeOf, repOfEnrollment } from '../../wizard/enrollerCodes';
+
+/**
+ * At most this many wrong codes per enrollment within the attempts window (15 minutes), so the
+ * save cannot be used to guess a rep's codes; counted in the database so every app node sees it.
+ */
+export const ENROLLER_CODE_TRIES_PER_WINDOW = 10;
+export const ENROLLER_CODE_LIMIT_MESSAGE =
+  'Too many wrong enroller codes for this enrollment. Please try again in 15 minutes.';
+export const ENROLLER_CODE_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
+
+/** save-enroller-code and get-enroller-code-status (Personal Information's Enter Enroller Code). */
+export function enrollerCodeHandlers(deps: AppDeps): HandlersFor<'saveEnrollerCode' | 'getEnrollerCodeStatus'> {
+  return {
+    async saveEnrollerCode({ body, request }) {
+      const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
+      const triesKey = `enroller-code:${row.id}`;
+      if ((await recentFailures(deps, triesKey)) >= ENROLLER_CODE_TRIES_PER_WINDOW)
+        throw fieldError('enrollerCode', ENROLLER_CODE_LIMIT_MESSAGE, 429);
+      const rep = await repOfEnrollment(deps.db, row);
+      const code = body.enrollerCode;
+      if (rep === null || !(await isActiveCodeOf(deps.db, rep, code))) {
+        await recordFailure(deps, [triesKey]);
+        throw fieldError('enrollerCode', ENROLLER_CODE_NOT_VALID);
+      }
+      const at = deps.now().toISOString();
+      await deps.db
+        .updateTable('enrollments')
+        .set({ enroller_code: code, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+      return enrollerCodeStatusOf({ ...row, enroller_code: code });
+    },
+
+    async getEnrollerCodeStatus({ query, request }) {
+      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return enrollerCodeStatusOf(row);
+    },
+  };
+}
