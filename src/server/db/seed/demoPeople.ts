@@ -1,3 +1,5 @@
+import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
+
 /** Reps, groups, portals, referral links, current members and the two sites of the demo store. */
 const landing = (display: string, phone: string, email: string, tagline: string) => ({
   display_name: display,
@@ -227,6 +229,10 @@ const branding = (prefix: string, color: string, name: string) => ({
   external_tools_url: 'https://portal.benefitstore.example',
   /** The spec's site flag: the header's tools menu shows only while this is "false". */
   hide_admin_menu: 'false',
+  /** The wizard's step icons, keyed by each step's get-dynamic-tabs name. */
+  ...Object.fromEntries(
+    Object.values(STEP_CATALOG).map((step) => [`step_icon_${step.tab}`, `/brand/steps/${step.slug}.svg`]),
+  ),
 });
 
 export const SITES = [

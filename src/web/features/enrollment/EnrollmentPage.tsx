@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { sendStepScreenshot } from '../../capture/stepScreenshot';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { returnMarker } from '../../session/returnMarker';
+import { useBranding } from '../../site/branding';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { type DraftSource, SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
@@ -32,6 +33,8 @@ export function EnrollmentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft: DraftSource = useRef(null);
+  // Step icons come from the site's settings, already cached for the header.
+  const icons = useBranding();
   const tabs = useQuery({
     queryKey: queryKeys.tabs(enrollmentId ?? ''),
     queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId ?? '' } }),
@@ -60,15 +63,23 @@ export function EnrollmentPage() {
 
   // Next goes where the server says; a step opened from review goes back to review (navto).
   const onSaved = async (nextTab?: string | null) => {
-    await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
-    if (step !== 'review' && returnMarker.read()) {
-      returnMarker.write(null);
-      await navigate(stepPath('review'));
-      return;
-    }
-    const following =
-      nextTab === undefined ? (steps[index + 1] ?? null) : nextTab ? stepOfTab(nextTab) : null;
+    const backToReview = step !== 'review' && Boolean(returnMarker.read());
+    if (backToReview) returnMarker.write(null);
+    const following = backToReview
+      ? 'review'
+      : nextTab === undefined
+        ? (steps[index + 1] ?? null)
+        : nextTab
+          ? stepOfTab(nextTab)
+          : null;
     await navigate(following ? stepPath(following) : '/enrollment/receipt');
+    // Only what this save changed is read again, once a page shows it: the step's own documents.
+    for (const key of [
+      queryKeys.stepDocument(enrollmentId, step),
+      queryKeys.tempInfo(enrollmentId, STEP_CATALOG[step].column),
+      queryKeys.tempInfo(enrollmentId, `fields:${step}`),
+    ])
+      await queryClient.invalidateQueries({ queryKey: key });
   };
 
   return (
@@ -80,7 +91,18 @@ export function EnrollmentPage() {
             aria-current={s === step ? 'step' : undefined}
             className={i < index ? 'done' : undefined}
           >
-            <span className="stepper__number">{i + 1}</span> {STEP_CATALOG[s].title}
+            {icons?.[`step_icon_${STEP_CATALOG[s].tab}`] ? (
+              <img
+                className="stepper__icon"
+                src={icons[`step_icon_${STEP_CATALOG[s].tab}`]}
+                alt=""
+                width={20}
+                height={20}
+              />
+            ) : (
+              <span className="stepper__number">{i + 1}</span>
+            )}{' '}
+            {STEP_CATALOG[s].title}
           </li>
         ))}
       </ol>

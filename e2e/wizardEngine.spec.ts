@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { startShopping } from './shopper';
+import { fillBank, signWithTypedName } from './wizardSteps';
+
+/**
+ * The API calls a step's page makes while it loads, after `act` (the previous step's Next):
+ * everything until the step's own picture has been sent and the network is quiet, less the
+ * previous step's save and picture.
+ */
+async function loadCalls(page: Page, act: () => Promise<void>, heading: string, column: string) {
+  const calls: string[] = [];
+  const listen = (request: { url(): string; method(): string; postData(): string | null }) => {
+    const url = new URL(request.url());
+    // Only what the step's own page asks for: the previous page's last calls are not its load.
+    if (url.pathname.startsWith('/api/') && page.url().includes('/enrollment/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+  };
+  page.on('request', listen);
+  const picture = page.waitForRequest(
+    (request) =>
+      request.url().includes('/save-screenshot') && (request.postData() ?? '').includes(`"name":"${column}"`),
+  );
+  await act();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await picture;
+  await page.waitForLoadState('networkidle');
+  page.off('request', listen);
+  const previousStep =
+    /^POST \/api\/v1\/(save-(personal|contact|employer|beneficiary|primary-health|billing)|cart-checkout)/;
+  return calls
+    .filter((call) => !previousStep.test(call))
+    .filter((call) => !call.includes('/save-screenshot') || call.includes(`"name":"${column}"`))
+    .map((call) =>
+      call
+        .split(' ')
+        .slice(0, 2)
+        .join(' ')
+        .replace(/enrollment_id=\w+&?/, ''),
+    );
+}
+
+const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+
+test('the wizard: fields from the server, one wrong entry per step, few calls per step, edit from review returns', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  const personalCalls = await loadCalls(
+    page,
+    () => page.getByRole('button', { name: 'Confirm' }).click(),
+    'Personal Information',
+    'primary_info',
+  );
+  expect(personalCalls.length, personalCalls.join('\n')).toBeLessThanOrEqual(4);
+
+  // Read-only details from the filter; no height or weight for a dental plan.
+  await expect(page.getByLabel('Gender')).toHaveValue('Female');
+  await expect(page.getByLabel('Date of Birth')).toHaveValue('04/12/1985');
+  await expect(page.getByLabel('Weight (lbs)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page)).toContainText('First Name: Field is required');
+  await expect(summary(page).getByRole('link', { name: 'Last Name: Field is required' })).toBeVisible();
+  await summary(page).getByRole('link', { name: 'First Name: Field is required' }).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await page.getByLabel('First Name').fill('Maria');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
+  await page.getByLabel('Ethnic Group').selectOption({ label: 'Other' });
+  await expect(page.getByLabel('Other Ethnic Group')).toBeVisible();
+  await page.getByLabel('Social Security Number').fill('12345');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#field-ssn-error')).toHaveText('Invalid Social Security Number');
+  await expect(page.locator('#field-ethnic_category_other_type-error')).toHaveText('Field is required');
+  await expectAccessible(page, 'personal with errors');
+  await page.getByLabel('Social Security Number').fill('123456789');
+  await page.getByLabel('Other Ethnic Group').fill('Basque');
+
+  const contactCalls = await loadCalls(
+    page,
+    () => page.getByRole('button', { name: 'Next' }).click(),
+    'Contact Information',
+    'contact_info',
+  );
+  expect(contactCalls.length, contactCalls.join('\n')).toBeLessThanOrEqual(4);
+  // The filter's zip fills the address and locks the state; a zip that does not exist clears it.
+  const state = page.getByLabel(/^State( \*)?$/);
+  const zip = page.getByLabel(/^Zip( \*)?$/);
+  await expect(zip).toHaveValue('90210');
+  await expect(state).toHaveValue('CA');
+  await expect(state).not.toBeEditable();
+  await zip.fill('00000');
+  await expect(page.locator('#field-zip-error')).toHaveText('Invalid Zip code');
+  await expect(state).toHaveValue('');
+  await expect(state).toBeEditable();
+  await zip.fill('10001');
+  await expect(state).toHaveValue('NY');
+  await expect(page.locator('#field-zip-error')).toHaveCount(0);
+  await page.getByLabel(/^Email( \*)?$/).fill('maria@example.com');
+  await page.getByLabel('Phone').fill('555');
+  await page.getByLabel('Address Line 1').fill('120 Palm Drive');
+  await page.getByLabel(/^City( \*)?$/).fill('New York');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toContainText('Phone: Invalid phone number');
+  await expectAccessible(page, 'contact with errors');
+  await page.getByLabel('Phone').fill('2125550182');
+
+  const billingCalls = await loadCalls(
+    page,
+    () => page.getByRole('button', { name: 'Next' }).click(),
+    'Billing Information',
+    'payment_info',
+  );
+  expect(billingCalls.length, billingCalls.join('\n')).toBeLessThanOrEqual(4);
+  await fillBank(page);
+  await signWithTypedName(page);
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  await expect(page.getByText('2125550182')).toBeVisible();
+
+  // Edit from review: after that step's Next the shopper is back on review, nothing else retyped.
+  await page.getByRole('link', { name: 'Edit Details of Contact Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Information', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('2125550182');
+  await page.getByLabel('Phone').fill('2125550199');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect(page.getByText('2125550199')).toBeVisible();
+  // The marker is used once: editing personal info from the wizard's own Back goes forward as usual.
+  expect(await page.evaluate(() => window.localStorage.getItem('navto'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test("a current member's enrollment arrives prefilled: nothing on file is typed again", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill('priya.nair@example.com');
+  await page.getByLabel('Password').fill('Demo-Benefits-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Current Member').check();
+  await page.getByRole('button', { name: 'Start Enrollment' }).click();
+  await page.getByLabel('Search').fill('kim');
+  await page.getByRole('button', { name: 'Enroll Now: Ethan Kim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Tier' });
+  await dialog.getByLabel('Member Only').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  await page.getByRole('link', { name: 'More Info about Harborline Dental Preferred' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Ethan');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Kim');
+  await expect(page.getByLabel('Social Security Number')).toHaveValue(/^•{5}\d{4}$/);
+  await expect(page.getByLabel('Marital Status')).not.toHaveValue('');
+  await expectAccessible(page, 'prefilled personal');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Contact Information', exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Email( \*)?$/)).toHaveValue('ethan.kim@example.com');
+  await expect(page.getByLabel('Address Line 1')).not.toHaveValue('');
+  await expect(page.getByLabel(/^Zip( \*)?$/)).toHaveValue('92618');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
