@@ -58,7 +58,13 @@ export function ZipWithState({ definition, form, errorOf }: { definition: FieldD
         readOnly={locked}
         hint={locked ? 'From the zip code' : undefined}
         error={errorOf('state')}
-        {...register('state', { setValueAs: (v: unknown) => String(v ?? '').toUpperCase() })}
+        {...register('state', {
+          // Two letters, upper-cased as they are typed.
+          onChange: (event: { target: { value: string } }) => {
+            const upper = event.target.value.toUpperCase().replace(/[^A-Z]/g, '');
+            if (upper !== event.target.value) setValue('state', upper);
+          },
+        })}
       />
     </>
   );
