@@ -107,11 +107,17 @@ test('the wizard: fields from the server, one wrong entry per step, few calls pe
   await page.getByLabel(/^Email( \*)?$/).fill('maria@example.com');
   await page.getByLabel('Phone').fill('555');
   await page.getByLabel('Address Line 1').fill('120 Palm Drive');
-  await page.getByLabel(/^City( \*)?$/).fill('New York');
+  await page.getByLabel(/^City( \*)?$/).fill('Boston');
+  await page.getByLabel('Validate my address with USPS').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(summary(page)).toContainText('Phone: Invalid phone number');
-  await expectAccessible(page, 'contact with errors');
   await page.getByLabel('Phone').fill('2125550182');
+  // With the USPS box ticked the server checks that the zip, city and state agree.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#field-city-error')).toHaveText('City does not match the zip code');
+  await expect(summary(page)).toContainText('City: City does not match the zip code');
+  await page.getByLabel(/^City( \*)?$/).fill('New York');
+  await expectAccessible(page, 'contact with errors');
 
   const billingCalls = await loadCalls(
     page,
