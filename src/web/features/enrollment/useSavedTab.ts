@@ -13,9 +13,3 @@ export function useSavedTab(enrollmentId: string, column: TempInfoColumn) {
     staleTime: 0,
   });
 }
-
-/** Reads a string out of a saved document, for a form's default values. */
-export function savedText(doc: Record<string, unknown> | null | undefined, key: string): string {
-  const value = doc?.[key];
-  return typeof value === 'string' ? value : '';
-}

@@ -6,7 +6,7 @@ import type { WizardStep } from '../../../../domain/wizardSteps';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
 import { returnMarker } from '../../../session/returnMarker';
-import { useSavedTab } from '../useSavedTab';
+import { useStepDocument } from '../useStepDocument';
 
 const HIDDEN_KEYS = new Set([
   'signature',
@@ -18,19 +18,26 @@ const HIDDEN_KEYS = new Set([
 
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `${value.length} entered`;
+  // A set of flags (the holiday policies): the ones ticked.
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([, on]) => Number(on) === 1)
+      .map(([name]) => name.replace(/_/g, ' '))
+      .join(', ');
   if (value === null || value === undefined) return '';
   return String(value);
 }
 
 function ReviewCard({ enrollmentId, step }: { enrollmentId: string; step: WizardStep }) {
-  const saved = useSavedTab(enrollmentId, STEP_CATALOG[step].column);
-  const entries = Object.entries(saved.data ?? {}).filter(
+  const documents = useStepDocument(enrollmentId, step);
+  const saved = (documents.data?.saved ?? null) as Record<string, unknown> | null;
+  const entries = Object.entries(saved ?? {}).filter(
     ([key, value]) => !HIDDEN_KEYS.has(key) && describeValue(value) !== '',
   );
   return (
     <section className="review-card" aria-labelledby={`review-${step}`}>
       <h2 id={`review-${step}`}>{STEP_CATALOG[step].title}</h2>
-      {saved.data ? (
+      {saved ? (
         <dl>
           {entries.map(([key, value]) => (
             <div key={key}>
