@@ -67,6 +67,16 @@ import {
   getGroupUsers,
 } from './memberCalls';
 import {
+  getAverageWorkWeek,
+  getBargainingUnit,
+  getCompensationTypes,
+  getEmploymentStatus,
+  getEthnicCategory,
+  getGroupInfo,
+  getHolidayPolicy,
+  getVacationPolicy,
+} from './optionListCalls';
+import {
   getFeaturedPlans,
   getFilteredPlans,
   getLeftSideFilterFields,
@@ -82,16 +92,6 @@ import {
   getRelatedPlans,
 } from './planChecksCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
-import {
-  getAverageWorkWeek,
-  getBargainingUnit,
-  getCompensationTypes,
-  getEmploymentStatus,
-  getEthnicCategory,
-  getGroupInfo,
-  getHolidayPolicy,
-  getVacationPolicy,
-} from './optionListCalls';
 import { getQuotePreviewContent } from './quoteCalls';
 import {
   recommendedPlanDetails,

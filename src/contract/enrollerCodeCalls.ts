@@ -14,7 +14,8 @@ export type EnrollerCodeStatus = z.infer<typeof enrollerCodeStatus>;
 export const saveEnrollerCode = endpoint({
   method: 'POST',
   path: 'save-enroller-code',
-  summary: "Checks an enroller code against the enrollment's rep's active codes and keeps it; answers the new status.",
+  summary:
+    "Checks an enroller code against the enrollment's rep's active codes and keeps it; answers the new status.",
   body: z.object({ enrollment_id: enrollmentId, enrollerCode: enrollerCodeField }),
   data: enrollerCodeStatus,
 });
@@ -22,7 +23,8 @@ export const saveEnrollerCode = endpoint({
 export const getEnrollerCodeStatus = endpoint({
   method: 'GET',
   path: 'get-enroller-code-status',
-  summary: 'Whether Personal Information shows Enter Enroller Code, whether a code is required, and whether one is saved.',
+  summary:
+    'Whether Personal Information shows Enter Enroller Code, whether a code is required, and whether one is saved.',
   query: enrollmentQuery,
   data: enrollerCodeStatus,
 });

@@ -20,7 +20,7 @@ export const enrollerCodeRequired = (groupId: number | null): boolean =>
 export const enrollerCodeShown = (eprocess: string, groupId: number | null): boolean =>
   eprocess === 'rep' || enrollerCodeRequired(groupId);
 
-/** The code as typed: trimmed and upper-cased (codes are stored upper-case); empty asks for it. */
+/** The code as typed (the modal's field and save-enroller-code): trimmed, upper-cased as codes are stored; empty asks for it. */
 export const enrollerCodeField = z
   .string({
     error: (issue) =>
@@ -31,6 +31,3 @@ export const enrollerCodeField = z
   .max(ENROLLER_CODE_MAX, stop(ENROLLER_CODE_NOT_VALID))
   .regex(/^[A-Za-z0-9-]+$/, ENROLLER_CODE_NOT_VALID)
   .transform((code) => code.toUpperCase());
-
-/** The Enroller Code modal's form; the server applies the same check before it looks the code up. */
-export const enrollerCodeForm = z.object({ enrollerCode: enrollerCodeField });

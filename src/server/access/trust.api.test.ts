@@ -35,6 +35,12 @@ function inputFor(name: CallName, id: string) {
     getFormFieldsContactInfo: { query },
     getFormFieldsEmployerInfo: { query },
     getFormFieldsBeneficiaryInfo: { query },
+    getVacationPolicy: { query },
+    getBargainingUnit: { query },
+    getHolidayPolicy: { query },
+    getGroupInfo: { query },
+    getEnrollerCodeStatus: { query },
+    saveEnrollerCode: body({ enrollerCode: 'JE1001' }),
     getFilteredPlans: { query },
     getPlanPricingDetailElevate: { query },
     getGroupAgentMemberInfo: { query },
@@ -79,6 +85,8 @@ function inputFor(name: CallName, id: string) {
     validateEmailNeverbounce: body({ email: 'new.person@example.com' }),
     saveEmployerInfo: body(EMPLOYER),
     saveBeneficiaryInfo: body(BENEFICIARIES),
+    validateSingleBeneficiary: body(BENEFICIARIES.beneficiaries[0] ?? {}),
+    getBeneficiariesExistingUserEnrollment: { query },
     savePrimaryHealthInfo: body(HEALTH),
     getHealthQuestionsPrimaryHealthInfo: { query },
     getExistingPrimaryHealthInfo: { query },
@@ -135,7 +143,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(51);
+    expect(calls.length).toBe(59);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

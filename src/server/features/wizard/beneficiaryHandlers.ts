@@ -51,7 +51,15 @@ export function beneficiaryHandlers(
     },
 
     async validateSingleBeneficiary({ body, request }) {
-      const { enrollment_id: enrollmentId, beneficiary_id: id, ...entry } = body;
+      // The static shape types every field as unknown text; the two ids are checked strings.
+      const {
+        enrollment_id: enrollmentId,
+        beneficiary_id: id,
+        ...entry
+      } = body as TabDoc & {
+        enrollment_id: string;
+        beneficiary_id?: string;
+      };
       const owned = await loadOpenEnrollment(deps, request, enrollmentId);
       const scope = await scopeOf(deps, owned);
       if (!stepsFor(owned.filter.tier, scope).includes('beneficiary'))

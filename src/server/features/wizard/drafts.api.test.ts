@@ -22,7 +22,7 @@ const draftRow = (id: string, tab: string) =>
     .executeTakeFirst();
 const codes = async (id: string) =>
   (await t.deps.db.selectFrom('resume_codes').select('id').where('enrollment_id', '=', id).execute()).length;
-const valueOf = (fields: { result: { field_name: string; value: unknown }[] }, name: string) =>
+const fieldValue = (fields: { result: { field_name: string; value: unknown }[] }, name: string) =>
   fields.result.find((f) => f.field_name === name)?.value;
 
 describe(`Save and Continue Later keeps a draft (${TEST_DIALECT})`, () => {
@@ -38,8 +38,8 @@ describe(`Save and Continue Later keeps a draft (${TEST_DIALECT})`, () => {
       },
     });
     const fields = await browser.ok(getFormFieldsContactInfo, { query: { enrollment_id: id } });
-    expect(valueOf(fields, 'address1')).toBe('77 Draft Lane');
-    expect(valueOf(fields, 'phone_number')).toBe('31');
+    expect(fieldValue(fields, 'address1')).toBe('77 Draft Lane');
+    expect(fieldValue(fields, 'phone_number')).toBe('31');
     const read = await browser.ok(getEnrollmentTempInfo, {
       query: { enrollment_id: id, column: 'contact_info' },
     });
@@ -48,7 +48,7 @@ describe(`Save and Continue Later keeps a draft (${TEST_DIALECT})`, () => {
     await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
     expect(await draftRow(id, 'contact')).toBeUndefined();
     const after = await browser.ok(getFormFieldsContactInfo, { query: { enrollment_id: id } });
-    expect(valueOf(after, 'address1')).toBe(CONTACT.address1);
+    expect(fieldValue(after, 'address1')).toBe(CONTACT.address1);
   });
 
   it('seals an SSN in a draft and shows it masked', async () => {
@@ -64,8 +64,8 @@ describe(`Save and Continue Later keeps a draft (${TEST_DIALECT})`, () => {
     });
     expect((await draftRow(id, 'personal'))?.data).not.toContain('123456789');
     const fields = await browser.ok(getFormFieldsPersonalInfo, { query: { enrollment_id: id } });
-    expect(valueOf(fields, 'ssn')).toBe('•••••6789');
-    expect(valueOf(fields, 'first_name')).toBe('Mar');
+    expect(fieldValue(fields, 'ssn')).toBe('•••••6789');
+    expect(fieldValue(fields, 'first_name')).toBe('Mar');
     // The mask sent back in a later draft keeps the number; an unknown mask is left out of the draft.
     await browser.ok(saveEnrollment, {
       body: {

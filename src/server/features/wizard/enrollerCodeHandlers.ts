@@ -16,7 +16,9 @@ export const ENROLLER_CODE_LIMIT_MESSAGE =
 export const ENROLLER_CODE_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
 
 /** save-enroller-code and get-enroller-code-status (Personal Information's Enter Enroller Code). */
-export function enrollerCodeHandlers(deps: AppDeps): HandlersFor<'saveEnrollerCode' | 'getEnrollerCodeStatus'> {
+export function enrollerCodeHandlers(
+  deps: AppDeps,
+): HandlersFor<'saveEnrollerCode' | 'getEnrollerCodeStatus'> {
   return {
     async saveEnrollerCode({ body, request }) {
       const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);

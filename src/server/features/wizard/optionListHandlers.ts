@@ -28,10 +28,11 @@ export function optionListHandlers(
 > {
   const answer = async (list: string) => ({ result: await optionList(deps.db, list) });
   /** The group's lists name the enrollment: only its own browser may read them (the demo's are the same for all). */
-  const forEnrollment = (list: string) => async (ctx: { query: { enrollment_id: string }; request: FastifyRequest }) => {
-    await loadOwnedEnrollment(deps, ctx.request, ctx.query.enrollment_id);
-    return answer(list);
-  };
+  const forEnrollment =
+    (list: string) => async (ctx: { query: { enrollment_id: string }; request: FastifyRequest }) => {
+      await loadOwnedEnrollment(deps, ctx.request, ctx.query.enrollment_id);
+      return answer(list);
+    };
   return {
     getAverageWorkWeek: () => answer('average_work_week'),
     getEmploymentStatus: () => answer('employment_status'),

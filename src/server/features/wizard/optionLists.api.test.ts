@@ -45,7 +45,11 @@ describe(`option calls (${TEST_DIALECT})`, () => {
       '30-39=30 to 39 hours',
       '40+=40 hours or more',
     ]);
-    expect(names((await browser.ok(getEmploymentStatus)).result)).toEqual(['A=Active', 'C=COBRA', 'R=Retired']);
+    expect(names((await browser.ok(getEmploymentStatus)).result)).toEqual([
+      'A=Active',
+      'C=COBRA',
+      'R=Retired',
+    ]);
     expect((await browser.ok(getCompensationTypes)).result.map((item) => item.value)).toEqual([
       'MW',
       'GMWL10',
@@ -85,7 +89,10 @@ describe(`option calls (${TEST_DIALECT})`, () => {
     const browser = t.browser();
     const ethnic = await browser.ok(getEthnicCategory);
     expect(ethnic.result).toHaveLength(12);
-    expect(ethnic.result.find((item) => item.value === OTHER_ETHNIC_GROUP)).toEqual({ name: 'Other', value: '12' });
+    expect(ethnic.result.find((item) => item.value === OTHER_ETHNIC_GROUP)).toEqual({
+      name: 'Other',
+      value: '12',
+    });
     const onBenefitHost = await t.app.inject({ method: 'GET', url: '/api/benefit/get-ethnic-category' });
     expect(onBenefitHost.statusCode).toBe(200);
     const onEnrollmentHost = await t.app.inject({ method: 'GET', url: '/api/v1/get-ethnic-category' });
@@ -102,11 +109,15 @@ describe(`option calls (${TEST_DIALECT})`, () => {
     for (const call of [getVacationPolicy, getBargainingUnit, getHolidayPolicy]) {
       const stranger = await t.browser().call(call, { query: { enrollment_id: id } });
       expect(stranger.statusCode, call.path).toBe(404);
-      expect(stranger.errors).toEqual([{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }]);
+      expect(stranger.errors).toEqual([
+        { target_element: 'enrollment_id', error_message: 'Enrollment not found' },
+      ]);
       for (const hostile of ["' OR 1=1 --", '../../etc/passwd', 'x'.repeat(5000)]) {
         const bad = await t.browser().call(call, { query: { enrollment_id: hostile } });
         expect(bad.statusCode, hostile.slice(0, 20)).toBe(400);
-        expect(bad.errors).toEqual([{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }]);
+        expect(bad.errors).toEqual([
+          { target_element: 'enrollment_id', error_message: 'Enrollment not found' },
+        ]);
       }
       const missing = await t.browser().call(call);
       expect(missing.statusCode).toBe(400);
@@ -124,7 +135,10 @@ describe(`get-group-info (${TEST_DIALECT})`, () => {
     });
     const fields = await browser.ok(getFormFieldsEmployerInfo, { query: { enrollment_id: id } });
     const value = (name: string) => fields.result.find((field) => field.field_name === name)?.value;
-    expect([value('name'), value('phone')]).toEqual([info.general_info.group_name, info.general_info.group_phone]);
+    expect([value('name'), value('phone')]).toEqual([
+      info.general_info.group_name,
+      info.general_info.group_phone,
+    ]);
     expect([value('address1'), value('city'), value('state'), value('zip')]).toEqual([
       info.address_information.address1,
       info.address_information.city,
@@ -143,7 +157,9 @@ describe(`get-group-info (${TEST_DIALECT})`, () => {
     const { id: groupId } = await redwoodEnrollment();
     const stranger = await browser.call(getGroupInfo, { query: { enrollment_id: groupId } });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.errors).toEqual([{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }]);
+    expect(stranger.errors).toEqual([
+      { target_element: 'enrollment_id', error_message: 'Enrollment not found' },
+    ]);
     expect(JSON.stringify(stranger.body)).not.toContain('Redwood');
   });
 });

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contract/wizardStepCatalog';
 import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
-import { sendStepScreenshot } from '../../capture/stepScreenshot';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { returnMarker } from '../../session/returnMarker';
 import { useBranding } from '../../site/branding';
@@ -41,11 +40,6 @@ export function EnrollmentPage() {
     enabled: Boolean(enrollmentId),
     staleTime: 60_000,
   });
-  const shownStep = tabs.data && step ? step : null;
-  // Every step sends a picture of itself once shown (fire and forget; sensitive inputs blanked).
-  useEffect(() => {
-    if (enrollmentId && shownStep) sendStepScreenshot(enrollmentId, STEP_CATALOG[shownStep].column);
-  }, [enrollmentId, shownStep]);
   if (!enrollmentId) return <Navigate to="/" replace />;
   if (!step) return <Navigate to="/404" replace />;
   if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
@@ -73,13 +67,13 @@ export function EnrollmentPage() {
           ? stepOfTab(nextTab)
           : null;
     await navigate(following ? stepPath(following) : '/enrollment/receipt');
-    // Only what this save changed is read again, once a page shows it: the step's own documents.
+    // Only what this save changed is read again, and only when a page shows it: the step's own documents.
     for (const key of [
       queryKeys.stepDocument(enrollmentId, step),
       queryKeys.tempInfo(enrollmentId, STEP_CATALOG[step].column),
       queryKeys.tempInfo(enrollmentId, `fields:${step}`),
     ])
-      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
   };
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SaveLaterButton } from './SaveLaterButton';
 
@@ -10,12 +11,15 @@ export function StepActions({
   busy,
   nextLabel = 'Next',
   blockedReason,
+  extra,
 }: {
   backTo: string;
   busy: boolean;
   nextLabel?: string;
   /** When set, Next is disabled and says why on hover. */
   blockedReason?: string;
+  /** A step's own button, between Back and Next. */
+  extra?: ReactNode;
 }) {
   return (
     <div className="button-row step-actions">
@@ -23,6 +27,7 @@ export function StepActions({
         Back
       </Link>
       <SaveLaterButton />
+      {extra}
       <button
         type="submit"
         className="button button--primary"

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import type { WizardStep } from '../../../domain/wizardSteps';
+import { sendStepScreenshot } from '../../capture/stepScreenshot';
 
 /** Reads the current step's unsaved entries, for Save and Continue Later to keep as a draft. */
 export type DraftSource = { current: (() => unknown) | null };
@@ -25,4 +27,17 @@ export function useDraftSource(read: () => unknown): void {
       if (context.draft.current === read) context.draft.current = null;
     };
   });
+}
+
+/**
+ * A step calls this once its form is on screen (its data loaded): the page's picture is then
+ * sent to the server, fire and forget, sensitive inputs left out.
+ */
+export function useStepShown(): void {
+  const context = useSaveLater();
+  const enrollmentId = context?.enrollmentId;
+  const step = context?.step;
+  useEffect(() => {
+    if (enrollmentId && step) sendStepScreenshot(enrollmentId, STEP_CATALOG[step].column);
+  }, [enrollmentId, step]);
 }

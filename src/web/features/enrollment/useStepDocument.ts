@@ -33,6 +33,8 @@ export function useStepDocument<S extends WizardStep>(enrollmentId: string, step
       return { saved, draft };
     },
     staleTime: 0,
+    // A form starts from what the server holds now, never from an earlier visit's copy.
+    gcTime: 0,
     retry: 1,
   });
 }

@@ -9,7 +9,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StepActions } from '../StepActions';
-import { useDraftSource } from '../saveLaterContext';
+import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ConfiguredFields } from './ConfiguredFields';
 import { type FormValues, useConfiguredForm } from './useConfiguredForm';
@@ -25,6 +25,8 @@ export function useFieldDefinitions(step: Step, enrollmentId: string) {
             .result
         : [],
     staleTime: 0,
+    // A form starts from what the server holds now, never from an earlier visit's copy.
+    gcTime: 0,
     retry: 1,
   });
 }
@@ -36,6 +38,8 @@ export interface StepExtras {
   /** Checks before the save is sent; a message stops it. */
   beforeSave?: (values: FormValues) => Promise<void>;
   children?: ReactNode;
+  /** A step's own button between Back and Next (Personal Information's Enter Enroller Code). */
+  actions?: (form: StepForm) => ReactNode;
 }
 
 /** The form handed to a step's own fields. */
@@ -61,6 +65,7 @@ function ConfiguredForm({
     await onSaved(saved.next_tab);
   });
   useDraftSource(() => form.getValues());
+  useStepShown();
   const register = form.register as unknown as UseFormRegister<FormValues>;
   const control = form.control as unknown as Control<FormValues, unknown, FieldValues>;
   return (
@@ -82,7 +87,14 @@ function ConfiguredForm({
         }
       />
       {extras.children}
-      <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
+      <StepActions
+        backTo={backTo}
+        busy={form.formState.isSubmitting}
+        extra={extras.actions?.({
+          form: form as unknown as UseFormReturn<FormValues, unknown, FormValues>,
+          errorOf,
+        })}
+      />
     </form>
   );
 }

@@ -8,9 +8,11 @@ import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { fieldId, TextField } from '../../../ui/Field';
 import { SignaturePad } from '../../../ui/SignaturePad';
 import { StepActions } from '../StepActions';
+import { useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 
 export function AgreementStep({ enrollmentId, onSaved, backTo }: StepProps) {
+  useStepShown();
   const { form, submit, attempt, summary, errorOf } = useServerForm(agreementForm, {
     defaultValues: { acknowledgements: AGREEMENT_TEXTS.map(() => false), user_name: '', signature: '' },
     onValid: async (values) => {

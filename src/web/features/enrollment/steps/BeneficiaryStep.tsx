@@ -1,131 +1,144 @@
 import { useState } from 'react';
 import { saveBeneficiaryInfo } from '../../../../contract/enrollmentCalls';
+import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
 import {
-  type Beneficiary,
-  beneficiary,
   beneficiaryTotal,
   beneficiaryTotalMessage,
   MAX_BENEFICIARIES,
-} from '../../../../domain/forms/beneficiaryForm';
+} from '../../../../domain/formFields/beneficiaryFields';
 import { callApi } from '../../../api/callApi';
-import { PersonFields } from '../../../forms/PersonFields';
-import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { SelectField, TextField } from '../../../ui/Field';
-import { EntryListEditor } from '../EntryListEditor';
-import { EDIT_FIRST, StepActions } from '../StepActions';
+import { ErrorSummary, type SummaryItem } from '../../../ui/ErrorSummary';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { BeneficiaryActions } from '../beneficiary/BeneficiaryActions';
+import { BeneficiaryEntryForm } from '../beneficiary/BeneficiaryEntryForm';
+import { BeneficiaryItems } from '../beneficiary/BeneficiaryItems';
+import { type BeneficiaryEntry, toWire } from '../beneficiary/beneficiaryEntries';
+import { useBeneficiaryStart } from '../beneficiary/useBeneficiaryStart';
+import { useFieldDefinitions } from '../configured/ConfiguredStep';
+import { lookOf } from '../configured/fieldLooks';
+import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
-import { useSavedTab } from '../useSavedTab';
 
-const RELATIONSHIPS = ['Spouse', 'Child', 'Parent', 'Sibling', 'Other'].map((value) => ({
-  value,
-  label: value,
-}));
-const BLANK: Beneficiary = {
-  first_name: '',
-  last_name: '',
-  birthdate: '',
-  ssn: '',
-  relationship: '',
-  beneficiary_percentage: '',
-};
-const schema = beneficiary();
+const TITLE = STEP_CATALOG.beneficiary.title;
 
-/** The saved list in the form's shape; the SSN stays masked, which the server accepts back. */
-function savedBeneficiaries(doc: Record<string, unknown> | null | undefined): Beneficiary[] {
-  const list = doc?.beneficiaries;
-  if (!Array.isArray(list)) return [];
-  return list.map((item: Record<string, unknown>) => {
-    const read = (key: keyof Beneficiary) => (item?.[key] == null ? '' : String(item[key]));
-    return {
-      // The server's id: masks, edits and deletes follow the person, not the position.
-      ...(typeof item?.beneficiary_id === 'string' ? { beneficiary_id: item.beneficiary_id } : {}),
-      first_name: read('first_name'),
-      last_name: read('last_name'),
-      birthdate: read('birthdate'),
-      ssn: read('ssn'),
-      relationship: read('relationship'),
-      beneficiary_percentage: read('beneficiary_percentage'),
-    };
-  });
+/**
+ * The server names an entry's field by its place in the list sent ("beneficiaries.1.ssn"): say
+ * whose it is, and link to that entry's Edit button.
+ */
+function labelled(item: SummaryItem): SummaryItem {
+  const match = /^beneficiaries\.(\d+)\.(\w+)$/.exec(item.name);
+  if (!match) return item;
+  const field = lookOf('beneficiary', match[2] ?? '').label;
+  return {
+    ...item,
+    name: `beneficiaries.${match[1]}`,
+    label: `Beneficiary #${Number(match[1]) + 1}, ${field}`,
+  };
 }
 
-/** The server names a beneficiary's field by its index ("beneficiaries.0.ssn"): say whose it is. */
-function whose(item: { name: string; message: string }) {
-  const index = /^beneficiaries\.(\d+)\./.exec(item.name)?.[1];
-  return index === undefined
-    ? item
-    : { ...item, message: `Beneficiary #${Number(index) + 1}: ${item.message}` };
-}
+type Form = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
-function BeneficiaryList({ enrollmentId, onSaved, backTo, saved }: StepProps & { saved: Beneficiary[] }) {
-  const [entries, setEntries] = useState<Beneficiary[]>(saved);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
+function BeneficiaryList({
+  enrollmentId,
+  onSaved,
+  backTo,
+  definitions,
+  initial,
+}: StepProps & { definitions: FieldDefinition[]; initial: BeneficiaryEntry[] }) {
+  const [entries, setEntries] = useState<BeneficiaryEntry[]>(initial);
+  const [open, setOpen] = useState<Form>({ kind: 'closed' });
+  const editing = open.kind === 'edit' ? (entries.find((e) => e.beneficiary_id === open.id) ?? null) : null;
   const total = beneficiaryTotal(entries);
   const totalMessage = beneficiaryTotalMessage(total);
+  const canAdd = entries.length < MAX_BENEFICIARIES && total !== 100;
+  // Save and Continue Later keeps the list as it is now, saved or not.
+  useDraftSource(() => ({ beneficiaries: entries.map(toWire) }));
+  useStepShown();
   const save = useListSave(async () => {
-    await callApi(saveBeneficiaryInfo, { body: { enrollment_id: enrollmentId, beneficiaries: entries } });
-    await onSaved();
+    const saved = await callApi(saveBeneficiaryInfo, {
+      body: { enrollment_id: enrollmentId, beneficiaries: entries.map(toWire) },
+    });
+    await onSaved(saved.next_tab);
   });
+  // On the main save the last message the server gives shows as one page-level error.
+  const pageError = save.errors.slice(-1).map(labelled);
+
   return (
     <div>
-      <h1 id="step-title">Beneficiary Information</h1>
-      <EntryListEditor
-        noun="Beneficiary"
-        entrySchema={schema}
-        blank={BLANK}
+      <h1 id="step-title">{TITLE}</h1>
+      <ErrorSummary items={pageError} attempt={save.attempt} />
+      <BeneficiaryItems
         entries={entries}
-        onChange={setEntries}
-        canAdd={entries.length < MAX_BENEFICIARIES && total !== 100}
-        editing={editing}
-        onEditing={setEditing}
-        open={open}
-        onOpen={setOpen}
-        describeEntry={(entry) => `${entry.first_name} ${entry.last_name} (${entry.beneficiary_percentage}%)`}
-        renderFields={({ register, control, errorOf }) => (
-          <>
-            <PersonFields register={register} control={control} errorOf={errorOf} />
-            <SelectField
-              label="Relationship"
-              options={RELATIONSHIPS}
-              required
-              error={errorOf('relationship')}
-              {...register('relationship')}
-            />
-            <TextField
-              label="Beneficiary Percentage"
-              inputMode="numeric"
-              maxLength={3}
-              required
-              hint="All beneficiaries together must total 100"
-              error={errorOf('beneficiary_percentage')}
-              {...register('beneficiary_percentage')}
-            />
-          </>
-        )}
+        definitions={definitions}
+        editingId={editing?.beneficiary_id ?? null}
+        onEdit={(id) => setOpen({ kind: 'edit', id })}
+        onDelete={(id) => setEntries((list) => list.filter((e) => e.beneficiary_id !== id))}
       />
       {entries.length > 0 ? (
         <p className={totalMessage ? 'message--bad' : 'message--ok'} role="status">
           {totalMessage ?? 'Now You can Continue Enrollment'}
         </p>
       ) : null}
+      {editing ? (
+        <BeneficiaryEntryForm
+          key={`edit-${editing.beneficiary_id}`}
+          enrollmentId={enrollmentId}
+          definitions={definitions}
+          entry={editing}
+          heading={`Edit Beneficiary #${entries.indexOf(editing) + 1}`}
+          onDone={(updated) => {
+            setEntries((list) =>
+              list.map((e) => (e.beneficiary_id === editing.beneficiary_id ? updated : e)),
+            );
+            setOpen({ kind: 'closed' });
+          }}
+          onCancel={() => setOpen({ kind: 'closed' })}
+        />
+      ) : open.kind === 'add' && canAdd ? (
+        <BeneficiaryEntryForm
+          key="add"
+          enrollmentId={enrollmentId}
+          definitions={definitions}
+          entry={null}
+          heading={`Beneficiary #${entries.length + 1}`}
+          onDone={(added) => {
+            setEntries((list) => [...list, added]);
+            setOpen({ kind: 'closed' });
+          }}
+          onCancel={() => setOpen({ kind: 'closed' })}
+        />
+      ) : canAdd ? (
+        <button type="button" className="button" onClick={() => setOpen({ kind: 'add' })}>
+          Add Beneficiary
+        </button>
+      ) : null}
       <form onSubmit={save.run} noValidate aria-label="Continue">
-        <ErrorSummary items={save.errors.map(whose)} attempt={save.attempt} />
-        {entries.length > 0 && total === 100 ? (
-          <StepActions
-            backTo={backTo}
-            busy={save.busy}
-            blockedReason={editing === null ? undefined : EDIT_FIRST}
-          />
-        ) : null}
+        <BeneficiaryActions
+          backTo={backTo}
+          busy={save.busy}
+          showNext={entries.length > 0 && total === 100}
+          editing={editing !== null}
+        />
       </form>
     </div>
   );
 }
 
+/**
+ * Beneficiary Information (document 2, 2.7): the entry form's fields from the form configuration,
+ * the list from the draft, the saved step or a current member's file. Either read failing offers
+ * a retry, never an empty list that could be saved over what is stored.
+ */
 export function BeneficiaryStep(props: StepProps) {
-  const saved = useSavedTab(props.enrollmentId, 'benificiary_info');
-  if (saved.isPending) return <p>Loading…</p>;
-  return <BeneficiaryList {...props} saved={savedBeneficiaries(saved.data)} />;
+  const definitions = useFieldDefinitions('beneficiary', props.enrollmentId);
+  const start = useBeneficiaryStart(props.enrollmentId);
+  // The list starts once from a fresh read; later reads (a save's refresh) do not reset it.
+  const [initial, setInitial] = useState<BeneficiaryEntry[] | null>(null);
+  if (initial === null && start.status === 'ready') setInitial(start.entries);
+  if (definitions.isError) return <LoadFailed what={TITLE} onRetry={() => void definitions.refetch()} />;
+  if (initial === null && start.status === 'failed') return <LoadFailed what={TITLE} onRetry={start.retry} />;
+  if (!definitions.data || initial === null) return <p>Loading…</p>;
+  return <BeneficiaryList {...props} definitions={definitions.data} initial={initial} />;
 }

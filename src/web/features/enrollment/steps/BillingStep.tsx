@@ -5,6 +5,7 @@ import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { RadioGroup, SelectField, TextField } from '../../../ui/Field';
 import { StepActions } from '../StepActions';
+import { useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 
 const PAYMENT_OPTIONS = [
@@ -27,6 +28,7 @@ const YEARS = Array.from({ length: 21 }, (_, i) => String(new Date().getFullYear
  * the numbers are data-sensitive, left out of step screenshots.
  */
 export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
+  useStepShown();
   const { form, submit, attempt, summary, errorOf } = useServerForm(billingForm(), {
     defaultValues: { payment_method: 'eft', bill_date: DEFAULT_BILL_DATE } as never,
     onValid: async (values) => {

@@ -16,6 +16,7 @@ import { RadioGroup, TextField } from '../../../ui/Field';
 import { GENDER_OPTIONS } from '../../../ui/options';
 import { EntryListEditor } from '../EntryListEditor';
 import { EDIT_FIRST, StepActions } from '../StepActions';
+import { useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
 import { useSavedTab } from '../useSavedTab';
@@ -61,6 +62,7 @@ function DependentList({
   saved,
   tier,
 }: StepProps & { saved: Dependent[]; tier: Tier }) {
+  useStepShown();
   const [entries, setEntries] = useState<Dependent[]>(saved);
   const [editing, setEditing] = useState<number | null>(null);
   const [open, setOpen] = useState(false);

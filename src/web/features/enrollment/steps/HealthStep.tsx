@@ -17,7 +17,7 @@ import { healthLabelOf } from '../health/healthLabels';
 import { MedicationQuestionBlock } from '../health/MedicationQuestionBlock';
 import { useExistingHealthImport } from '../health/useExistingHealthImport';
 import { StepActions } from '../StepActions';
-import { useDraftSource } from '../saveLaterContext';
+import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useStepDocument } from '../useStepDocument';
 
@@ -43,6 +43,7 @@ function HealthForm({
     },
   });
   useDraftSource(() => form.getValues());
+  useStepShown();
   const api: HealthFormApi = form;
   // The server names the list; the form's own check names its root.
   const listName = errorOf('condition_questions') ? 'condition_questions' : 'condition_questions.root';

@@ -9,10 +9,12 @@ import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { TextAreaField } from '../../../ui/Field';
 import { formatDollars } from '../../../ui/money';
 import { StepActions } from '../StepActions';
+import { useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ReviewCards } from './ReviewCards';
 
 export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
+  useStepShown();
   const cart = useQuery({
     queryKey: queryKeys.cart(enrollmentId),
     queryFn: () => callApi(getPlanCart, { query: { enrollment_id: enrollmentId } }),

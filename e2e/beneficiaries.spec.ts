@@ -1,0 +1,230 @@
+import { expect, type Page, test } from '@playwright/test';
+import { memberLinkToken } from '../src/server/access/memberLinks';
+import { createSecretBox } from '../src/server/adapters/secretBox';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { E2E_ENCRYPTION_KEY } from './testKey';
+import { fillContact, fillPersonal } from './wizardSteps';
+
+const box = createSecretBox(Buffer.from(E2E_ENCRYPTION_KEY, 'hex'));
+
+const BENEFICIARY_PAGE = '/enrollment/beneficiary-info';
+
+/**
+ * Records the API calls a page makes: each call's method and path, and a mark where the browser
+ * arrived at a route, so a page load's calls can be counted from its navigation on.
+ */
+function watchApiCalls(page: Page) {
+  const log: string[] = [];
+  let inFlight = 0;
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    inFlight += 1;
+    log.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const done = (request: { url: () => string }) => {
+    if (isApi(request.url())) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.push(`arrived ${new URL(frame.url()).pathname}`);
+  });
+  return {
+    /** The calls made since the last arrival at `path`, once the page has sent its screenshot and is idle. */
+    async since(path: string): Promise<string[]> {
+      const after = () => log.slice(log.lastIndexOf(`arrived ${path}`) + 1);
+      await expect.poll(() => after().some((call) => call.endsWith('/save-screenshot'))).toBe(true);
+      await expect.poll(() => inFlight).toBe(0);
+      await page.waitForTimeout(750);
+      await expect.poll(() => inFlight).toBe(0);
+      return after();
+    },
+  };
+}
+
+async function addBeneficiary(
+  page: Page,
+  person: { first: string; dob: string; ssn: string; relationship: string; percentage: string },
+) {
+  await page.getByRole('button', { name: 'Add Beneficiary' }).click();
+  await page.getByLabel('First Name').fill(person.first);
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Date of Birth').pressSequentially(person.dob);
+  await page.getByLabel('Social Security Number').fill(person.ssn);
+  await page.getByLabel('Relationship').selectOption(person.relationship);
+  await page.getByLabel('Beneficiary Percentage').fill(person.percentage);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+const totalMessage = (n: number, side: 'more' | 'less') =>
+  `Your total Beneficiary Percentage is ${n} and it Should not be ${side} than 100%`;
+
+test('beneficiaries: three adding up to 100, edited, deleted and re-added, kept by id across Back and Next', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const calls = watchApiCalls(page);
+  await page.goto('/');
+  await page.getByLabel('Zip Code').fill('90210');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Tier').selectOption({ label: 'Family' });
+  await page.getByLabel('Date of Birth').pressSequentially('04121985');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
+  await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await fillPersonal(page);
+  await fillContact(page);
+
+  // The page loads with its fields and its list (and the wizard's tabs and the step's picture).
+  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Beneficiary' })).toBeVisible();
+  const firstLoad = await calls.since(BENEFICIARY_PAGE);
+  expect(firstLoad.length, firstLoad.join('\n')).toBeLessThanOrEqual(4);
+  // Back and Save and Continue Later are there before the list is complete; Next is not.
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and Continue Later' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+  await addBeneficiary(page, {
+    first: 'Ana',
+    dob: '02021984',
+    ssn: '111223333',
+    relationship: 'Spouse',
+    percentage: '50',
+  });
+  await expect(page.getByRole('heading', { name: 'Beneficiary #1' })).toBeVisible();
+  await expect(page.getByText(totalMessage(50, 'less'))).toBeVisible();
+
+  // A wrong entry is corrected from its message.
+  await addBeneficiary(page, {
+    first: 'Ben',
+    dob: '06012010',
+    ssn: '4445566',
+    relationship: 'Child',
+    percentage: '30',
+  });
+  await expect(page.getByRole('heading', { name: 'Beneficiary #2' })).toBeVisible();
+  await expect(page.getByText('Invalid Social Security Number').first()).toBeVisible();
+  await page.getByLabel('Social Security Number').fill('444556666');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(totalMessage(80, 'less'))).toBeVisible();
+
+  // Edited above 100, then back.
+  await page.getByRole('button', { name: /^Edit Ben Lopez/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Beneficiary #2' })).toBeVisible();
+  await expect(page.getByLabel('Social Security Number')).toHaveValue('444556666');
+  await page.getByLabel('Beneficiary Percentage').fill('60');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(totalMessage(110, 'more'))).toBeVisible();
+  await page.getByRole('button', { name: /^Edit Ben Lopez/ }).click();
+  await page.getByLabel('Beneficiary Percentage').fill('30');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(totalMessage(80, 'less'))).toBeVisible();
+
+  await addBeneficiary(page, {
+    first: 'Cy',
+    dob: '03032012',
+    ssn: '777889999',
+    relationship: 'Child',
+    percentage: '20',
+  });
+  await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Beneficiary' })).toHaveCount(0);
+
+  // The first is deleted (the others keep who they are) and added again.
+  await page.getByRole('button', { name: /^Delete Ana Lopez/ }).click();
+  await expect(page.getByText(totalMessage(50, 'less'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Ben Lopez, Beneficiary #1' })).toBeVisible();
+  await addBeneficiary(page, {
+    first: 'Ana',
+    dob: '02021984',
+    ssn: '111223333',
+    relationship: 'Spouse',
+    percentage: '50',
+  });
+  await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Beneficiary #\d$/ })).toHaveCount(3);
+
+  // While an entry is being edited, Delete and Next wait and say why.
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByRole('button', { name: /^Edit Cy Lopez/ }).click();
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAttribute('title', 'Please submit the edited form first to continue');
+  for (const remove of await page.getByRole('button', { name: /^Delete / }).all()) {
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('title', 'Please submit the edited form first to delete');
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(next).toBeEnabled();
+  await expect(next).toHaveAttribute('title', 'Click to continue enrollment');
+  await expect(page.getByRole('button', { name: /^Delete Cy Lopez/ })).toHaveAttribute('title', 'Delete');
+  await expectAccessible(page, 'beneficiaries');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
+
+  // Back: the saved three, SSNs masked by the server; Next again without typing anything.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
+  await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+  const backLoad = await calls.since(BENEFICIARY_PAGE);
+  expect(backLoad.length, backLoad.join('\n')).toBeLessThanOrEqual(4);
+  for (const [name, last4] of [
+    ['Ben', '6666'],
+    ['Cy', '9999'],
+    ['Ana', '3333'],
+  ] as const) {
+    await expect(page.getByRole('listitem').filter({ hasText: `${name} Lopez` })).toContainText(
+      `SSN •••••${last4}`,
+    );
+  }
+  await page.getByRole('button', { name: /^Edit Ana Lopez/ }).click();
+  await expect(page.getByLabel('Social Security Number')).toHaveValue('•••••3333');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a current member's beneficiaries on file start the list; the save's last message shows on the page", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const calls = watchApiCalls(page);
+  await page.goto(`/member-benefit-store/${memberLinkToken(box, 5001, new Date())}/IF`);
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Chris Carter' })).toContainText('Spouse, 100%');
+  await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+  const load = await calls.since(BENEFICIARY_PAGE);
+  expect(load).toContain('GET /api/v1/get-beneficiaries-existing-user-enrollment');
+  expect(load.length, load.join('\n')).toBeLessThanOrEqual(5);
+
+  // The file has no SSN for this beneficiary: the server's message shows once, above the list.
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+  await expect(summary).toContainText('Beneficiary #1, Social Security Number: Field is required');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link').click();
+  await expect(page.getByRole('button', { name: /^Edit Chris Carter/ })).toBeFocused();
+  await page.getByRole('button', { name: /^Edit Chris Carter/ }).click();
+  await page.getByLabel('Social Security Number').fill('222334444');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

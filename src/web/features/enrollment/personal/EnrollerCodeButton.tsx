@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EnrollerCodeStatus } from '../../../../contract/enrollerCodeCalls';
+import { fieldId } from '../../../ui/Field';
+import type { StepForm } from '../configured/ConfiguredStep';
+import { EnrollerCodeModal } from './EnrollerCodeModal';
+import { enrollerCodeKey } from './enrollerCodeStatus';
+
+/**
+ * Enter Enroller Code beside Back and Next: opens the modal; a saved code updates the status
+ * (clearing the requirement) and the page's 'Enroller code is required'. The button carries the
+ * id the error summary links to, so that link leads here.
+ */
+export function EnrollerCodeButton({
+  enrollmentId,
+  saved,
+  step,
+}: {
+  enrollmentId: string;
+  saved: boolean;
+  step: StepForm;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const onSaved = (status: EnrollerCodeStatus) => {
+    queryClient.setQueryData(enrollerCodeKey(enrollmentId), status);
+    step.form.clearErrors('enrollerCode');
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" className="button" id={fieldId('enrollerCode')} onClick={() => setOpen(true)}>
+        Enter Enroller Code
+      </button>
+      {saved ? <span role="status">Enroller code saved</span> : null}
+      {open ? (
+        <EnrollerCodeModal enrollmentId={enrollmentId} onClose={() => setOpen(false)} onSaved={onSaved} />
+      ) : null}
+    </>
+  );
+}
