@@ -2,25 +2,19 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { STEP_CATALOG, stepOfColumn } from '../../../contract/wizardStepCatalog';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
-import { isConfiguredStep } from '../../../domain/formFields/stepFieldCatalog';
-import { dependentsProblem } from '../../../domain/forms/dependentForm';
 import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { recordAudit } from '../../audit/auditTrail';
-import { type ContactValues, contactConflicts } from '../../contactChecks/contactConflicts';
-import { healthAnswersCheck } from '../../health/healthAnswersCheck';
-import { AppError, fieldError } from '../../http/appError';
-import { type HandlersFor, toFieldErrors } from '../../http/registerEndpoints';
+import { fieldError } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
 import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
 import { readCart } from '../../pricing/cartView';
-import { checkConfigured } from '../../wizard/configuredCheck';
-import { requireEnrollerCode } from '../../wizard/enrollerCodes';
 import { scopeOf } from '../../wizard/enrollmentScope';
-import { fieldSettingsFor, optionListsFor } from '../../wizard/fieldSettings';
+import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
-import { readOnlyValues, stepSources } from '../../wizard/stepValues';
+import { stepSources } from '../../wizard/stepValues';
 import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
 import { readDraft, readTab, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
 
@@ -52,31 +46,17 @@ export function wizardHandlers(
   }
 
   /**
-   * Saves a step: checks it (a configured step against this enrollment's field list), keeps
+   * Saves a step: checks it by its own rules (STEP_CHECKS: a configured step against this enrollment's field list), keeps
    * masked numbers on file, gives list entries ids, seals and stores it, and drops its draft.
    */
   async function saveStep(
     step: WizardStep,
     request: FastifyRequest,
     body: { enrollment_id: string } & TabDoc,
-    check?: (owned: OwnedEnrollment) => TabDoc | undefined | Promise<TabDoc | undefined>,
   ) {
     const { enrollment_id: enrollmentId, ...incoming } = body;
     const { owned, scope, steps } = await openStep(request, enrollmentId, step);
-    // A check may answer the checked document; that is stored instead of what was sent.
-    let doc: TabDoc = (await check?.(owned)) ?? incoming;
-    if (isConfiguredStep(step)) {
-      const fields = await fieldSettingsFor(deps.db, step, scope);
-      const lists = await optionListsFor(deps.db, fields);
-      doc = { ...checkConfigured(deps, step, incoming, fields, lists), ...readOnlyValues(owned, step) };
-    }
-    // Groups 2556 and 2512 need the enroller code saved before Personal Information's Next.
-    if (step === 'personal') requireEnrollerCode(owned.row);
-    if (step === 'contact') {
-      // The outside checks (e-mail, phone, postal address) and another member's e-mail or phone.
-      const conflicts = await contactConflicts(deps, owned, doc as unknown as ContactValues);
-      if (conflicts.length > 0) throw new AppError(400, conflicts);
-    }
+    const doc = await STEP_CHECKS[step](deps, owned, scope, incoming);
     const sources = await stepSources(deps, owned, step);
     const held = [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
     const resolved = resolveMasks(step, doc, held, deps.secretBox);
@@ -169,17 +149,8 @@ export function wizardHandlers(
     saveContactInfo: ({ body, request }) => saveStep('contact', request, body),
     saveEmployerInfo: ({ body, request }) => saveStep('employer', request, body),
     saveBeneficiaryInfo: ({ body, request }) => saveStep('beneficiary', request, body),
-    savePrimaryHealthInfo: ({ body, request }) =>
-      saveStep('health', request, body, async (owned) => {
-        const result = (await healthAnswersCheck(deps, owned)).safeParse(body);
-        if (!result.success) throw new AppError(400, toFieldErrors(result.error, 'body'));
-        return { ...result.data };
-      }),
-    saveDependentInfo: ({ body, request }) =>
-      saveStep('dependent', request, body, (owned) => {
-        const problem = dependentsProblem(owned.filter.tier, body.dependents);
-        if (problem) throw fieldError('dependents', problem);
-      }),
+    savePrimaryHealthInfo: ({ body, request }) => saveStep('health', request, body),
+    saveDependentInfo: ({ body, request }) => saveStep('dependent', request, body),
     saveBillingInfo: ({ body, request }) => saveStep('billing', request, body),
     saveAgreementInfo: ({ body, request }) => saveStep('agreement', request, body),
 
