@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { memberLinkToken } from '../src/server/access/memberLinks';
 import { createSecretBox } from '../src/server/adapters/secretBox';
 import { expectAccessible, watchErrors } from './pageChecks';
+import { checkOutPlan, startShopping } from './shopper';
 import { E2E_ENCRYPTION_KEY } from './testKey';
 import { fillContact, fillPersonal } from './wizardSteps';
 
@@ -65,19 +66,8 @@ test('beneficiaries: three adding up to 100, edited, deleted and re-added, kept 
 }) => {
   const errors = watchErrors(page);
   const calls = watchApiCalls(page);
-  await page.goto('/');
-  await page.getByLabel('Zip Code').fill('90210');
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Tier').selectOption({ label: 'Family' });
-  await page.getByLabel('Date of Birth').pressSequentially('04121985');
-  await page.getByRole('button', { name: 'View Plans' }).click();
-  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
-  await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByLabel('Effective Date').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Family', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Keystone Term Life 10');
   await fillPersonal(page);
   await fillContact(page);
 
@@ -199,11 +189,7 @@ test("a current member's beneficiaries on file start the list; the save's last m
   const calls = watchApiCalls(page);
   await page.goto(`/member-benefit-store/${memberLinkToken(box, 5001, new Date())}/IF`);
   await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
-  await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByLabel('Effective Date').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await checkOutPlan(page, 'Keystone Term Life 10');
   await fillPersonal(page);
   await fillContact(page);
 

@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, watchErrors } from './pageChecks';
+import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
 
 test('a family buying term life adds a beneficiary, answers health questions and adds dependents', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByLabel('Zip Code').fill('90210');
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Tier').selectOption({ label: 'Family' });
-  await page.getByLabel('Date of Birth').pressSequentially('04121985');
-  await page.getByRole('button', { name: 'View Plans' }).click();
-  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
-  await page.getByRole('link', { name: 'More Info about Keystone Term Life 10' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByLabel('Effective Date').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Family', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Keystone Term Life 10');
 
   await fillPersonal(page);
   await fillContact(page);

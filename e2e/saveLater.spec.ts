@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { checkOutPlan, startShopping } from './shopper';
 import { fillPersonal } from './wizardSteps';
 
 /** The newest message the server kept for an address (no SMTP set: .eml files in DATA_DIR/mail), decoded. */
@@ -21,11 +21,7 @@ function latestMailTo(address: string): string {
 
 async function toContactStep(page: Page) {
   await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByLabel('Effective Date').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await checkOutPlan(page, 'Harborline Dental Essentials');
   await fillPersonal(page);
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
 }

@@ -23,3 +23,12 @@ export async function fillEligibility(
   await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
 }
+
+/** From the plan list: opens a plan, adds it to the cart, picks the first effective date and confirms enrollment. */
+export async function checkOutPlan(page: Page, planName: string): Promise<void> {
+  await page.getByRole('link', { name: `More Info about ${planName}` }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}

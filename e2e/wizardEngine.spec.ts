@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, signWithTypedName } from './wizardSteps';
 
 /**
@@ -158,11 +158,7 @@ test("a current member's enrollment arrives prefilled: nothing on file is typed 
   await dialog.getByLabel('Member Only').check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
-  await page.getByRole('link', { name: 'More Info about Harborline Dental Preferred' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByLabel('Effective Date').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await checkOutPlan(page, 'Harborline Dental Preferred');
 
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Ethan');
