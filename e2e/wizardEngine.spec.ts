@@ -126,6 +126,12 @@ test('the wizard: fields from the server, one wrong entry per step, few calls pe
     'payment_info',
   );
   expect(billingCalls.length, billingCalls.join('\n')).toBeLessThanOrEqual(4);
+  // Nothing typed for one payment type reappears in the other's fields.
+  await page.getByLabel('Routing Number').fill('011000015');
+  await page.getByLabel('Credit Card').check();
+  await expect(page.getByLabel('First Name on Card')).toHaveValue('');
+  await expect(page.getByLabel('Last Name on Card')).toHaveValue('');
+  await page.getByLabel('EFT', { exact: true }).check();
   await fillBank(page);
   await signWithTypedName(page);
   await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();

@@ -50,7 +50,9 @@ export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
         inputProps={register('payment_method')}
       />
       {method === 'cc' ? (
-        <fieldset className="payment-fields">
+        // Keyed by method: the card and bank inputs are never the same elements, so nothing typed
+        // for one (a routing number) can reappear in the other (a name on the card).
+        <fieldset key="cc" className="payment-fields">
           <legend>Card details</legend>
           <TextField
             label="First Name on Card"
@@ -98,7 +100,7 @@ export function BillingStep({ enrollmentId, onSaved, backTo }: StepProps) {
           />
         </fieldset>
       ) : (
-        <fieldset className="payment-fields">
+        <fieldset key="eft" className="payment-fields">
           <legend>Bank account</legend>
           <TextField
             label="Account Holder Name"
