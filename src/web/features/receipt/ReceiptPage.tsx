@@ -10,16 +10,16 @@ import { useBranding } from '../../site/branding';
 
 /** The thank-you page: the confirmation number; the finished enrollment leaves the browser's storage. */
 /**
- * Where "Return to homepage" leads: the referral page when the visitor came by one; the landing
- * when they came through a landing page; else the rep's or group's start page, a member's home,
- * or the store's landing.
+ * Where "Return to homepage" leads (document 3, 2.6): the referral page when the visitor came by
+ * one; the landing when they came through a landing page (an open type); else by process: the
+ * rep's or the group's start page, and for an applicant the member home.
  */
 function homeAfterReceipt(context: EnrollContext | null): string {
   if (context?.referral) return `/referrals?rid=${encodeURIComponent(context.referral)}`;
   if (context?.open_type) return '/';
   if (context?.eprocess === 'rep') return '/agent-home';
   if (context?.eprocess === 'group') return '/group-home';
-  return context?.enroll_type === 'existing-member' ? '/member-home' : '/';
+  return '/member-home';
 }
 
 export function ReceiptPage() {
