@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { STEP_CATALOG, stepOfColumn } from '../../../contract/wizardStepCatalog';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
+import { dependentsProblem } from '../../../domain/forms/dependentForm';
 import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
@@ -160,10 +161,24 @@ export function wizardHandlers(
       const missing = steps.find((step) => step !== 'review' && !saved.has(step));
       if (missing)
         throw fieldError('enrollment_id', `Please complete ${STEP_CATALOG[missing].title} first`, 409);
+      // The tier or the cart may have changed since a step was saved: the dependents must still fit
+      // the tier, and steps the enrollment no longer needs are not submitted.
+      if (steps.includes('dependent')) {
+        const dependents = (await readTab(deps.db, owned.row.id, 'dependent'))?.dependents;
+        const problem = dependentsProblem(owned.filter.tier, Array.isArray(dependents) ? dependents : []);
+        if (problem) throw fieldError('enrollment_id', `Dependent Information: ${problem}`, 409);
+      }
+      const stale = [...saved].filter((tab) => !(steps as string[]).includes(tab));
       const policyId = `BS${String(randomInt(10 ** 9, 10 ** 10))}`;
       const at = deps.now();
       const receipt = await receiptMailFor(owned, policyId);
       await deps.db.transaction().execute(async (trx) => {
+        if (stale.length > 0)
+          await trx
+            .deleteFrom('enrollment_tabs')
+            .where('enrollment_id', '=', owned.row.id)
+            .where('tab', 'in', stale)
+            .execute();
         await writeTab(trx, owned.row.id, 'review', { additional_notes: body.additional_notes ?? '' }, at);
         const done = await trx
           .updateTable('enrollments')

@@ -2,13 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import {
   getDynamicTabs,
+  saveAgreementInfo,
   saveBeneficiaryInfo,
+  saveBillingInfo,
+  saveContactInfo,
   saveDependentInfo,
   saveEmployerInfo,
+  savePersonalInfo,
   savePrimaryHealthInfo,
+  saveReviewInfo,
 } from '../../../contract/enrollmentCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import { BENEFICIARIES, DEPENDENTS, EMPLOYER, HEALTH } from '../../testing/fixtures';
+import {
+  AGREEMENT,
+  BANK,
+  BENEFICIARIES,
+  CONTACT,
+  DEPENDENTS,
+  EMPLOYER,
+  HEALTH,
+  PERSONAL,
+} from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
@@ -171,5 +185,47 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     expect((await browser.ok(saveDependentInfo, { body: { enrollment_id: id, ...family } })).next_tab).toBe(
       'billing_info',
     );
+  });
+
+  it('submission re-checks the dependents against the tier and leaves out steps no longer needed', async () => {
+    const browser = t.browser();
+    const id = await familyEnrollment(browser);
+    const child = {
+      ...DEPENDENTS.dependents[0]!,
+      first_name: 'Ana',
+      birthdate: '06/01/2015',
+      relationship: 'child',
+    };
+    const body = (doc: object) => ({ body: { enrollment_id: id, ...doc } });
+    await browser.ok(
+      savePersonalInfo,
+      body({ ...PERSONAL, weight: '150', height_feet: '5', height_inch: '6' }),
+    );
+    await browser.ok(saveContactInfo, body({ ...CONTACT, birth_state: 'TX', birth_city: 'Austin' }));
+    await browser.ok(saveEmployerInfo, body(EMPLOYER));
+    await browser.ok(saveBeneficiaryInfo, body(BENEFICIARIES));
+    await browser.ok(savePrimaryHealthInfo, body(HEALTH));
+    await browser.ok(saveDependentInfo, body({ dependents: [...DEPENDENTS.dependents, child] }));
+    await browser.ok(saveBillingInfo, body(BANK));
+    await browser.ok(saveAgreementInfo, body(AGREEMENT));
+    // A spouse and a child no longer fit Member + Spouse: the enrollment cannot be submitted as it is.
+    await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IS' } });
+    const stale = await browser.call(saveReviewInfo, body({}));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.errors).toEqual([
+      {
+        target_element: 'enrollment_id',
+        error_message: 'Dependent Information: Spouse information required',
+      },
+    ]);
+    // Member Only needs no dependents: the ones saved are not submitted.
+    await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IO' } });
+    await browser.ok(saveReviewInfo, body({}));
+    const tabs = await t.deps.db
+      .selectFrom('enrollment_tabs')
+      .select('tab')
+      .where('enrollment_id', '=', id)
+      .execute();
+    expect(tabs.map((row) => row.tab)).not.toContain('dependent');
   });
 });
