@@ -1,3 +1,4 @@
+import { getAgreementTexts, getPaymentMethod } from './agreementBillingCalls';
 import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from './assistantCalls';
 import {
   addPlanToCartPrudentials,
@@ -11,6 +12,7 @@ import {
   getBeneficiaryRelationships,
   validateSingleBeneficiary,
 } from './beneficiaryCalls';
+import { getBillDate, getBillingText, routingNumberBankLookup } from './billingLookupCalls';
 import {
   addPlanToCart,
   cartCheckout,
@@ -164,6 +166,9 @@ export const apiCatalog = {
   getExistingPrimaryHealthInfo,
   saveDependentInfo,
   saveBillingInfo,
+  routingNumberBankLookup,
+  getBillDate,
+  getBillingText,
   saveAgreementInfo,
   saveReviewInfo,
   getReceipt,
@@ -215,6 +220,8 @@ export const apiCatalog = {
   getTicketLink,
   checkLeadInformation,
   saveScreenshot,
+  getAgreementTexts,
+  getPaymentMethod,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import type { AppDeps } from './appDeps';
+import { agreementBillingHandlers } from './features/agreementBilling/agreementBillingHandlers';
 import { assistantHandlers } from './features/assistant/assistantHandlers';
 import { associationHandlers } from './features/association/associationHandlers';
 import { authHandlers } from './features/auth/authHandlers';
+import { billingLookupHandlers } from './features/billingLookups/billingLookupHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { contactCheckHandlers } from './features/contactChecks/contactCheckHandlers';
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...optionListHandlers(deps),
     ...enrollerCodeHandlers(deps),
     ...contactCheckHandlers(deps),
+    ...billingLookupHandlers(deps),
     ...screeningHandlers(deps),
     ...associationHandlers(deps),
     ...planChecksHandlers(deps),
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...siteHandlers(deps),
     ...assistantHandlers(deps),
     ...screenshotHandlers(deps),
+    ...agreementBillingHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -1,6 +1,7 @@
 import type { BlobStore } from './adapters/blobStore';
 import type { ContactChecks } from './adapters/contactChecks';
 import type { Mailer } from './adapters/mailer';
+import type { RoutingDirectory } from './adapters/routingDirectory';
 import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
 import type { Config } from './config';
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The Contact step's address, phone and e-mail checks: outside services when configured, else offline rules. */
   contactChecks: ContactChecks;
+  /** Billing's routing-number look-up: an outside service when configured, else the database's directory. */
+  routingDirectory: RoutingDirectory;
   /** Step screenshots, sealed with secretBox before they are put here. */
   blobs: BlobStore;
   now: () => Date;

@@ -54,6 +54,9 @@ const configSchema = z.object({
   PHONE_CHECK_KEY: z.string().min(1).optional(),
   EMAIL_CHECK_URL: serviceBase('EMAIL_CHECK_URL'),
   EMAIL_CHECK_KEY: z.string().min(1).optional(),
+  /** The routing-number look-up service (base URL and key); unset uses the ABA checksum and the bank_routing table. */
+  ROUTING_LOOKUP_URL: serviceBase('ROUTING_LOOKUP_URL'),
+  ROUTING_LOOKUP_KEY: z.string().min(1).optional(),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

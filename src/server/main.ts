@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileBlobStore } from './adapters/blobStore';
 import { contactChecksFromConfig } from './adapters/contactChecks';
 import { fileMailer, smtpMailer } from './adapters/mailer';
+import { routingDirectoryFromConfig } from './adapters/routingDirectory';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     zips: offlineZipDirectory,
     mailer,
     contactChecks,
+    routingDirectory: routingDirectoryFromConfig(config, db, (message) => warn(message)),
     blobs,
     now: () => new Date(),
   };

@@ -14,6 +14,8 @@ import * as formConfig from './migrations/012_form_config';
 import * as memberPhone from './migrations/013_member_phone';
 import * as screenshots from './migrations/014_screenshots';
 import * as healthQuestions from './migrations/015_health_questions';
+import * as routingDirectory from './migrations/016_routing_directory';
+import * as agreementAndPayment from './migrations/017_agreement_and_payment';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -31,6 +33,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_member_phone': memberPhone,
   '014_screenshots': screenshots,
   '015_health_questions': healthQuestions,
+  '016_routing_directory': routingDirectory,
+  '017_agreement_and_payment': agreementAndPayment,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -3,6 +3,14 @@
 export interface CarrierTable {
   id: number;
   name: string;
+  /** The merchant statement descriptor for this carrier's plans (016); null uses the site's. */
+  billing_text: string | null;
+}
+
+/** The offline routing directory (016): a routing number's bank. */
+export interface BankRoutingTable {
+  routing_number: string;
+  bank_name: string;
 }
 
 export interface PlanTable {
@@ -365,7 +373,31 @@ export interface MemberHealthTable {
   data: string;
 }
 
+/** An agreement text (017): shown for an enrollment whose cart has its carrier and plan (null = any). */
+export interface AgreementTextTable {
+  id: number;
+  position: number;
+  text_head: string;
+  text_body: string;
+  /** 1 when its acknowledgement must be ticked. */
+  text_required: number;
+  carrier_id: number | null;
+  plan_id: number | null;
+}
+
+/** A payment method rule (017): the most specific row matching group, portal or cart carrier wins. */
+export interface PaymentMethodTable {
+  id: number;
+  /** cc, eft, elist, list or stmt (domain/paymentMethods). */
+  method: string;
+  group_id: number | null;
+  portal_id: number | null;
+  carrier_id: number | null;
+}
+
 export interface Database {
+  agreement_texts: AgreementTextTable;
+  payment_methods: PaymentMethodTable;
   health_questions: HealthQuestionTable;
   member_health: MemberHealthTable;
   form_fields: FormFieldTable;
@@ -374,6 +406,7 @@ export interface Database {
   member_profiles: MemberProfileTable;
   enroller_codes: EnrollerCodeTable;
   carriers: CarrierTable;
+  bank_routing: BankRoutingTable;
   plans: PlanTable;
   plan_prices: PlanPriceTable;
   agents: AgentTable;

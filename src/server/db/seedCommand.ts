@@ -8,6 +8,8 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'agreement_texts',
+  'payment_methods',
   'screenshot_uploads',
   'screenshots',
   'enrollment_drafts',
@@ -42,6 +44,7 @@ const ALL_TABLES = [
   'plan_prices',
   'plans',
   'carriers',
+  'bank_routing',
 ] as const;
 // Every table is emptied by --reset: a table missing from the list above is a type error here.
 type Unlisted = Exclude<keyof Database, (typeof ALL_TABLES)[number]>;

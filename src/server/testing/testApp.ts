@@ -10,6 +10,7 @@ import type { Envelope, FieldError } from '../../contract/envelope';
 import { fileBlobStore } from '../adapters/blobStore';
 import { type ContactChecks, offlineContactChecks } from '../adapters/contactChecks';
 import { fileMailer, type Mailer } from '../adapters/mailer';
+import { offlineRoutingDirectory } from '../adapters/routingDirectory';
 import { createSecretBox } from '../adapters/secretBox';
 import { offlineZipDirectory } from '../adapters/zipDirectory';
 import { buildApp } from '../app';
@@ -68,6 +69,7 @@ export async function startTestApp(
     zips: offlineZipDirectory,
     mailer: options.mailer ?? fileMailer(dataDir),
     contactChecks: { ...offlineContactChecks(offlineZipDirectory), ...options.contactChecks },
+    routingDirectory: offlineRoutingDirectory(db),
     blobs: fileBlobStore(config.blobDir),
     now: options.now ?? (() => new Date()),
   };

@@ -5,9 +5,12 @@ import type { Db } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
+import { agreementTextRows } from './demoAgreementTexts';
+import { demoBankRows, siteBillingText, withBillingText } from './demoBanks';
 import { enrollerCodeRows, formFieldRows, optionRows } from './demoFormConfig';
 import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
 import { memberProfileRows } from './demoMemberProfiles';
+import { paymentMethodRows } from './demoPaymentMethods';
 import {
   AGENTS,
   ASSISTANT_QUESTIONS,
@@ -87,7 +90,8 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
   let priceId = 0;
   const nextId = () => ++priceId;
   await db.transaction().execute(async (trx) => {
-    await insertBatched(trx, 'carriers', [...CARRIERS]);
+    await insertBatched(trx, 'carriers', CARRIERS.map(withBillingText));
+    await insertBatched(trx, 'bank_routing', demoBankRows());
     const specs = [...DEMO_PLANS, ...generatedPlans(options.extraPlans)];
     await insertBatched(
       trx,
@@ -141,10 +145,15 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
       statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
     );
     await insertBatched(trx, 'accounts', accountRows());
+    await insertBatched(trx, 'agreement_texts', agreementTextRows());
+    await insertBatched(trx, 'payment_methods', paymentMethodRows());
     await insertBatched(
       trx,
       'sites',
-      SITES.map((site) => ({ ...site, settings: toJsonText(site.settings) })),
+      SITES.map((site) => ({
+        ...site,
+        settings: toJsonText({ ...site.settings, ...siteBillingText(site.kind) }),
+      })),
     );
   });
 }

@@ -1,4 +1,5 @@
 import { saveBillingInfo } from '../../../../contract/enrollmentCalls';
+import { billDateLabel } from '../../../../domain/billDateLabel';
 import { BILL_DATES, billingForm, DEFAULT_BILL_DATE } from '../../../../domain/forms/billingForm';
 import { callApi } from '../../../api/callApi';
 import { useServerForm } from '../../../forms/useServerForm';
@@ -12,8 +13,7 @@ const PAYMENT_OPTIONS = [
   { value: 'eft', label: 'EFT' },
   { value: 'cc', label: 'Credit Card' },
 ];
-const ordinal = (n: string) => (n === '1' ? '1st' : `${n}th`);
-const BILL_DATE_OPTIONS = BILL_DATES.map((value) => ({ value, label: `${ordinal(value)} of month` }));
+const BILL_DATE_OPTIONS = BILL_DATES.map((value) => ({ value, label: billDateLabel(value) }));
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')).map((m) => ({
   value: m,
   label: m,

@@ -1,0 +1,31 @@
+import { ROUTING_TARGET } from '../../../contract/billingLookupCalls';
+import { billDateOptions } from '../../../domain/billDateLabel';
+import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import type { AppDeps } from '../../appDeps';
+import { fieldError } from '../../http/appError';
+import type { HandlersFor } from '../../http/registerEndpoints';
+import { billingTextFor } from './billingText';
+import { countRoutingLookup } from './routingLookupLimit';
+
+/** The Billing step's look-ups: the bank of a routing number, the bill date options, the statement descriptor. */
+export function billingLookupHandlers(
+  deps: AppDeps,
+): HandlersFor<'routingNumberBankLookup' | 'getBillDate' | 'getBillingText'> {
+  return {
+    async routingNumberBankLookup({ query, request }) {
+      await countRoutingLookup(deps, request.ip);
+      const answer = await deps.routingDirectory.lookup(query.q);
+      if (!answer.found) throw fieldError(ROUTING_TARGET, answer.message);
+      return { name: answer.bankName };
+    },
+
+    async getBillDate() {
+      return { result: billDateOptions() };
+    },
+
+    async getBillingText({ query, request }) {
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return { result: { billing_text: await billingTextFor(deps, owned.row.id) } };
+    },
+  };
+}
