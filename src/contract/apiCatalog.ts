@@ -23,6 +23,7 @@ import {
   removePlanFromCart,
 } from './cartCalls';
 import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
+import { deleteDependentInIo } from './dependentCalls';
 import { getEnrollerCodeStatus, saveEnrollerCode } from './enrollerCodeCalls';
 import {
   getDynamicTabs,
@@ -165,6 +166,7 @@ export const apiCatalog = {
   getHealthQuestionsPrimaryHealthInfo,
   getExistingPrimaryHealthInfo,
   saveDependentInfo,
+  deleteDependentInIo,
   saveBillingInfo,
   routingNumberBankLookup,
   getBillDate,

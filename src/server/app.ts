@@ -25,6 +25,7 @@ import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
 import { siteHandlers } from './features/sites/siteHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
 import { beneficiaryHandlers } from './features/wizard/beneficiaryHandlers';
+import { dependentHandlers } from './features/wizard/dependentHandlers';
 import { enrollerCodeHandlers } from './features/wizard/enrollerCodeHandlers';
 import { formFieldHandlers } from './features/wizard/formFieldHandlers';
 import { optionListHandlers } from './features/wizard/optionListHandlers';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...wizardHandlers(deps),
     ...primaryHealthHandlers(deps),
     ...formFieldHandlers(deps),
+    ...dependentHandlers(deps),
     ...beneficiaryHandlers(deps),
     ...optionListHandlers(deps),
     ...enrollerCodeHandlers(deps),

@@ -32,6 +32,7 @@ function inputFor(name: CallName, id: string) {
     changeFilterInfo: { params: { tempId: id }, body: { zip: '73301' } },
     getEnrollmentTempInfo: { query: { enrollment_id: id, column: 'primary_info' } },
     getFormFieldsPersonalInfo: { query },
+    deleteDependentInIo: body({}),
     getFormFieldsContactInfo: { query },
     getFormFieldsEmployerInfo: { query },
     getFormFieldsBeneficiaryInfo: { query },
@@ -146,7 +147,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(62);
+    expect(calls.length).toBe(63);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

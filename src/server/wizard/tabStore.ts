@@ -69,3 +69,18 @@ export async function readMemberProfile(
     .executeTakeFirst();
   return row ? fromJsonText<TabDoc>(row.data) : null;
 }
+
+/** Removes a step's saved document and draft (dependents when the tier becomes Member Only); answers whether there was one. */
+export async function removeStep(db: Db, enrollmentId: string, step: WizardStep): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('enrollment_tabs')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('tab', '=', step)
+    .executeTakeFirst();
+  await db
+    .deleteFrom('enrollment_drafts')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('tab', '=', step)
+    .execute();
+  return Number(removed.numDeletedRows) > 0;
+}

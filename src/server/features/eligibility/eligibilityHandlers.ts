@@ -15,6 +15,7 @@ import { toJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { repriceCart } from '../../pricing/cartRepricing';
+import { removeStep } from '../../wizard/tabStore';
 
 export function eligibilityHandlers(
   deps: AppDeps,
@@ -105,6 +106,8 @@ export function eligibilityHandlers(
           .where('id', '=', params.tempId)
           .execute();
         await repriceCart({ ...deps, db: trx }, params.tempId, next);
+        // Member Only keeps no dependents (the spec's delete-dependent-in-IO, done with the change).
+        if (next.tier === 'IO') await removeStep(trx, params.tempId, 'dependent');
       });
       return { plan_id: planShown };
     },
