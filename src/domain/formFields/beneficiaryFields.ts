@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  optionalPersonName,
-  pastDate,
-  personName,
-  REQUIRED,
-  requiredText,
-  ssn,
-  stop,
-  systemToday,
-  type Today,
-  text,
-} from '../fieldRules';
+import { pastDate, REQUIRED, requiredText, ssn, stop, systemToday, type Today, text } from '../fieldRules';
+import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
@@ -22,13 +12,7 @@ export const ADD_BENEFICIARIES_MESSAGE = 'Please add your beneficiaries before c
 /** One beneficiary's fields (document 2, 2.7 and 5); the list rules are in beneficiaryList.ts. */
 export const beneficiaryFields = (today: Today = systemToday): StepFields => ({
   fields: {
-    first_name: { check: personName('Please enter valid first name'), wire: wireText(50) },
-    middle_name: {
-      check: optionalPersonName('Please enter valid middle name').pipe(z.string().min(1, REQUIRED)),
-      optionalCheck: optionalPersonName('Please enter valid middle name'),
-      wire: wireText(50),
-    },
-    last_name: { check: personName('Please enter valid last name'), wire: wireText(50) },
+    ...personNameFields(),
     birthdate: { check: pastDate(today), wire: wireText(10) },
     ssn: { check: ssn(), wire: wireText(9) },
     relationship: { check: requiredText(40), wire: wireText(40) },

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { compareDates, parseMdy } from '../dates';
 import {
   oneOf,
-  optionalPersonName,
   pastDate,
-  personName,
   REQUIRED,
   requiredText,
   ssn,
@@ -13,6 +10,7 @@ import {
   type Today,
   text,
 } from '../fieldRules';
+import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
@@ -57,13 +55,7 @@ export const heightInch = () => wholeNumber(2, INCH_MESSAGE).refine((v) => Numbe
  */
 export const personalFields = (today: Today = systemToday): StepFields => ({
   fields: {
-    first_name: { check: personName('Please enter valid first name'), wire: wireText(50) },
-    middle_name: {
-      check: optionalPersonName('Please enter valid middle name').pipe(z.string().min(1, REQUIRED)),
-      optionalCheck: optionalPersonName('Please enter valid middle name'),
-      wire: wireText(50),
-    },
-    last_name: { check: personName('Please enter valid last name'), wire: wireText(50) },
+    ...personNameFields(),
     gender: { check: oneOf(PERSON_GENDERS), wire: wireText(1) },
     birthdate: { check: pastDate(today), wire: wireText(10) },
     weight: { check: weight(), wire: wireText(3) },
