@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A fixed test key, so a test can make a member link the server accepts.
       ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
+      // Another build folder (vite build --outDir), so parallel runs in one tree do not share dist/.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -35,6 +35,7 @@ import { buildOpenApiDocument } from './http/openApi';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
 
+/** Where `vite build` puts the web app by default. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
 const BODY_LIMIT_BYTES = 512 * 1024;
 
@@ -96,9 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
 
-  const serveWeb = deps.config.SERVE_WEB && fs.existsSync(path.join(WEB_ROOT, 'index.html'));
+  const webRoot = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : WEB_ROOT;
+  const serveWeb = deps.config.SERVE_WEB && fs.existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_ROOT, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');

@@ -28,6 +28,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** The built web app's folder (default dist/); a second build elsewhere lets two test runs share one tree. */
+  WEB_DIST: z.string().min(1).optional(),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
