@@ -40,16 +40,22 @@ export async function fillBank(page: Page): Promise<void> {
   await page.getByLabel('Routing Number').fill('011000015');
   await page.getByLabel('Account Number').fill('000123456789');
   await page.getByLabel('Bank Name').fill('First Coast Bank');
-  await page.getByLabel('Account Type', { exact: true }).selectOption('checking');
+  await page.getByLabel(/^Account Type( \*)?$/).selectOption('checking');
   await page.getByLabel('Account Holder Type').selectOption('individual');
+  // The billing address: the contact address, copied read-only.
+  await page.getByLabel('Choose physical address').check();
+  await expect(page.getByLabel('Address Line 1')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Ticks every acknowledgement and signs with the typed name (the keyboard way to sign). */
+/**
+ * Ticks every acknowledgement and the consent to sign electronically, then signs with the name the
+ * server filled in (the keyboard way to sign).
+ */
 export async function signWithTypedName(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Agreement, Application and Authorization' })).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByLabel('Name of Applicant').fill('Maria Lopez');
+  await expect(page.getByLabel('Name of Applicant')).toHaveValue(/\S/);
   await page.getByRole('button', { name: 'Sign with my typed name' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
 }

@@ -1,4 +1,6 @@
 import { getAgreementTexts, getPaymentMethod } from './agreementBillingCalls';
+import { getFormFieldsAgreementInfo } from './agreementCalls';
+import { getApplicationPdf } from './applicationPdfCalls';
 import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from './assistantCalls';
 import {
   addPlanToCartPrudentials,
@@ -12,6 +14,7 @@ import {
   getBeneficiaryRelationships,
   validateSingleBeneficiary,
 } from './beneficiaryCalls';
+import { getExistingBankInfo, getExistingCardInfo, saveBillingInfoExisting } from './billingAccountCalls';
 import { getBillDate, getBillingText, routingNumberBankLookup } from './billingLookupCalls';
 import {
   addPlanToCart,
@@ -23,7 +26,12 @@ import {
   removePlanFromCart,
 } from './cartCalls';
 import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
-import { deleteDependentInIo } from './dependentCalls';
+import {
+  deleteDependentInIo,
+  getDependentsExistingUserEnrollment,
+  saveDependentInfoToTemp,
+  validateSingleDependent,
+} from './dependentCalls';
 import { getEnrollerCodeStatus, saveEnrollerCode } from './enrollerCodeCalls';
 import {
   getDynamicTabs,
@@ -50,11 +58,17 @@ import {
 } from './filterCalls';
 import {
   getFormFieldsBeneficiaryInfo,
+  getFormFieldsBillingInfo,
   getFormFieldsContactInfo,
+  getFormFieldsDependentPrimaryInfo,
   getFormFieldsEmployerInfo,
   getFormFieldsPersonalInfo,
 } from './formFieldCalls';
-import { getExistingPrimaryHealthInfo, getHealthQuestionsPrimaryHealthInfo } from './healthCalls';
+import {
+  getExistingPrimaryHealthInfo,
+  getHealthQuestionsDependentInfo,
+  getHealthQuestionsPrimaryHealthInfo,
+} from './healthCalls';
 import {
   getAgentLandingPageInfo,
   getGroupLandingPageInfo,
@@ -113,6 +127,7 @@ import {
   getExternalSiteDynamicInformation,
 } from './siteCalls';
 import { getAflacQuestions, saveAflacQuestions } from './supplementalCalls';
+import { checkTabRequired } from './tabRequiredCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
 export const apiCatalog = {
@@ -167,13 +182,25 @@ export const apiCatalog = {
   getExistingPrimaryHealthInfo,
   saveDependentInfo,
   deleteDependentInIo,
+  getFormFieldsDependentPrimaryInfo,
+  checkTabRequired,
+  getHealthQuestionsDependentInfo,
+  validateSingleDependent,
+  saveDependentInfoToTemp,
+  getDependentsExistingUserEnrollment,
   saveBillingInfo,
   routingNumberBankLookup,
   getBillDate,
   getBillingText,
+  getFormFieldsBillingInfo,
+  getExistingBankInfo,
+  getExistingCardInfo,
+  saveBillingInfoExisting,
+  getFormFieldsAgreementInfo,
   saveAgreementInfo,
   saveReviewInfo,
   getReceipt,
+  getApplicationPdf,
   getFormFieldsPersonalInfo,
   getFormFieldsContactInfo,
   getFormFieldsEmployerInfo,

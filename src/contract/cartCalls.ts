@@ -10,6 +10,10 @@ export const cartLineSchema = z.object({
   plan_category: z.string(),
   price_label: z.string(),
   price: money,
+  /** A one-time fee charged with the first month only (an application fee); 0 when the plan has none. */
+  application_fee: money,
+  /** What the one-time fee is called ("Application fee"); empty when there is none. */
+  application_fee_label: z.string(),
   removable: z.boolean(),
   /** False when the enrollment's filter changed and this plan has no price for it any more. */
   available: z.boolean(),
@@ -41,7 +45,8 @@ export const removePlanFromCart = endpoint({
 export const getPlanCart = endpoint({
   method: 'GET',
   path: 'get-plan-cart',
-  summary: 'The cart lines with the first-month and recurring totals.',
+  summary:
+    'The cart lines with the first-month total (the monthly prices plus one-time fees such as an application fee) and the recurring monthly total.',
   query: enrollmentQuery,
   data: z.object({
     result: z.array(cartLineSchema),

@@ -30,6 +30,11 @@ export interface Endpoint<
   data: D;
   /** Largest request body in bytes, for the few calls that need more than the app's default. */
   bodyLimit?: number;
+  /**
+   * A call answering a file to save (the signed application PDF) instead of the JSON envelope:
+   * its data is { filename, content } and is sent as an attachment of this type. Errors stay JSON.
+   */
+  download?: { contentType: string };
 }
 
 interface EndpointInput<P, Q, B, D> {
@@ -42,6 +47,7 @@ interface EndpointInput<P, Q, B, D> {
   body?: B;
   data: D;
   bodyLimit?: number;
+  download?: { contentType: string };
 }
 
 /** Declares one call of the API; the server's route and the web's client both come from it. */
@@ -61,6 +67,7 @@ export function endpoint<
     body: (input.body ?? emptyObject) as B,
     data: input.data,
     ...(input.bodyLimit === undefined ? {} : { bodyLimit: input.bodyLimit }),
+    ...(input.download === undefined ? {} : { download: input.download }),
   };
 }
 

@@ -4,10 +4,10 @@ import { contactFields } from '../domain/formFields/contactFields';
 import { employerFields } from '../domain/formFields/employerFields';
 import { personalFields } from '../domain/formFields/personalFields';
 import { staticShape } from '../domain/formFields/stepFields';
-import { agreementForm } from '../domain/forms/agreementForm';
-import { billingForm } from '../domain/forms/billingForm';
-import { dependent, MAX_DEPENDENTS } from '../domain/forms/dependentForm';
+import { agreementShape } from '../domain/forms/agreementForm';
+import { billingWire } from '../domain/forms/billingForm';
 import { reviewForm } from '../domain/forms/reviewForm';
+import { dependentList } from './dependentCalls';
 import { endpoint } from './endpoint';
 import { primaryHealthShape } from './healthCalls';
 import { enrollmentId, enrollmentQuery, listResult } from './wireFields';
@@ -84,24 +84,28 @@ export const savePrimaryHealthInfo = saveStep(
   'Saves the Primary Health Questions.',
   primaryHealthShape,
 );
-/** The dependents' count is checked against the enrollment's tier on the server. */
-export const saveDependentInfo = saveStep(
-  'save-dependent-info',
-  'Saves the dependents.',
-  z.object({ dependents: z.array(dependent()).max(MAX_DEPENDENTS) }),
-);
-export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingForm());
+/** Each dependent is checked as validate-single-dependent checks it, and the list against the tier, on the server. */
+export const saveDependentInfo = saveStep('save-dependent-info', 'Saves the dependents.', dependentList);
+/** Types and sizes only; the server checks the entry by payment type, its method, routing and address. */
+export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingWire);
+/** Every field of document 3 plus the ticks and the consent; required fields and read-only values are the server's. */
 export const saveAgreementInfo = saveStep(
   'save-agreement-info',
-  'Saves the agreement and signature.',
-  agreementForm,
+  'Saves the agreement: the texts ticked, the consent to sign electronically, the verification and the signature.',
+  agreementShape,
 );
+
+/** Document 3's first_enroll: the browser marks its first submission (true or 1); kept with the review. */
+const firstEnroll = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value) => value === true || value === 1 || value === '1');
 
 export const saveReviewInfo = endpoint({
   method: 'POST',
   path: 'save-review-info',
-  summary: 'Saves the review notes and submits the enrollment; answers the confirmation number.',
-  body: reviewForm.extend({ enrollment_id: enrollmentId }),
+  summary:
+    'Saves the review notes (additional_notes, first_enroll) and submits the enrollment; answers the confirmation number. The receipt e-mail carries the signed application PDF.',
+  body: reviewForm.extend({ enrollment_id: enrollmentId, first_enroll: firstEnroll.optional() }),
   data: z.object({ policy_id: z.string() }),
 });
 

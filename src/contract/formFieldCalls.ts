@@ -38,3 +38,12 @@ export const getFormFieldsBeneficiaryInfo = formFields(
   'get-form-fields-beneficiary-info',
   'Beneficiary Information (one entry)',
 );
+/** One dependent's primary_info fields: only the required ones are answered (document 3, 2.2). */
+export const getFormFieldsDependentPrimaryInfo = formFields(
+  'get-form-fields-dependent-primary-info',
+  "Dependent Information (one dependent's primary_info)",
+);
+export const getFormFieldsBillingInfo = formFields(
+  'get-form-fields-billing-info',
+  'Billing Information (the billing address)',
+);

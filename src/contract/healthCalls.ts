@@ -130,6 +130,15 @@ export const getHealthQuestionsPrimaryHealthInfo = endpoint({
   data: z.object({ result: questionsWire }),
 });
 
+export const getHealthQuestionsDependentInfo = endpoint({
+  method: 'GET',
+  path: 'get-health-questions-dependent-info',
+  summary:
+    'The questions asked of each dependent: those of every carrier in the cart that needs health answers, and the common ones, asked of dependents.',
+  query: enrollmentQuery,
+  data: z.object({ result: questionsWire }),
+});
+
 export const getExistingPrimaryHealthInfo = endpoint({
   method: 'GET',
   path: 'get-existing-primary-health-info',

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { WizardStep } from '../domain/wizardSteps';
+import { savedAgreement } from './agreementCalls';
+import { dependentList } from './dependentCalls';
 import { beneficiaryEntry } from './enrollmentCalls';
 import { savedHealthInfo } from './healthCalls';
 
 /** A configured step's saved document: its fields' values (text, or a set of 0/1 flags). */
 const configuredDocument = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.number())]));
 const anyDocument = z.record(z.string(), z.unknown());
+/** Billing as saved: text values (numbers masked), a saved account's id. */
+const billingDocument = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
  * Each step's saved document as get-enrollment-temp-info reads it back (secrets masked), so a
@@ -17,9 +21,9 @@ export const STEP_DOCUMENTS = {
   employer: configuredDocument,
   beneficiary: z.object({ beneficiaries: z.array(beneficiaryEntry) }),
   health: savedHealthInfo,
-  dependent: anyDocument,
-  billing: anyDocument,
-  agreement: anyDocument,
+  dependent: dependentList,
+  billing: billingDocument,
+  agreement: savedAgreement,
   review: anyDocument,
 } as const satisfies Record<WizardStep, z.ZodType>;
 

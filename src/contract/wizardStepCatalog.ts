@@ -1,4 +1,5 @@
 import type { StepRequirementInput, WizardStep } from '../domain/wizardSteps';
+import { getFormFieldsAgreementInfo } from './agreementCalls';
 import type { Endpoint } from './endpoint';
 import {
   saveAgreementInfo,
@@ -15,7 +16,9 @@ import {
 import type { StepColumn } from './filterCalls';
 import {
   getFormFieldsBeneficiaryInfo,
+  getFormFieldsBillingInfo,
   getFormFieldsContactInfo,
+  getFormFieldsDependentPrimaryInfo,
   getFormFieldsEmployerInfo,
   getFormFieldsPersonalInfo,
 } from './formFieldCalls';
@@ -23,6 +26,7 @@ import {
 /** Numbers kept sealed at rest and masked on the way out; in a list, each entry is matched by its id. */
 export interface SecretFields {
   list?: { key: string; id: string };
+  /** Field paths, dotted when the number sits inside an object (a dependent's "primary_info.ssn"). */
   fields: readonly string[];
 }
 
@@ -117,9 +121,10 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     tab: 'dependent_info',
     column: 'dependent_info',
     save: saveDependentInfo,
-    fields: null,
-    secrets: { list: { key: 'dependents', id: 'dependent_id' }, fields: ['ssn'] },
-    drafts: false,
+    fields: getFormFieldsDependentPrimaryInfo,
+    // Each dependent's SSN sits in its primary_info (document 3, section 3).
+    secrets: { list: { key: 'dependents', id: 'dependent_id' }, fields: ['primary_info.ssn'] },
+    drafts: true,
     required: (input) => input.tier !== 'IO',
   },
   billing: {
@@ -129,9 +134,11 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     tab: 'billing_info',
     column: 'payment_info',
     save: saveBillingInfo,
-    fields: null,
-    secrets: { fields: ['account_number', 'card_number'] },
-    drafts: false,
+    // The billing address comes from the form configuration; the payment details are the step's own.
+    fields: getFormFieldsBillingInfo,
+    secrets: { fields: ['account_number', 'routing_number', 'card_number'] },
+    // A half-typed entry is kept (the security code never is: tabSecrets drops it).
+    drafts: true,
     required: always,
   },
   agreement: {
@@ -141,9 +148,11 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     tab: 'agreement_info',
     column: 'aggrement_info',
     save: saveAgreementInfo,
-    fields: null,
-    secrets: { fields: [] },
-    drafts: false,
+    fields: getFormFieldsAgreementInfo,
+    // The signature image is sealed at rest and never sent back whole.
+    secrets: { fields: ['signature'] },
+    // A draft keeps the ticks and the answer; the form never sends the consent or the signature with it.
+    drafts: true,
     required: always,
   },
   review: {

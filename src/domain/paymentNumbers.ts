@@ -27,3 +27,21 @@ export function maskTail(value: string, visible = 4): string {
   if (value.length <= visible) return '•'.repeat(value.length);
   return '•'.repeat(value.length - visible) + value.slice(-visible);
 }
+
+/**
+ * A card number as existing cards are listed: at most its first six and last four digits,
+ * "411111••••••1111"; a number too short to keep ten digits back shows only its last four.
+ */
+export function maskCardNumber(value: string): string {
+  if (value.length < 14) return maskTail(value);
+  return value.slice(0, 6) + '•'.repeat(value.length - 10) + value.slice(-4);
+}
+
+/** Whether text holds a payment card number (13 to 19 digits passing Luhn, spaces and dashes ignored). */
+export function holdsCardNumber(value: string): boolean {
+  const runs = value.match(/\d[\d -]{11,}\d/g) ?? [];
+  return runs.some((run) => {
+    const digits = run.replace(/[ -]/g, '');
+    return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
+  });
+}

@@ -5,9 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import type { AppDeps } from './appDeps';
 import { agreementBillingHandlers } from './features/agreementBilling/agreementBillingHandlers';
+import { agreementFieldHandlers } from './features/agreementSignature/agreementFieldHandlers';
+import { applicationPdfHandlers } from './features/applicationPdf/applicationPdfHandlers';
 import { assistantHandlers } from './features/assistant/assistantHandlers';
 import { associationHandlers } from './features/association/associationHandlers';
 import { authHandlers } from './features/auth/authHandlers';
+import { billingAccountHandlers } from './features/billingAccounts/billingAccountHandlers';
 import { billingLookupHandlers } from './features/billingLookups/billingLookupHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
@@ -29,6 +32,7 @@ import { dependentHandlers } from './features/wizard/dependentHandlers';
 import { enrollerCodeHandlers } from './features/wizard/enrollerCodeHandlers';
 import { formFieldHandlers } from './features/wizard/formFieldHandlers';
 import { optionListHandlers } from './features/wizard/optionListHandlers';
+import { tabRequiredHandlers } from './features/wizard/tabRequiredHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
@@ -66,9 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...catalogHandlers(deps),
     ...cartHandlers(deps),
     ...wizardHandlers(deps),
+    ...applicationPdfHandlers(deps),
     ...primaryHealthHandlers(deps),
     ...formFieldHandlers(deps),
     ...dependentHandlers(deps),
+    ...tabRequiredHandlers(deps),
     ...beneficiaryHandlers(deps),
     ...optionListHandlers(deps),
     ...enrollerCodeHandlers(deps),
@@ -88,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...assistantHandlers(deps),
     ...screenshotHandlers(deps),
     ...agreementBillingHandlers(deps),
+    ...billingAccountHandlers(deps),
+    ...agreementFieldHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

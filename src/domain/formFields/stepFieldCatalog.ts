@@ -1,7 +1,9 @@
 import type { Today } from '../fieldRules';
 import type { WizardStep } from '../wizardSteps';
 import { beneficiaryFields } from './beneficiaryFields';
+import { billingAddressFields } from './billingFields';
 import { contactFields } from './contactFields';
+import { dependentFields } from './dependentFields';
 import { employerFields } from './employerFields';
 import { personalFields } from './personalFields';
 import type { StepFields } from './stepFields';
@@ -12,8 +14,15 @@ export const CONFIGURED_STEPS = {
   contact: contactFields,
   employer: employerFields,
   beneficiary: beneficiaryFields,
+  // One dependent's primary_info; the list and its health answers are the dependent step's own.
+  dependent: dependentFields,
+  // Billing's configured part is its address; the payment details are forms/billingForm's.
+  billing: billingAddressFields,
 } satisfies Partial<Record<WizardStep, (today?: Today) => StepFields>>;
 export type ConfiguredStep = keyof typeof CONFIGURED_STEPS;
+
+/** Steps whose fields show only when the configuration requires them (a dependent's, document 3, 2.2). */
+export const REQUIRED_ONLY_STEPS: readonly ConfiguredStep[] = ['dependent'];
 
 export function isConfiguredStep(step: WizardStep): step is ConfiguredStep {
   return step in CONFIGURED_STEPS;

@@ -92,13 +92,25 @@ function inputFor(name: CallName, id: string) {
     getHealthQuestionsPrimaryHealthInfo: { query },
     getExistingPrimaryHealthInfo: { query },
     saveDependentInfo: body(DEPENDENTS),
+    getFormFieldsDependentPrimaryInfo: { query },
+    checkTabRequired: { query: { enrollment_id: id, tab_name: 'primary_health_info' } },
+    getHealthQuestionsDependentInfo: { query },
+    validateSingleDependent: body(DEPENDENTS.dependents[0] ?? {}),
+    saveDependentInfoToTemp: body(DEPENDENTS),
+    getDependentsExistingUserEnrollment: { query },
     saveBillingInfo: body(BANK),
     getBillingText: { query },
+    getFormFieldsBillingInfo: { query },
+    getExistingBankInfo: { query },
+    getExistingCardInfo: { query },
+    saveBillingInfoExisting: body({ payment_method: 'cc', card_id: '1', bill_date: '28' }),
     saveAgreementInfo: body(AGREEMENT),
     saveReviewInfo: body({ additional_notes: '' }),
     getReceipt: { query },
+    getApplicationPdf: { query },
     saveScreenshot: body({ name: 'review_info', image: TINY_PNG }),
     getAgreementTexts: { query },
+    getFormFieldsAgreementInfo: { query },
     getPaymentMethod: { query },
   };
   return inputs[name];
@@ -147,7 +159,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(63);
+    expect(calls.length).toBe(75);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

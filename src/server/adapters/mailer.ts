@@ -2,12 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message (nodemailer's attachment fields). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one message; throws when it could not be handed over. */

@@ -16,6 +16,9 @@ import * as screenshots from './migrations/014_screenshots';
 import * as healthQuestions from './migrations/015_health_questions';
 import * as routingDirectory from './migrations/016_routing_directory';
 import * as agreementAndPayment from './migrations/017_agreement_and_payment';
+import * as memberPaymentAccounts from './migrations/019_member_payment_accounts';
+import * as agreementVerification from './migrations/020_agreement_verification';
+import * as feesAndAttachments from './migrations/021_fees_and_attachments';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -35,6 +38,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_health_questions': healthQuestions,
   '016_routing_directory': routingDirectory,
   '017_agreement_and_payment': agreementAndPayment,
+  '019_member_payment_accounts': memberPaymentAccounts,
+  '020_agreement_verification': agreementVerification,
+  '021_fees_and_attachments': feesAndAttachments,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

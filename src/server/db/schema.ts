@@ -173,6 +173,8 @@ export interface AuditTable {
   ip: string;
   user_agent: string;
   document_hash: string;
+  /** JSON (020): what the entry is about beyond the hash, such as who signed as what and the texts' hash. */
+  details: string | null;
 }
 
 export interface PlanQuestionTable {
@@ -255,6 +257,24 @@ export interface MailOutboxTable {
   sent_at: string | null;
   attempts: number;
   last_error: string | null;
+}
+
+/** A one-time fee a plan carries (migration 021): charged with the first month, not every month. */
+export interface PlanFeeTable {
+  plan_id: number;
+  /** What the fee is called on screen, in mail and in the PDF, e.g. "Application fee". */
+  label: string;
+  amount_cents: number;
+}
+
+/** A file sent with a queued message (the signed application PDF); content is sealed base64. */
+export interface MailAttachmentTable {
+  id: string;
+  mail_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: string;
 }
 
 export interface AssistantQuestionTable {
@@ -395,8 +415,55 @@ export interface PaymentMethodTable {
   carrier_id: number | null;
 }
 
+/** A current member's saved bank account (019); account and routing numbers sealed. */
+export interface MemberBankAccountTable {
+  id: number;
+  member_id: number;
+  account_name: string;
+  bank_name: string;
+  /** Encrypted (AES-256-GCM). */
+  account_number: string;
+  /** Encrypted (AES-256-GCM). */
+  routing_number: string;
+  /** checking or savings. */
+  account_type: string;
+  /** individual or company. */
+  account_holder_type: string;
+}
+
+/** A current member's saved card (019); the number sealed, no security code. */
+export interface MemberCardTable {
+  id: number;
+  member_id: number;
+  name_on_cc: string;
+  /** Encrypted (AES-256-GCM). */
+  card_number: string;
+  /** Two digits, 01 to 12. */
+  expiration_month: string;
+  expiration_year: string;
+}
+
+/** The Agreement step's verification (020): the most specific row for the process, group and cart carrier wins. */
+export interface AgreementVerificationTable {
+  id: number;
+  /** rep, group or applicant. */
+  eprocess: string;
+  group_id: number | null;
+  carrier_id: number | null;
+  /** The verification question asked, none when null. */
+  question_id: number | null;
+  question: string | null;
+  /** 1 when the signature pad must be signed. */
+  signature_required: number;
+  /** 1 for an applicant who signs only (sigapplicant): no name shown. */
+  signature_only: number;
+}
+
 export interface Database {
+  member_bank_accounts: MemberBankAccountTable;
+  member_cards: MemberCardTable;
   agreement_texts: AgreementTextTable;
+  agreement_verifications: AgreementVerificationTable;
   payment_methods: PaymentMethodTable;
   health_questions: HealthQuestionTable;
   member_health: MemberHealthTable;
@@ -414,6 +481,8 @@ export interface Database {
   portals: PortalTable;
   referrals: ReferralTable;
   mail_outbox: MailOutboxTable;
+  mail_attachments: MailAttachmentTable;
+  plan_fees: PlanFeeTable;
   assistant_questions: AssistantQuestionTable;
   assistant_answers: AssistantAnswerTable;
   resume_codes: ResumeCodeTable;

@@ -9,6 +9,7 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
   'agreement_texts',
+  'agreement_verifications',
   'payment_methods',
   'screenshot_uploads',
   'screenshots',
@@ -16,6 +17,7 @@ const ALL_TABLES = [
   'resume_codes',
   'assistant_answers',
   'assistant_questions',
+  'mail_attachments',
   'mail_outbox',
   'sessions',
   'sign_in_failures',
@@ -30,6 +32,8 @@ const ALL_TABLES = [
   'enrollments',
   'enroller_codes',
   'member_health',
+  'member_bank_accounts',
+  'member_cards',
   'member_profiles',
   'member_policies',
   'members',
@@ -41,6 +45,7 @@ const ALL_TABLES = [
   'portals',
   'groups',
   'agents',
+  'plan_fees',
   'plan_prices',
   'plans',
   'carriers',

@@ -36,6 +36,17 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, root: string
   return parsed.data;
 }
 
+/** A download call's answer: the file itself, to be saved (never shown inline), and never cached. */
+function sendFile(reply: FastifyReply, contentType: string, data: unknown): FastifyReply {
+  const file = data as { filename: string; content: Uint8Array };
+  const filename = file.filename.replace(/[^\w.-]/g, '_');
+  return reply
+    .type(contentType)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.content));
+}
+
 /** Registers one route per declared call; input is checked by the call's schemas before its handler runs. */
 export function registerEndpoints(app: FastifyInstance, handlers: Handlers): void {
   for (const name of Object.keys(apiCatalog) as CallName[]) {
@@ -45,11 +56,12 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers): voi
       method: definition.method,
       url: fullPath(definition),
       ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
-      handler: async (request, reply): Promise<SuccessEnvelope<unknown>> => {
+      handler: async (request, reply): Promise<SuccessEnvelope<unknown> | FastifyReply> => {
         const params = parseInput(definition.params, request.params, 'params');
         const query = parseInput(definition.query, request.query, 'query');
         const body = parseInput(definition.body, request.body, 'body');
         const data = await handler({ params, query, body, request, reply });
+        if (definition.download) return sendFile(reply, definition.download.contentType, data);
         return { status: 'success', statusCode: 200, data };
       },
     });

@@ -62,4 +62,47 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
     expect(seen.map((m) => m.to).sort()).toEqual(['retry@example.com', 'twice@example.com']);
     expect(peer.received.map((m) => m.to[0]).sort()).toEqual(['retry@example.com', 'twice@example.com']);
   });
+
+  it('keeps attachments sealed until sending, then sends them with the message', async () => {
+    const file = {
+      filename: 'note.bin',
+      contentType: 'application/octet-stream',
+      content: Buffer.from('SECRET-CONTENT-42'),
+    };
+    await expect(
+      queueMail(t.deps.db, { ...mail('nobox@example.com'), attachments: [file] }, new Date()),
+    ).rejects.toThrow(/secret box/);
+    const id = await queueMail(
+      t.deps.db,
+      { ...mail('attached@example.com'), attachments: [file] },
+      new Date(),
+      t.deps.secretBox,
+    );
+    const stored = await t.deps.db
+      .selectFrom('mail_attachments')
+      .selectAll()
+      .where('mail_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).not.toContain(file.content.toString('base64'));
+    const seen: OutgoingMail[] = [];
+    const smtp = smtpMailer(peer.url);
+    await deliverOutbox({
+      ...t.deps,
+      mailer: {
+        kind: 'smtp',
+        send: async (m) => {
+          seen.push(m);
+          await smtp.send(m);
+        },
+      },
+    });
+    const sent = seen.find((m) => m.to === 'attached@example.com');
+    expect(sent?.attachments?.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['note.bin', 'SECRET-CONTENT-42'],
+    ]);
+    const received = peer.received.find((m) => m.to.includes('attached@example.com'));
+    expect(received?.text).toContain('filename=note.bin');
+    // The peer reads the message as quoted-printable, which eats base64's closing '='.
+    expect(received?.text).toContain(file.content.toString('base64').replace(/=+$/, ''));
+  });
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { MailAttachment } from '../adapters/mailer';
+import type { SecretBox } from '../adapters/secretBox';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../db/database';
 
@@ -9,6 +11,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (the signed application PDF); kept sealed until sent. */
+  attachments?: MailAttachment[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -16,8 +20,14 @@ const MAX_ATTEMPTS = 5;
 const STALE_CLAIM_MS = 5 * 60_000;
 const BATCH = 20;
 
-/** Writes a message to the outbox, inside the caller's transaction when given one. */
-export async function queueMail(db: Db, mail: QueuedMail, now: Date): Promise<string> {
+/**
+ * Writes a message to the outbox, inside the caller's transaction when given one. Attachments are
+ * sealed with the secret box (they hold personal data) and need it.
+ */
+export async function queueMail(db: Db, mail: QueuedMail, now: Date, box?: SecretBox): Promise<string> {
+  const attachments = mail.attachments ?? [];
+  if (attachments.length > 0 && !box)
+    throw new Error('Attachments are sealed: queueMail needs the secret box');
   const id = randomBytes(12).toString('hex');
   await db
     .insertInto('mail_outbox')
@@ -36,7 +46,35 @@ export async function queueMail(db: Db, mail: QueuedMail, now: Date): Promise<st
       last_error: null,
     })
     .execute();
+  for (const [position, file] of attachments.entries()) {
+    await db
+      .insertInto('mail_attachments')
+      .values({
+        id: randomBytes(12).toString('hex'),
+        mail_id: id,
+        position,
+        filename: file.filename,
+        content_type: file.contentType,
+        content: box?.seal(file.content.toString('base64')) ?? '',
+      })
+      .execute();
+  }
   return id;
+}
+
+/** A queued message's attachments, opened, in the order they were given. */
+async function attachmentsOf(db: Db, box: SecretBox, mailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('mail_attachments')
+    .select(['filename', 'content_type', 'content'])
+    .where('mail_id', '=', mailId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    filename: row.filename,
+    contentType: row.content_type,
+    content: Buffer.from(box.open(row.content), 'base64'),
+  }));
 }
 
 /**
@@ -45,7 +83,7 @@ export async function queueMail(db: Db, mail: QueuedMail, now: Date): Promise<st
  * Returns how many were sent.
  */
 export async function deliverOutbox(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now' | 'secretBox'>,
 ): Promise<number> {
   const now = deps.now();
   const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
@@ -75,12 +113,14 @@ export async function deliverOutbox(
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     try {
+      const attachments = await attachmentsOf(deps.db, deps.secretBox, id);
       await deps.mailer.send({
         from: deps.config.MAIL_FROM,
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await deps.db
         .updateTable('mail_outbox')
@@ -105,7 +145,7 @@ export async function deliverOutbox(
 
 /** Runs deliverOutbox every few seconds until stopped; rounds never overlap. */
 export function startOutboxWorker(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now' | 'secretBox'>,
   everyMs = 3000,
   onError: (error: unknown) => void = () => undefined,
 ): () => Promise<void> {

@@ -9,6 +9,8 @@ export interface CartView {
   lines: CartLine[];
   /** Monthly total of the lines that are still available. */
   totalCents: number;
+  /** One-time fees (application fees) of the lines that are still available: the first month only. */
+  feeCents: number;
   categories: string[];
   anyPlanNeedsHealth: boolean;
 }
@@ -19,6 +21,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     .selectFrom('cart_lines')
     .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
     .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
+    .leftJoin('plan_fees', 'plan_fees.plan_id', 'cart_lines.plan_id')
     .select([
       'cart_lines.plan_id',
       'cart_lines.plan_pricing_id',
@@ -30,6 +33,8 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
       'plans.needs_health',
       'plans.needs_association',
       'plan_prices.label',
+      'plan_fees.label as fee_label',
+      'plan_fees.amount_cents as fee_cents',
     ])
     .where('cart_lines.enrollment_id', '=', enrollmentId)
     .orderBy('cart_lines.added_at')
@@ -37,11 +42,16 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     .execute();
   const lines: CartLine[] = [];
   let totalCents = 0;
+  let feeCents = 0;
   // A membership stays while a plan that needs it is in the cart.
   const membershipNeeded = rows.some((row) => row.needs_association === 1);
   for (const row of rows) {
     const available = await lineStillPriced(deps, { id: row.plan_id }, row.plan_pricing_id, filter);
-    if (available) totalCents += row.price_cents;
+    const fee = Number(row.fee_cents ?? 0);
+    if (available) {
+      totalCents += row.price_cents;
+      feeCents += fee;
+    }
     lines.push({
       plan_id: row.plan_id,
       plan_pricing_id: row.plan_pricing_id,
@@ -50,6 +60,8 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
       plan_category: row.category,
       price_label: row.label,
       price: centsToDollars(row.price_cents),
+      application_fee: centsToDollars(fee),
+      application_fee_label: fee > 0 ? (row.fee_label ?? '') : '',
       removable: row.removable === 1 && !(row.category === ASSOCIATION_CATEGORY && membershipNeeded),
       available,
     });
@@ -57,6 +69,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
   return {
     lines,
     totalCents,
+    feeCents,
     categories: [...new Set(rows.map((row) => row.category))],
     anyPlanNeedsHealth: rows.some((row) => row.needs_health === 1),
   };

@@ -1,4 +1,5 @@
 import type { OptionItem } from '../../contract/formFieldCalls';
+import { REQUIRED_ONLY_STEPS } from '../../domain/formFields/stepFieldCatalog';
 import type { FieldSetting } from '../../domain/formFields/stepFields';
 import type { WizardStep } from '../../domain/wizardSteps';
 import type { Db } from '../db/database';
@@ -44,7 +45,11 @@ export async function fieldSettingsFor(
       message: seen?.message ?? row.message,
     });
   }
-  return [...byName.values()];
+  const resolved = [...byName.values()];
+  // A dependent's field shows only when required (document 3, 2.2): the answer and the check alike.
+  return (REQUIRED_ONLY_STEPS as readonly string[]).includes(step)
+    ? resolved.filter((field) => field.required)
+    : resolved;
 }
 
 /** Every option list the fields name, in one query. */

@@ -1,13 +1,15 @@
 import type { ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
-import { dependentsProblem } from '../../domain/forms/dependentForm';
 import type { WizardStep } from '../../domain/wizardSteps';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
+import { checkAgreement } from '../agreement/agreementCheck';
 import type { AppDeps } from '../appDeps';
 import { type ContactValues, contactConflicts } from '../contactChecks/contactConflicts';
 import { healthAnswersCheck } from '../health/healthAnswersCheck';
-import { AppError, fieldError } from '../http/appError';
+import { AppError } from '../http/appError';
 import { toFieldErrors } from '../http/registerEndpoints';
+import { billingCheck } from './billingCheck';
 import { checkConfigured } from './configuredCheck';
+import { checkDependentList, dependentRulesFor } from './dependentChecks';
 import { requireEnrollerCode } from './enrollerCodes';
 import type { EnrollmentScope } from './enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from './fieldSettings';
@@ -58,13 +60,12 @@ export const STEP_CHECKS: Record<WizardStep, StepCheck> = {
     if (!result.success) throw new AppError(400, toFieldErrors(result.error, 'body'));
     return { ...result.data };
   },
-  async dependent(_deps, owned, _scope, doc) {
-    const list = Array.isArray(doc.dependents) ? (doc.dependents as { relationship: string }[]) : [];
-    const problem = dependentsProblem(owned.filter.tier, list as never);
-    if (problem) throw fieldError('dependents', problem);
-    return doc;
-  },
-  billing: async (_deps, _owned, _scope, doc) => doc,
-  agreement: async (_deps, _owned, _scope, doc) => doc,
+  // Each dependent by the field list and, when required, its health answers; the list by the count rules.
+  dependent: async (deps, owned, scope, doc) =>
+    checkDependentList(deps, await dependentRulesFor(deps, owned, scope), doc, 'complete'),
+  // A new entry or a saved account: payment type offered, the one check, routing, the member's own account.
+  billing: billingCheck,
+  // Texts ticked, consent given, the mode's answer and signature (a real PNG); the server's names and date.
+  agreement: checkAgreement,
   review: async (_deps, _owned, _scope, doc) => doc,
 };

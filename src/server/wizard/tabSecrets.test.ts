@@ -40,10 +40,19 @@ describe('masked numbers sent back', () => {
   });
 
   it('are refused when nothing matches', () => {
-    const stored = sealTab('dependent', { dependents: [{ dependent_id: 'd1', ssn: '123456789' }] }, box);
+    const stored = sealTab(
+      'dependent',
+      { dependents: [{ dependent_id: 'd1', primary_info: { ssn: '123456789' } }] },
+      box,
+    );
     expect(
-      resolveMasks('dependent', { dependents: [{ dependent_id: 'd1', ssn: '•••••0000' }] }, [stored], box),
-    ).toEqual({ ok: false, path: 'dependents.0.ssn' });
+      resolveMasks(
+        'dependent',
+        { dependents: [{ dependent_id: 'd1', primary_info: { ssn: '•••••0000' } }] },
+        [stored],
+        box,
+      ),
+    ).toEqual({ ok: false, path: 'dependents.0.primary_info.ssn' });
     expect(resolveMasks('personal', { ssn: '•••••6789' }, [], box)).toEqual({ ok: false, path: 'ssn' });
   });
 
@@ -68,6 +77,34 @@ describe('masked numbers sent back', () => {
     expect(resolveMasks('beneficiary', swapped, [stored], box)).toEqual({
       ok: false,
       path: 'beneficiaries.0.ssn',
+    });
+  });
+
+  it('reach a number inside an entry (a dependent’s primary_info.ssn), matched by id', () => {
+    const stored = sealTab(
+      'dependent',
+      {
+        dependents: [
+          { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '987654321' } },
+          { dependent_id: 'child1', primary_info: { first_name: 'Ana' } },
+        ],
+      },
+      box,
+    );
+    expect(JSON.stringify(stored)).not.toContain('987654321');
+    const masked = maskTab('dependent', stored, box);
+    expect(masked.dependents).toEqual([
+      { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '•••••4321' } },
+      { dependent_id: 'child1', primary_info: { first_name: 'Ana' } },
+    ]);
+    expect(resolveMasks('dependent', masked, [stored], box)).toEqual({
+      ok: true,
+      doc: {
+        dependents: [
+          { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '987654321' } },
+          { dependent_id: 'child1', primary_info: { first_name: 'Ana' } },
+        ],
+      },
     });
   });
 

@@ -9,22 +9,44 @@ type Doc = Record<string, unknown>;
 const DISCARDED_FIELDS = ['security_code'];
 export const MASK_CHAR = '•';
 
+/** Longest run of mask characters: a number keeps its length, a signature image shrinks to a short marker. */
+const MAX_MASK_RUN = 21;
+
+/** The last four characters after a run of mask characters (as long as the rest, at most 21). */
 export function maskValue(plain: string): string {
-  return MASK_CHAR.repeat(Math.max(plain.length - 4, 0)) + plain.slice(-4);
+  return MASK_CHAR.repeat(Math.min(Math.max(plain.length - 4, 0), MAX_MASK_RUN)) + plain.slice(-4);
 }
 
 const listOf = (doc: Doc | null | undefined, key: string): Doc[] =>
   doc && Array.isArray(doc[key]) ? (doc[key] as Doc[]) : [];
+
+const isDoc = (value: unknown): value is Doc =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at a dotted field path ("primary_info.ssn"); undefined where a part is missing. */
+function valueAt(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const key of path.split('.')) value = isDoc(value) ? value[key] : undefined;
+  return value;
+}
+
+/** A copy with the value at a dotted path replaced; only called where the path exists. */
+function withValueAt(doc: Doc, path: string, value: unknown): Doc {
+  const [head = '', ...rest] = path.split('.');
+  if (rest.length === 0) return { ...doc, [head]: value };
+  const inner = doc[head];
+  return { ...doc, [head]: withValueAt(isDoc(inner) ? inner : {}, rest.join('.'), value) };
+}
 
 /** Applies `change` to every secret field of a step's document (each entry's, for a list step). */
 function mapSecrets(step: WizardStep, doc: Doc, change: (value: string) => string): Doc {
   const { list, fields } = STEP_CATALOG[step].secrets;
   if (fields.length === 0) return doc;
   const mapOne = (item: Doc): Doc => {
-    const copy = { ...item };
+    let copy = { ...item };
     for (const field of fields) {
-      const value = copy[field];
-      if (typeof value === 'string' && value !== '') copy[field] = change(value);
+      const value = valueAt(copy, field);
+      if (typeof value === 'string' && value !== '') copy = withValueAt(copy, field, change(value));
     }
     return copy;
   };
@@ -75,13 +97,15 @@ export function resolveMasks(step: WizardStep, incoming: Doc, stored: Doc[], box
   if (fields.length === 0) return { ok: true, doc: incoming };
   const opened = stored.map((doc) => openTab(step, doc, box));
   const fix = (item: Doc, held: Doc[], prefix: string): MaskResult => {
-    const copy = { ...item };
+    let copy = { ...item };
     for (const field of fields) {
-      const value = copy[field];
+      const value = valueAt(copy, field);
       if (typeof value !== 'string' || !value.startsWith(MASK_CHAR)) continue;
-      const plain = held.map((h) => h[field]).find((p) => typeof p === 'string' && maskValue(p) === value);
+      const plain = held
+        .map((h) => valueAt(h, field))
+        .find((p) => typeof p === 'string' && maskValue(p) === value);
       if (typeof plain !== 'string') return { ok: false, path: `${prefix}${field}` };
-      copy[field] = plain;
+      copy = withValueAt(copy, field, plain);
     }
     return { ok: true, doc: copy };
   };

@@ -28,6 +28,11 @@ function urlOf(endpoint: Endpoint, input: CallInput<Endpoint>): string {
   return `${HOST_BASE[endpoint.host]}${path}${search ? `?${search}` : ''}`;
 }
 
+/** A call's URL, for what the browser itself opens (a file to download) rather than callApi. */
+export function callUrl<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): string {
+  return urlOf(endpoint, input as CallInput<Endpoint>);
+}
+
 /** The one way the web calls the API: typed by the call's declaration, one error path (ApiError). */
 export async function callApi<E extends Endpoint>(
   endpoint: E,

@@ -1,25 +1,40 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 const WIDTH = 480;
 const HEIGHT = 160;
 
 /**
  * A drawn signature as a PNG data URL. For people who cannot draw with a pointer, "Sign with my
- * typed name" writes the typed name onto the pad instead; both can be cleared.
+ * typed name" writes the typed name onto the pad instead; both can be cleared. While `disabled`
+ * (the consent to sign electronically not given yet) nothing can be drawn, and what was is cleared.
  */
 export function SignaturePad({
   id,
   typedName,
   onChange,
   error,
+  disabled = false,
+  disabledHint,
 }: {
   id: string;
   typedName: string;
   onChange: (dataUrl: string) => void;
   error?: string | undefined;
+  disabled?: boolean;
+  /** Says why the pad is disabled. */
+  disabledHint?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    if (!disabled) return;
+    drawing.current = false;
+    const pad = canvas.current;
+    pad?.getContext('2d')?.clearRect(0, 0, WIDTH, HEIGHT);
+    changed.current('');
+  }, [disabled]);
 
   const context = () => {
     const ctx = canvas.current?.getContext('2d');
@@ -44,11 +59,20 @@ export function SignaturePad({
     onChange('');
   };
 
+  const described = [disabled && disabledHint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className={`field signature${error ? ' field--error' : ''}`}>
+    // The signature image never goes into a step's screenshot.
+    <div className={`field signature${error ? ' field--error' : ''}`} data-sensitive="">
       <p id={`${id}-label`} className="signature__label">
         Signature
       </p>
+      {disabled && disabledHint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {disabledHint}
+        </p>
+      ) : null}
       <canvas
         id={id}
         ref={canvas}
@@ -57,9 +81,11 @@ export function SignaturePad({
         className="signature__pad"
         role="img"
         aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
+        style={disabled ? { opacity: 0.5 } : undefined}
         tabIndex={-1}
         onPointerDown={(event) => {
+          if (disabled) return;
           const ctx = context();
           if (!ctx) return;
           drawing.current = true;
@@ -82,13 +108,13 @@ export function SignaturePad({
         }}
       />
       <div className="button-row">
-        <button type="button" className="button" onClick={clear}>
+        <button type="button" className="button" onClick={clear} disabled={disabled}>
           Clear
         </button>
         <button
           type="button"
           className="button"
-          disabled={!typedName.trim()}
+          disabled={disabled || !typedName.trim()}
           onClick={() => {
             const ctx = context();
             if (!ctx) return;

@@ -117,6 +117,16 @@ export function formFieldRows(): FieldRow[] {
       ],
       { group_id: EMPLOYER_DETAIL_GROUP },
     ),
+    // The billing address of a card or bank draft; the payroll group needing a second line asks it here too.
+    ...rows('billing', [
+      ['address1', true],
+      ['address2', false],
+      ['city', true],
+      ['state', true, { options: 'states' }],
+      ['zip', true],
+      ['is_physical_address', false],
+    ]),
+    ...rows('billing', [['address2', true]], { group_id: ADDRESS2_GROUP }),
     ...rows('beneficiary', [
       ['first_name', true],
       ['middle_name', false],
@@ -126,6 +136,28 @@ export function formFieldRows(): FieldRow[] {
       ['relationship', true, { options: 'beneficiary_relationship' }],
       ['beneficiary_percentage', true],
     ]),
+    // One dependent's primary_info: only required rows are shown; the middle name is asked nowhere.
+    ...rows('dependent', [
+      ['first_name', true],
+      ['middle_name', false],
+      ['last_name', true],
+      ['gender', true, { options: 'dependent_gender' }],
+      ['birthdate', true],
+      ['ssn', true],
+      ['relationship', true, { options: 'dependent_relationship' }],
+    ]),
+    // Underwritten plans ask each dependent's height and weight too, as Personal Information does.
+    ...['medical', 'term_life'].flatMap((category) =>
+      rows(
+        'dependent',
+        [
+          ['weight', true],
+          ['height_feet', true],
+          ['height_inch', true],
+        ],
+        { category },
+      ),
+    ),
   ];
   return all.map((row, index) => ({ id: index + 1, ...row }));
 }
@@ -195,6 +227,14 @@ export function optionRows(): Database['option_items'][] {
       ['N', 'No'],
     ]),
     ...list('holiday_policy', HOLIDAY_POLICY_FLAGS),
+    ...list('dependent_gender', [
+      ['0', 'Male'],
+      ['1', 'Female'],
+    ]),
+    ...list('dependent_relationship', [
+      ['spouse', 'Spouse'],
+      ['child', 'Child'],
+    ]),
     ...list('beneficiary_relationship', [
       ['Spouse', 'Spouse'],
       ['Child', 'Child'],

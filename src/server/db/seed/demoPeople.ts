@@ -233,6 +233,10 @@ const branding = (prefix: string, color: string, name: string) => ({
   ...Object.fromEntries(
     Object.values(STEP_CATALOG).map((step) => [`step_icon_${step.tab}`, `/brand/steps/${step.slug}.svg`]),
   ),
+  /** The review screen's card images, keyed the same way (review_card_<tab>). */
+  ...Object.fromEntries(
+    Object.values(STEP_CATALOG).map((step) => [`review_card_${step.tab}`, `/brand/review/${step.slug}.svg`]),
+  ),
 });
 
 export const SITES = [

@@ -6,10 +6,13 @@ import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
 import { agreementTextRows } from './demoAgreementTexts';
+import { agreementVerificationRows } from './demoAgreementVerifications';
 import { demoBankRows, siteBillingText, withBillingText } from './demoBanks';
 import { enrollerCodeRows, formFieldRows, optionRows } from './demoFormConfig';
 import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
+import { memberDependentRows } from './demoMemberDependents';
 import { memberProfileRows } from './demoMemberProfiles';
+import { memberBankAccountRows, memberCardRows } from './demoPaymentAccounts';
 import { paymentMethodRows } from './demoPaymentMethods';
 import {
   AGENTS,
@@ -21,6 +24,7 @@ import {
   REFERRALS,
   SITES,
 } from './demoPeople';
+import { planFeeRows } from './demoPlanFees';
 import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
 import { questionRows } from './demoQuestions';
 import { statementRows } from './demoStatements';
@@ -100,6 +104,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     );
     const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
     await insertBatched(trx, 'plan_prices', prices);
+    await insertBatched(trx, 'plan_fees', planFeeRows());
     await insertBatched(
       trx,
       'agents',
@@ -131,6 +136,9 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     await insertBatched(trx, 'member_health', memberHealthRows());
     await insertBatched(trx, 'health_questions', healthQuestionRows());
     await insertBatched(trx, 'member_profiles', memberProfileRows(members, offlineZipDirectory.lookup));
+    await insertBatched(trx, 'member_profiles', memberDependentRows(options.secretBox));
+    await insertBatched(trx, 'member_bank_accounts', memberBankAccountRows(options.secretBox));
+    await insertBatched(trx, 'member_cards', memberCardRows(options.secretBox));
     await insertBatched(trx, 'form_fields', formFieldRows());
     await insertBatched(trx, 'option_items', optionRows());
     await insertBatched(trx, 'enroller_codes', enrollerCodeRows());
@@ -146,6 +154,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     );
     await insertBatched(trx, 'accounts', accountRows());
     await insertBatched(trx, 'agreement_texts', agreementTextRows());
+    await insertBatched(trx, 'agreement_verifications', agreementVerificationRows());
     await insertBatched(trx, 'payment_methods', paymentMethodRows());
     await insertBatched(
       trx,

@@ -12,6 +12,9 @@ import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
+/** Bluewater Vision Basic: no one-time fee. */
+const VISION_PLAN_ID = 111;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ now: () => new Date('2026-11-22T12:00:00Z') });
@@ -35,13 +38,35 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
     expect(cart.result[0]).toMatchObject({
       plan_id: DENTAL_PLAN_ID,
       price: option.price,
+      application_fee: 25,
+      application_fee_label: 'Application fee',
       removable: true,
       available: true,
     });
-    expect(cart.initial_month_cost).toBe(option.price);
+    // The dental plan carries a one-time $25 application fee: in the first month only.
+    expect(cart.initial_month_cost).toBe(option.price + 25);
     expect(cart.recurring_month_cost).toBe(option.price);
     expect((await browser.ok(getCartCount, { query: { enrollment_id: id } })).result).toBe(1);
     expect((await browser.ok(getCartAmount, { query: { enrollment_id: id } })).result).toBe(option.price);
+  });
+
+  it('adds one-time fees to the first month only: a plan with a fee and one without', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    await addCheapest(browser, id, VISION_PLAN_ID);
+    const visionOnly = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
+    const vision = visionOnly.result[0]!;
+    expect(vision).toMatchObject({ plan_id: VISION_PLAN_ID, application_fee: 0, application_fee_label: '' });
+    expect(visionOnly.initial_month_cost).toBe(vision.price);
+    expect(visionOnly.recurring_month_cost).toBe(vision.price);
+
+    await addCheapest(browser, id, DENTAL_PLAN_ID);
+    const both = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
+    const dental = both.result.find((line) => line.plan_id === DENTAL_PLAN_ID)!;
+    const monthly = Math.round((vision.price + dental.price) * 100) / 100;
+    expect(both.recurring_month_cost).toBe(monthly);
+    expect(both.initial_month_cost).toBe(Math.round((monthly + 25) * 100) / 100);
+    expect((await browser.ok(getCartAmount, { query: { enrollment_id: id } })).result).toBe(monthly);
   });
 
   it('refuses a price that is not an option for the filter, a second copy, and unknown plans', async () => {

@@ -76,7 +76,8 @@ export function cartHandlers(
       const cart = await readCart(deps, query.enrollment_id, filter);
       return {
         result: cart.lines,
-        initial_month_cost: centsToDollars(cart.totalCents),
+        // The first month carries the one-time fees; every month after it, the plans' prices only.
+        initial_month_cost: centsToDollars(cart.totalCents + cart.feeCents),
         recurring_month_cost: centsToDollars(cart.totalCents),
       };
     },

@@ -5,6 +5,7 @@ import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
 import { pricingFilterOf } from '../../pricing/priceQueries';
+import { cartHasPremier } from '../../wizard/premierCart';
 
 const RELATED = 4;
 
@@ -44,15 +45,8 @@ export function planChecksHandlers(
 
     async getMoreRequirement({ query, request }) {
       if (query.plan_id !== undefined) return { result: (await planRow(query.plan_id)).premier === 1 };
-      await loadOwnedEnrollment(deps, request, query.enrollment_id ?? '');
-      const premier = await deps.db
-        .selectFrom('cart_lines')
-        .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
-        .select('plans.id')
-        .where('cart_lines.enrollment_id', '=', query.enrollment_id ?? '')
-        .where('plans.premier', '=', 1)
-        .executeTakeFirst();
-      return { result: Boolean(premier) };
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id ?? '');
+      return { result: await cartHasPremier(deps.db, owned.row.id) };
     },
 
     async checkAlreadyInCart({ body, request }) {

@@ -1,13 +1,87 @@
-import { loadOpenEnrollment } from '../../access/enrollmentAccess';
+import type { FastifyRequest } from 'fastify';
+import { NO_DEPENDENTS_ON_FILE } from '../../../contract/dependentCalls';
+import { primaryHealthShape, questionsToWire } from '../../../contract/healthCalls';
+import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
+import { keptForTier } from '../../../domain/dependentCounts';
+import { SSN_MESSAGE } from '../../../domain/fieldRules';
+import type { HealthQuestionSet } from '../../../domain/health/healthQuestion';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { fieldError } from '../../http/appError';
+import { healthQuestionsFor } from '../../health/healthQuestionQuery';
+import { AppError, fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { removeStep } from '../../wizard/tabStore';
+import { checkDependent, checkDependentList, dependentRulesFor } from '../../wizard/dependentChecks';
+import { keepDraft } from '../../wizard/drafts';
+import { scopeOf } from '../../wizard/enrollmentScope';
+import { stepsFor } from '../../wizard/stepPlan';
+import { prefillOf, stepSources } from '../../wizard/stepValues';
+import { maskTab, newEntryId, resolveMasks, withEntryIds } from '../../wizard/tabSecrets';
+import { removeStep, type TabDoc } from '../../wizard/tabStore';
 
 export const DEPENDENTS_NEEDED = 'This tier covers dependents; they are kept';
+const NOT_PART = `${STEP_CATALOG.dependent.title} is not part of this enrollment`;
 
-/** delete-dependent-in-IO: a Member Only enrollment drops dependents saved under an earlier tier. */
-export function dependentHandlers(deps: AppDeps): HandlersFor<'deleteDependentInIo'> {
+const isRecord = (value: unknown): value is TabDoc =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Health answers with every question answered No (document 3, 4.1: an empty health_info on file). */
+function allNo(set: HealthQuestionSet) {
+  const wire = questionsToWire(set);
+  return {
+    condition_questions: wire.codition_questions.map(({ question_id, question_text }) => ({
+      question_id,
+      question_text,
+      yes_no_flag: '0' as const,
+      conditions: [],
+    })),
+    medication_question: wire.medication_question,
+    notes: '',
+  };
+}
+
+/** A dependent on file in the wire's shape: text values only, its id, its health answers or all No. */
+function onFile(entry: TabDoc, noAnswers: ReturnType<typeof allNo> | null) {
+  const primary = isRecord(entry.primary_info) ? entry.primary_info : {};
+  const text = Object.fromEntries(
+    Object.entries(primary).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  );
+  const health = primaryHealthShape.safeParse(entry.health_info);
+  const answered = health.success && health.data.condition_questions.length > 0 ? health.data : null;
+  return {
+    dependent_id: String(entry.dependent_id),
+    primary_info: { ...text, employed: '0' as const },
+    ...(noAnswers ? { health_info: answered ?? noAnswers } : {}),
+  };
+}
+
+/**
+ * The dependent step's own calls; its save is the wizard's (save-dependent-info), which checks
+ * each dependent and the list with the same rules (wizard/dependentChecks.ts).
+ */
+export function dependentHandlers(
+  deps: AppDeps,
+): HandlersFor<
+  | 'deleteDependentInIo'
+  | 'validateSingleDependent'
+  | 'saveDependentInfoToTemp'
+  | 'getDependentsExistingUserEnrollment'
+  | 'getHealthQuestionsDependentInfo'
+> {
+  /** An open enrollment whose steps include Dependent Information, with its dependent rules. */
+  async function openDependents(request: FastifyRequest, enrollmentId: string) {
+    const owned = await loadOpenEnrollment(deps, request, enrollmentId);
+    const scope = await scopeOf(deps, owned);
+    if (!stepsFor(owned.filter.tier, scope).includes('dependent'))
+      throw fieldError('enrollment_id', NOT_PART, 409);
+    return { owned, rules: await dependentRulesFor(deps, owned, scope) };
+  }
+
+  /** The documents a masked SSN may stand for: this step's saved list, its draft, the member's file. */
+  async function heldFor(owned: Awaited<ReturnType<typeof openDependents>>['owned']) {
+    const sources = await stepSources(deps, owned, 'dependent');
+    return [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
+  }
+
   return {
     async deleteDependentInIo({ body, request }) {
       const owned = await loadOpenEnrollment(deps, request, body.enrollment_id);
@@ -16,6 +90,53 @@ export function dependentHandlers(deps: AppDeps): HandlersFor<'deleteDependentIn
         .transaction()
         .execute((trx) => removeStep(trx, owned.row.id, 'dependent'));
       return { deleted };
+    },
+
+    async validateSingleDependent({ body, request }) {
+      const { enrollment_id: enrollmentId, dependent_id: id, ...entry } = body;
+      const { owned, rules } = await openDependents(request, enrollmentId);
+      const checked = checkDependent(deps, rules, entry as TabDoc);
+      if (!checked.doc) throw new AppError(400, checked.errors);
+      // A masked number stands only for the one on file for this same dependent.
+      const resolved = resolveMasks(
+        'dependent',
+        { dependents: [{ ...checked.doc, dependent_id: id }] },
+        await heldFor(owned),
+        deps.secretBox,
+      );
+      if (!resolved.ok) throw fieldError(resolved.path.replace(/^dependents\.0\./, ''), SSN_MESSAGE);
+      return { dependent_id: id ?? newEntryId() };
+    },
+
+    async saveDependentInfoToTemp({ body, request }) {
+      const { owned, rules } = await openDependents(request, body.enrollment_id);
+      const checked = checkDependentList(deps, rules, { dependents: body.dependents }, 'partial');
+      const resolved = resolveMasks('dependent', checked, await heldFor(owned), deps.secretBox);
+      if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
+      return { saved: await keepDraft(deps, owned, STEP_CATALOG.dependent.column, resolved.doc) };
+    },
+
+    async getDependentsExistingUserEnrollment({ query, request }) {
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      if (owned.row.user_id === null) throw notFound('enrollment_id', NO_DEPENDENTS_ON_FILE);
+      const scope = await scopeOf(deps, owned);
+      const steps = stepsFor(owned.filter.tier, scope);
+      // The same source the save resolves masks against, so what is answered here saves as it is.
+      const prefill = await prefillOf(deps, owned, 'dependent');
+      const masked = withEntryIds('dependent', maskTab('dependent', prefill, deps.secretBox));
+      const list = (Array.isArray(masked.dependents) ? masked.dependents : []).filter(isRecord);
+      const kept = keptForTier(owned.filter.tier, list, (d) =>
+        isRecord(d.primary_info) ? String(d.primary_info.relationship ?? '') : '',
+      );
+      const noAnswers = steps.includes('health')
+        ? allNo(await healthQuestionsFor(deps.db, owned.row.id, 'dependent'))
+        : null;
+      return { result: { dependents: kept.map((d) => onFile(d, noAnswers)) } };
+    },
+
+    async getHealthQuestionsDependentInfo({ query, request }) {
+      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return { result: questionsToWire(await healthQuestionsFor(deps.db, row.id, 'dependent')) };
     },
   };
 }

@@ -125,10 +125,10 @@ describe(`Save and Continue Later keeps a draft (${TEST_DIALECT})`, () => {
       body: {
         enrollment_id: id,
         email: 'later@example.com',
-        tab: 'payment_info',
-        data: { card_number: '4111' },
+        tab: 'review_info',
+        data: { additional_notes: 'call me' },
       },
     });
-    expect(await draftRow(id, 'billing')).toBeUndefined();
+    expect(await draftRow(id, 'review')).toBeUndefined();
   });
 });

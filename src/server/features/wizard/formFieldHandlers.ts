@@ -27,6 +27,8 @@ export function formFieldHandlers(
   | 'getFormFieldsContactInfo'
   | 'getFormFieldsEmployerInfo'
   | 'getFormFieldsBeneficiaryInfo'
+  | 'getFormFieldsDependentPrimaryInfo'
+  | 'getFormFieldsBillingInfo'
 > {
   async function definitions(step: ConfiguredStep, request: FastifyRequest, enrollmentId: string) {
     const owned = await loadOwnedEnrollment(deps, request, enrollmentId);
@@ -52,5 +54,9 @@ export function formFieldHandlers(
     getFormFieldsEmployerInfo: ({ query, request }) => definitions('employer', request, query.enrollment_id),
     getFormFieldsBeneficiaryInfo: ({ query, request }) =>
       definitions('beneficiary', request, query.enrollment_id),
+    // Only the required fields: fieldSettingsFor leaves a dependent's optional ones out.
+    getFormFieldsDependentPrimaryInfo: ({ query, request }) =>
+      definitions('dependent', request, query.enrollment_id),
+    getFormFieldsBillingInfo: ({ query, request }) => definitions('billing', request, query.enrollment_id),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
-import { checkedOutEnrollment, startEnrollment } from '../../testing/journey';
+import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -100,6 +100,8 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
   it('billing: checks routing and card numbers, never stores a security code, masks numbers', async () => {
     const browser = t.browser();
     const id = await checkedOutEnrollment(browser);
+    // A Crescent plan (carrier 5, billed by card) makes the card one of the payment types offered.
+    await addCheapest(browser, id, 151);
     const badBank = await browser.call(saveBillingInfo, {
       body: { enrollment_id: id, ...BANK, routing_number: '011000016', account_number: '12' },
     });
@@ -116,6 +118,10 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
       expiration_year: '2030',
       security_code: '123',
       bill_date: '28',
+      address1: '120 Palm Drive',
+      city: 'Beverly Hills',
+      state: 'CA',
+      zip: '90210',
     };
     const expired = await browser.call(saveBillingInfo, {
       body: { enrollment_id: id, ...card, expiration_year: '2025' },
@@ -150,8 +156,10 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     const unsigned = await browser.call(saveAgreementInfo, {
       body: { enrollment_id: id, ...AGREEMENT, acknowledgements: [true, false], signature: '' },
     });
+    // Each unticked text of this cart (Accuracy of information, Consent to sign electronically) at its box.
     expect(unsigned.errors).toEqual([
-      { target_element: 'acknowledgements', error_message: 'This field is required.' },
+      { target_element: 'acknowledgements.1', error_message: 'This field is required.' },
+      { target_element: 'acknowledgements.2', error_message: 'This field is required.' },
       { target_element: 'signature', error_message: 'Signature is required' },
     ]);
     expect(

@@ -2,16 +2,19 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { STEP_CATALOG, stepOfColumn } from '../../../contract/wizardStepCatalog';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
-import { dependentsProblem } from '../../../domain/forms/dependentForm';
 import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
+import { recordAgreementAudit } from '../../agreement/agreementAudit';
 import type { AppDeps } from '../../appDeps';
+import { applicationFileName, renderApplicationPdf } from '../../applicationPdf/applicationPdf';
+import { readApplication } from '../../applicationPdf/applicationRecord';
 import { recordAudit } from '../../audit/auditTrail';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
 import { readCart } from '../../pricing/cartView';
+import { savedDependentsProblem } from '../../wizard/dependentChecks';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
@@ -27,6 +30,7 @@ type SaveCall =
   | 'savePrimaryHealthInfo'
   | 'saveDependentInfo'
   | 'saveBillingInfo'
+  | 'saveBillingInfoExisting'
   | 'saveAgreementInfo';
 
 export const CHECKOUT_FIRST = 'Choose an effective date in your cart before enrolling';
@@ -64,21 +68,43 @@ export function wizardHandlers(
     if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
     const sealed = sealTab(step, withEntryIds(step, resolved.doc), deps.secretBox);
     await deps.db.transaction().execute((trx) => writeTab(trx, enrollmentId, step, sealed, deps.now()));
-    if (step === 'agreement') {
-      await recordAudit(deps.db, {
-        enrollmentId,
-        action: 'agreement-signed',
-        request,
-        document: incoming,
-        at: deps.now(),
-      });
-    }
+    // Who signed as what, the texts agreed to (their hash), the consent; time, address and user agent.
+    if (step === 'agreement') await recordAgreementAudit(deps, request, enrollmentId, doc);
     const following = nextStep(steps, step);
     return { next_tab: following ? STEP_CATALOG[following].tab : null };
   }
 
-  /** The 'Enrollment Receipt' e-mail and its addressees: the applicant's contact e-mail and the rep. */
-  const receiptMailFor = async (owned: OwnedEnrollment, policyId: string) => {
+  /** The signed application PDF as the receipt's attachment; a PDF that cannot be made never stops the submission. */
+  const applicationAttachment = async (
+    request: FastifyRequest,
+    owned: OwnedEnrollment,
+    submission: Parameters<typeof readApplication>[2],
+  ) => {
+    try {
+      const pdf = await renderApplicationPdf(await readApplication(deps, owned, submission));
+      return [
+        {
+          filename: applicationFileName(submission.policyId),
+          contentType: 'application/pdf',
+          content: Buffer.from(pdf),
+        },
+      ];
+    } catch (error) {
+      request.log.error({ err: error }, 'the signed application PDF could not be made');
+      return [];
+    }
+  };
+
+  /**
+   * The 'Enrollment Receipt' e-mail and its addressees: the applicant's contact e-mail and the rep,
+   * with the signed application PDF attached.
+   */
+  const receiptMailFor = async (
+    request: FastifyRequest,
+    owned: OwnedEnrollment,
+    submission: Parameters<typeof readApplication>[2],
+  ) => {
+    const { policyId } = submission;
     const personal = await readTab(deps.db, owned.row.id, 'personal');
     const contact = await readTab(deps.db, owned.row.id, 'contact');
     const plainPersonal = personal ? openTab('personal', personal, deps.secretBox) : {};
@@ -95,15 +121,21 @@ export function wizardHandlers(
             .where('id', '=', owned.row.agent_id)
             .executeTakeFirst();
     const applicant = typeof contact?.email_address === 'string' ? contact.email_address : null;
+    const attachments = await applicationAttachment(request, owned, submission);
     return {
       to: [...new Set([applicant, rep?.email ?? null].filter((a): a is string => Boolean(a)))],
-      mail: composeReceipt({
-        name,
-        policyId,
-        effectiveDate: owned.row.effective_date ?? '',
-        lines: cart.lines,
-        totalCents: cart.totalCents,
-      }),
+      mail: {
+        ...composeReceipt({
+          name,
+          policyId,
+          effectiveDate: owned.row.effective_date ?? '',
+          lines: cart.lines,
+          totalCents: cart.totalCents,
+          feeCents: cart.feeCents,
+          withApplication: attachments.length > 0,
+        }),
+        attachments,
+      },
     };
   };
 
@@ -153,6 +185,8 @@ export function wizardHandlers(
     savePrimaryHealthInfo: ({ body, request }) => saveStep('health', request, body),
     saveDependentInfo: ({ body, request }) => saveStep('dependent', request, body),
     saveBillingInfo: ({ body, request }) => saveStep('billing', request, body),
+    // A saved card or bank account: the same save, STEP_CHECKS.billing finds the member's account.
+    saveBillingInfoExisting: ({ body, request }) => saveStep('billing', request, body),
     saveAgreementInfo: ({ body, request }) => saveStep('agreement', request, body),
 
     async saveReviewInfo({ body, request }) {
@@ -164,14 +198,17 @@ export function wizardHandlers(
       // The tier or the cart may have changed since a step was saved: the dependents must still fit
       // the tier, and steps the enrollment no longer needs are not submitted.
       if (steps.includes('dependent')) {
-        const dependents = (await readTab(deps.db, owned.row.id, 'dependent'))?.dependents;
-        const problem = dependentsProblem(owned.filter.tier, Array.isArray(dependents) ? dependents : []);
+        const problem = await savedDependentsProblem(deps, owned);
         if (problem) throw fieldError('enrollment_id', `Dependent Information: ${problem}`, 409);
       }
       const stale = [...saved].filter((tab) => !(steps as string[]).includes(tab));
       const policyId = `BS${String(randomInt(10 ** 9, 10 ** 10))}`;
       const at = deps.now();
-      const receipt = await receiptMailFor(owned, policyId);
+      const review = {
+        additional_notes: body.additional_notes ?? '',
+        first_enroll: body.first_enroll ?? false,
+      };
+      const receipt = await receiptMailFor(request, owned, { policyId, submittedAt: at, review });
       await deps.db.transaction().execute(async (trx) => {
         if (stale.length > 0)
           await trx
@@ -179,7 +216,7 @@ export function wizardHandlers(
             .where('enrollment_id', '=', owned.row.id)
             .where('tab', 'in', stale)
             .execute();
-        await writeTab(trx, owned.row.id, 'review', { additional_notes: body.additional_notes ?? '' }, at);
+        await writeTab(trx, owned.row.id, 'review', review, at);
         const done = await trx
           .updateTable('enrollments')
           .set({
@@ -207,7 +244,12 @@ export function wizardHandlers(
         });
         // The receipt goes to the applicant and to the rep, with the submission or not at all.
         for (const to of receipt.to) {
-          await queueMail(trx, { kind: 'receipt', enrollmentId: owned.row.id, to, ...receipt.mail }, at);
+          await queueMail(
+            trx,
+            { kind: 'receipt', enrollmentId: owned.row.id, to, ...receipt.mail },
+            at,
+            deps.secretBox,
+          );
         }
       });
       return { policy_id: policyId };

@@ -17,6 +17,7 @@ import {
   AGREEMENT,
   BANK,
   BENEFICIARIES,
+  CHILD,
   CONTACT,
   DEPENDENTS,
   EMPLOYER,
@@ -175,13 +176,7 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     expect(spouseOnly.errors).toEqual([
       { target_element: 'dependents', error_message: 'Spouse & Child information required' },
     ]);
-    const child = {
-      ...DEPENDENTS.dependents[0]!,
-      first_name: 'Ana',
-      birthdate: '06/01/2015',
-      relationship: 'child',
-    };
-    const family = { dependents: [...DEPENDENTS.dependents, child] };
+    const family = { dependents: [...DEPENDENTS.dependents, CHILD] };
     expect((await browser.ok(saveDependentInfo, { body: { enrollment_id: id, ...family } })).next_tab).toBe(
       'billing_info',
     );
@@ -190,12 +185,6 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
   it('submission re-checks the dependents against the tier and leaves out steps no longer needed', async () => {
     const browser = t.browser();
     const id = await familyEnrollment(browser);
-    const child = {
-      ...DEPENDENTS.dependents[0]!,
-      first_name: 'Ana',
-      birthdate: '06/01/2015',
-      relationship: 'child',
-    };
     const body = (doc: object) => ({ body: { enrollment_id: id, ...doc } });
     await browser.ok(
       savePersonalInfo,
@@ -205,7 +194,7 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     await browser.ok(saveEmployerInfo, body(EMPLOYER));
     await browser.ok(saveBeneficiaryInfo, body(BENEFICIARIES));
     await browser.ok(savePrimaryHealthInfo, body(HEALTH));
-    await browser.ok(saveDependentInfo, body({ dependents: [...DEPENDENTS.dependents, child] }));
+    await browser.ok(saveDependentInfo, body({ dependents: [...DEPENDENTS.dependents, CHILD] }));
     await browser.ok(saveBillingInfo, body(BANK));
     await browser.ok(saveAgreementInfo, body(AGREEMENT));
     // A spouse and a child no longer fit Member + Spouse: the enrollment cannot be submitted as it is.
@@ -215,7 +204,7 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     expect(stale.errors).toEqual([
       {
         target_element: 'enrollment_id',
-        error_message: 'Dependent Information: Spouse information required',
+        error_message: 'Dependent Information: A child cannot be enrolled on Member + Spouse',
       },
     ]);
     // Member Only needs no dependents: the ones saved are not submitted.

@@ -24,7 +24,8 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
           email: values.email,
           tab: STEP_CATALOG[saveLater.step].column,
           // This step's unsaved entries are kept and come back on resume.
-          data: saveLater.draft.current?.() ?? undefined,
+          // A step may re-check its entries first (the dependents' are checked one by one).
+          data: (await saveLater.draft.current?.()) ?? undefined,
         },
       });
       onSent();
@@ -53,34 +54,43 @@ function SaveLaterForm({ onBack, onSent }: { onBack: () => void; onSent: () => v
 }
 
 /**
+ * The save-later modal on its own, for a screen that opens it from elsewhere (review's
+ * 'Something went wrong' modal): asks the e-mail, then says the code was sent.
+ */
+export function SaveLaterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [sent, setSent] = useState(false);
+  if (!open) return null;
+  const close = () => {
+    setSent(false);
+    onClose();
+  };
+  return (
+    <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
+      {sent ? (
+        <button type="button" className="button button--primary" onClick={close}>
+          Done
+        </button>
+      ) : (
+        <SaveLaterForm onBack={close} onSent={() => setSent(true)} />
+      )}
+    </Modal>
+  );
+}
+
+/**
  * "Save and Continue Later": asks an e-mail, sends it a code and a link to resume at this step.
  * What was saved with Next stays saved; this step's unsaved entries are kept as a draft.
  */
 export function SaveLaterButton() {
   const saveLater = useSaveLater();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
   if (!saveLater || saveLater.step === 'personal') return null;
-  const close = () => {
-    setOpen(false);
-    setSent(false);
-  };
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)}>
         Save and Continue Later
       </button>
-      {open ? (
-        <Modal open={open} title={sent ? SAVED : ASK} onClose={close}>
-          {sent ? (
-            <button type="button" className="button button--primary" onClick={close}>
-              Done
-            </button>
-          ) : (
-            <SaveLaterForm onBack={close} onSent={() => setSent(true)} />
-          )}
-        </Modal>
-      ) : null}
+      <SaveLaterDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

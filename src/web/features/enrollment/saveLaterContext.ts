@@ -3,7 +3,7 @@ import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import type { WizardStep } from '../../../domain/wizardSteps';
 import { sendStepScreenshot } from '../../capture/stepScreenshot';
 
-/** Reads the current step's unsaved entries, for Save and Continue Later to keep as a draft. */
+/** Reads the current step's unsaved entries (or a promise of them), for Save and Continue Later to keep as a draft. */
 export type DraftSource = { current: (() => unknown) | null };
 
 /** The wizard page tells each step's buttons which enrollment and step Save and Continue Later saves. */

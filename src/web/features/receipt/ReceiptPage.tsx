@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { getReceipt } from '../../../contract/enrollmentCalls';
-import { callApi } from '../../api/callApi';
+import { callApi, callUrl } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { type EnrollContext, useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
@@ -52,6 +53,12 @@ export function ReceiptPage() {
         Confirmation Number: <strong>{policyId}</strong>
       </p>
       <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
+      <p>
+        {/* The signed application, for this browser only (the server checks it owns the enrollment). */}
+        <a href={callUrl(getApplicationPdf, { query: { enrollment_id: enrollmentId } })} download>
+          Download your application (PDF)
+        </a>
+      </p>
       <Link to={homeAfterReceipt(context)} className="button button--primary">
         Return to homepage
       </Link>

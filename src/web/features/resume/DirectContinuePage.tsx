@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { decodeLinkTab } from '../../../contract/resumeRoutes';
 import { directContinue } from '../../../contract/saveEnrollmentCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { clearStoredState } from '../../session/clearStoredState';
 import { takeUp } from './resumed';
 
-/** /direct-continue/{id}/{tab}: the e-mail's link resumes the saved enrollment here, once. */
+/** /direct-continue/{id}/{tab}: the e-mail's link resumes the saved enrollment here, once, at the link's tab. */
 export function DirectContinuePage() {
-  const { id = '' } = useParams();
+  const { id = '', tab = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function DirectContinuePage() {
     clearStoredState();
     queryClient.clear();
     callApi(directContinue, { params: { id } })
-      .then((resumed) => navigate(takeUp(resumed), { replace: true }))
+      .then((resumed) => navigate(takeUp(resumed, decodeLinkTab(tab)), { replace: true }))
       .catch((error: unknown) =>
         setProblem(
           error instanceof ApiError ? error.firstMessage : 'Something went wrong. Please try again.',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { resumeRouteOf } from '../../../contract/resumeRoutes';
 import type { continueEnrollment } from '../../../contract/saveEnrollmentCalls';
-import { stepOfColumn, stepPath } from '../../../contract/wizardStepCatalog';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
 
@@ -8,8 +8,11 @@ type Resumed = z.output<(typeof continueEnrollment)['data']>;
 
 const positive = (n: number | null) => (n !== null && n > 0 ? n : undefined);
 
-/** Takes up a resumed enrollment in this browser and answers the route of its saved tab. */
-export function takeUp(resumed: Resumed): string {
+/**
+ * Takes up a resumed enrollment in this browser and answers the route to open: the link's tab
+ * when a direct-continue link names one (document 3, 4.6), else the saved tab's.
+ */
+export function takeUp(resumed: Resumed, linkTab: string | null = null): string {
   const o = resumed.others;
   const eprocess = o.eprocess === 'rep' || o.eprocess === 'group' ? o.eprocess : 'applicant';
   setEnrollmentId(resumed.enrollment_id);
@@ -24,6 +27,5 @@ export function takeUp(resumed: Resumed): string {
     ...(positive(o.group_id) ? { group_id: positive(o.group_id) } : {}),
     ...(positive(o.platform_group_id) ? { platform_group_id: positive(o.platform_group_id) } : {}),
   });
-  const step = stepOfColumn(resumed.saved_tab);
-  return step ? stepPath(step) : '/cart';
+  return resumeRouteOf(linkTab) ?? resumeRouteOf(resumed.saved_tab) ?? '/cart';
 }

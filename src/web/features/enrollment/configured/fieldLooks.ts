@@ -99,6 +99,20 @@ export const FIELD_LOOKS: Record<ConfiguredStep, Record<string, FieldLook>> = {
     emp_barg_unit: { label: 'Bargaining Unit', kind: 'select' },
     holiday_policy: { label: 'Holiday Policy', kind: 'flags' },
   },
+  billing: {
+    address1: { label: 'Address Line 1', kind: 'text', autoComplete: 'billing address-line1' },
+    address2: { label: 'Address Line 2', kind: 'text', autoComplete: 'billing address-line2' },
+    city: { label: 'City', kind: 'text', autoComplete: 'billing address-level2' },
+    state: { label: 'State', kind: 'select', autoComplete: 'billing address-level1' },
+    zip: {
+      label: 'Zip',
+      kind: 'text',
+      inputMode: 'numeric',
+      maxLength: 5,
+      autoComplete: 'billing postal-code',
+    },
+    is_physical_address: { label: 'Choose physical address', kind: 'checkbox' },
+  },
   beneficiary: {
     ...PERSON,
     birthdate: { label: 'Date of Birth', kind: 'date' },
@@ -108,6 +122,21 @@ export const FIELD_LOOKS: Record<ConfiguredStep, Record<string, FieldLook>> = {
       ...numeric('Beneficiary Percentage', 3),
       hint: 'All beneficiaries together must total 100',
     },
+  },
+  // One dependent's primary_info; the relationship is shown read-only, forced by the tier.
+  dependent: {
+    ...PERSON,
+    // A dependent's names are not the shopper's own: no autofill.
+    first_name: { label: 'First Name', kind: 'text', autoComplete: 'off' },
+    last_name: { label: 'Last Name', kind: 'text', autoComplete: 'off' },
+    middle_name: { label: 'Middle Name', kind: 'text', autoComplete: 'off' },
+    birthdate: { label: 'Date of Birth', kind: 'date' },
+    gender: { label: 'Gender', kind: 'select' },
+    ssn: { label: 'Social Security Number', kind: 'ssn' },
+    relationship: { label: 'Relationship', kind: 'select' },
+    weight: numeric('Weight (lbs)', 3),
+    height_feet: numeric('Height (feet)', 1),
+    height_inch: numeric('Height (inches)', 2),
   },
 };
 

@@ -1,29 +1,57 @@
-import { useQuery } from '@tanstack/react-query';
-import { getPlanCart } from '../../../../contract/cartCalls';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { saveReviewInfo } from '../../../../contract/enrollmentCalls';
 import { reviewForm } from '../../../../domain/forms/reviewForm';
+import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
 import { useServerForm } from '../../../forms/useServerForm';
+import { returnMarker } from '../../../session/returnMarker';
+import { storedValue } from '../../../session/storedValue';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { TextAreaField } from '../../../ui/Field';
-import { formatDollars } from '../../../ui/money';
+import { ReviewCostPanel } from '../review/ReviewCostPanel';
+import { ReviewFailedModal } from '../review/ReviewFailedModal';
 import { StepActions } from '../StepActions';
 import { useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ReviewCards } from './ReviewCards';
 
+/** The markers a submission clears (document 3, 4.3): the first-track and the spouse-accept flags. */
+const CLEARED_ON_SUBMIT = [storedValue('first_track'), storedValue('isSpouseEnrollAccept')];
+
+/**
+ * Review and Confirmation (document 3, 2.3): the cards of every required step, the notes and the
+ * cost panel. Next submits (save-review-info with first_enroll) and goes to the receipt; a failure
+ * opens 'Something went wrong. Please save your enrollment.' with Save and Continue Later.
+ */
 export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
   useStepShown();
-  const cart = useQuery({
-    queryKey: queryKeys.cart(enrollmentId),
-    queryFn: () => callApi(getPlanCart, { query: { enrollment_id: enrollmentId } }),
-  });
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
   const { form, submit, attempt, summary, errorOf } = useServerForm(reviewForm, {
     defaultValues: { additional_notes: '' },
+    labelOf: (name) => (name === 'additional_notes' ? 'Additional Notes' : undefined),
     onValid: async (values) => {
-      await callApi(saveReviewInfo, { body: { enrollment_id: enrollmentId, ...values } });
+      try {
+        await callApi(saveReviewInfo, {
+          body: { enrollment_id: enrollmentId, ...values, first_enroll: true },
+        });
+      } catch (error) {
+        // A note too long is shown at its field; anything else is the spec's failure modal.
+        if (
+          error instanceof ApiError &&
+          error.fieldErrors.some((e) => e.target_element === 'additional_notes')
+        )
+          throw error;
+        setProblem(error instanceof ApiError ? error.firstMessage : '');
+        return;
+      }
+      returnMarker.write(null);
+      for (const marker of CLEARED_ON_SUBMIT) marker.write(null);
       await onSaved();
+      // The cart is spent: its count in the header changes.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart(enrollmentId) });
     },
   });
   return (
@@ -34,31 +62,14 @@ export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
         <ReviewCards enrollmentId={enrollmentId} />
         <TextAreaField
           label="Additional Notes"
+          maxLength={2000}
           error={errorOf('additional_notes')}
           {...form.register('additional_notes')}
         />
-        <StepActions backTo={backTo} busy={form.formState.isSubmitting} nextLabel="Submit Enrollment" />
+        <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
       </form>
-      <aside className="review__cost" aria-labelledby="cost-title">
-        <h2 id="cost-title">Your plans</h2>
-        <ul>
-          {(cart.data?.result ?? []).map((line) => (
-            <li key={line.plan_id}>
-              {line.plan_name}: {formatDollars(line.price)}
-            </li>
-          ))}
-        </ul>
-        <dl>
-          <div>
-            <dt>First Month Total Cost</dt>
-            <dd>{formatDollars(cart.data?.initial_month_cost ?? 0)}</dd>
-          </div>
-          <div>
-            <dt>Recurring Monthly Cost</dt>
-            <dd>{formatDollars(cart.data?.recurring_month_cost ?? 0)}</dd>
-          </div>
-        </dl>
-      </aside>
+      <ReviewCostPanel enrollmentId={enrollmentId} />
+      <ReviewFailedModal problem={problem} onClose={() => setProblem(null)} />
     </div>
   );
 }

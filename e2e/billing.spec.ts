@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { memberLinkToken } from '../src/server/access/memberLinks';
+import { createSecretBox } from '../src/server/adapters/secretBox';
+import { choosePhysicalAddress, chooseSavedCard, fillNewBank } from './billingSteps';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { checkOutPlan, startShopping } from './shopper';
+import { E2E_ENCRYPTION_KEY } from './testKey';
+import { fillContact, fillPersonal } from './wizardSteps';
+
+const box = createSecretBox(Buffer.from(E2E_ENCRYPTION_KEY, 'hex'));
+const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+const agreementHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Agreement, Application and Authorization' });
+
+test('EFT: the routing number names the bank, the address is the contact one, the account comes back masked', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Harborline Dental Essentials');
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  // A dental cart is billed by EFT only: one radio, selected.
+  await expect(page.getByLabel('EFT', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Credit Card')).toHaveCount(0);
+  await expect(page.getByLabel('28th of month')).toBeChecked();
+  await expect(page.getByText('Charges will appear on your statement as HARBORLINE*BENEFITS.')).toBeVisible();
+  const notes = page.getByRole('list', { name: 'EFT terms' }).getByRole('listitem');
+  await expect(notes).toHaveCount(5);
+  await expect(notes.nth(2)).toHaveText('There is no monthly EFT charge.');
+  await expect(notes.nth(3)).toHaveText('An insufficient funds fee of $30 applies.');
+  for (const name of ['Account Number', 'Routing Number'])
+    await expect(page.getByLabel(name)).toHaveAttribute('data-sensitive', '');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toBeFocused();
+  await expect(summary(page)).toContainText('Account Holder Name: Field is required');
+  await expect(summary(page)).toContainText('Address Line 1: Field is required');
+  await expectAccessible(page, 'billing with errors');
+
+  // A routing number failing the checksum: the server's message under it, the bank name cleared.
+  await page.getByLabel('Bank Name').fill('Typed Bank');
+  await page.getByLabel('Routing Number').fill('011000016');
+  await expect(page.locator('#field-routing_number-error')).toHaveText('Routing number is not valid');
+  await expect(page.getByLabel('Bank Name')).toHaveValue('');
+  await fillNewBank(page);
+  await expect(page.locator('#field-routing_number-error')).toHaveCount(0);
+
+  await choosePhysicalAddress(page, '120 Palm Drive');
+  await page.getByLabel('Choose physical address').uncheck();
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('');
+  await expect(page.getByLabel('Address Line 1')).toBeEditable();
+  await page.getByLabel('Address Line 1').fill('9 Billing Way');
+  await page.getByLabel(/^City( \*)?$/).fill('Beverly Hills');
+  await page.getByLabel(/^State( \*)?$/).selectOption({ label: 'California' });
+  await page.getByLabel(/^Zip( \*)?$/).fill('9021');
+  await page.getByLabel('5th of month', { exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#field-zip-error')).toHaveText('Invalid Zip code');
+  await page.getByLabel(/^Zip( \*)?$/).fill('90210');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(agreementHeading(page)).toBeVisible();
+
+  // Reopened: the saved account masked, the address and the date as chosen.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await expect(page.getByLabel('Account Number')).toHaveValue('••••••••6789');
+  await expect(page.getByLabel('Routing Number')).toHaveValue('•••••0015');
+  await expect(page.getByLabel('Bank Name')).toHaveValue('FIRST COAST BANK');
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('9 Billing Way');
+  await expect(page.getByLabel('5th of month', { exact: true })).toBeChecked();
+  await expectAccessible(page, 'billing reopened');
+  // Sent back unchanged, the masked numbers keep the account on file.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(agreementHeading(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an existing member pays with a saved card; switching types carries nothing across', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`/member-benefit-store/${memberLinkToken(box, 5001, new Date())}/IO`);
+  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  await checkOutPlan(page, 'Crescent Identity Shield');
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  // Crescent bills by card, and EFT is offered beside it; EFT is selected at first.
+  await expect(page.getByLabel('EFT', { exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: /^FIRST COAST BANK, Checking ••••••••4321/ }),
+  ).toBeVisible();
+  await page.getByLabel('Routing Number').fill('011000015');
+  await page.getByLabel('Credit Card').check();
+  await expect(page.getByLabel('First Name on Card')).toHaveValue('');
+  await expect(page.getByLabel('Last Name on Card')).toHaveValue('');
+  await expect(page.getByLabel('Security Code')).toHaveAttribute('data-sensitive', '');
+
+  await chooseSavedCard(page, '411111••••••1111');
+  await expect(page.getByLabel('Address Line 1')).toHaveCount(0);
+  // Choosing it again lets go of it: the new-card inputs are back.
+  await page.getByRole('checkbox', { name: /^411111••••••1111/ }).uncheck();
+  await expect(page.getByLabel('Card Number')).toBeEnabled();
+  await page.getByRole('checkbox', { name: /^411111••••••1111, Ava Carter, expires 09\/2031$/ }).check();
+  await expectAccessible(page, 'billing with a saved card');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(agreementHeading(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByLabel('Credit Card')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^411111••••••1111/ })).toBeChecked();
+  await expect(page.getByLabel('Card Number')).toBeDisabled();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addDependent } from './dependentSteps';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { checkOutPlan, startShopping } from './shopper';
+import { fillContact, fillPersonal } from './wizardSteps';
+
+async function addOneBeneficiary(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Beneficiary' }).click();
+  await page.getByLabel('First Name').fill('Luis');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Date of Birth').pressSequentially('02021984');
+  await page.getByLabel('Social Security Number').fill('987654321');
+  await page.getByLabel('Relationship').selectOption('Spouse');
+  await page.getByLabel('Beneficiary Percentage').fill('100');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a family adds a spouse and two children, one with a health Yes, edits one and reaches Billing', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Family', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Keystone Term Life 10');
+  await fillPersonal(page);
+  await fillContact(page);
+  await addOneBeneficiary(page);
+  await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Dependent Information' })).toBeVisible();
+  await expect(page.getByText('Spouse & Child information required')).toBeVisible();
+  const addSpouse = page.getByRole('button', { name: 'Add Spouse' });
+  await expect(addSpouse).toHaveAttribute('title', 'Click to add dependent');
+  // Next shows only once the family is complete.
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await addSpouse.click();
+  await expect(page.getByText('First Name: Field is required')).toBeVisible();
+
+  await addDependent(page, {
+    first: 'Luis',
+    last: 'Lopez',
+    dob: '02/02/1984',
+    gender: 'Male',
+    ssn: '987654321',
+  });
+  await expect(page.getByRole('heading', { name: 'Dependent #2' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Relationship' })).toHaveValue('Child');
+  await addDependent(page, {
+    first: 'Ana',
+    last: 'Lopez',
+    dob: '06/01/2015',
+    gender: 'Female',
+    ssn: '555443333',
+    heartCondition: 'Heart murmur',
+  });
+  await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+  await addDependent(page, {
+    first: 'Leo',
+    last: 'Lopez',
+    dob: '09/09/2018',
+    gender: 'Male',
+    ssn: '555442222',
+  });
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Spouse');
+  await expect(rows.nth(2)).toContainText('Child');
+
+  // Editing Ana: her answers come back; add, delete and Next wait for the edit.
+  await page.getByRole('button', { name: 'Edit Ana Lopez, Dependent #2' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Dependent #2' });
+  await expect(edit.getByLabel('Health Condition')).toHaveValue('Heart murmur');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute(
+    'title',
+    'Please submit the edited form first to continue',
+  );
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete Leo Lopez, Dependent #3' })).toHaveAttribute(
+    'title',
+    'Please submit the edited form first to delete',
+  );
+  await expect(page.getByRole('button', { name: 'Add Child' })).toHaveAttribute(
+    'title',
+    'Please submit the edited form first to add dep',
+  );
+  await expect(edit.getByRole('textbox', { name: 'Relationship' })).toHaveValue('Child');
+  await expectAccessible(page, 'dependents (editing)');
+  await edit.getByLabel('First Name').fill('Anna');
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('cell', { name: 'Anna', exact: true })).toBeVisible();
+
+  await expectAccessible(page, 'dependents');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute(
+    'title',
+    'Click to continue enrollment',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a premier IC enrollment is refused a second child with the L713 message', async ({ page }) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member + Children', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Keystone Dental L713 Premier');
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Dependent Information' })).toBeVisible();
+  await expect(page.getByText('Child information required')).toBeVisible();
+  await addDependent(page, {
+    first: 'Ana',
+    last: 'Lopez',
+    dob: '06/01/2015',
+    gender: 'Female',
+    ssn: '555443333',
+  });
+  await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+  await addDependent(page, {
+    first: 'Leo',
+    last: 'Lopez',
+    dob: '09/09/2018',
+    gender: 'Male',
+    ssn: '555442222',
+  });
+  await expect(
+    page.getByText(
+      'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expectAccessible(page, 'dependents (L713)');
+  await page.getByRole('button', { name: 'Delete Leo Lopez, Dependent #2' }).click();
+  await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('premier mode asks a family about the spouse first; No sets the spouse aside and Yes brings it back', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Family', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Keystone Dental L713 Premier');
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Dependent Information' })).toBeVisible();
+  const question = page.getByLabel('Will you be Enrolling your spouse ?');
+  await expect(question.getByRole('option', { name: 'Please Select' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please select spouse status')).toBeVisible();
+  await question.selectOption({ label: 'Yes' });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await addDependent(page, {
+    first: 'Luis',
+    last: 'Lopez',
+    dob: '02/02/1984',
+    gender: 'Male',
+    ssn: '987654321',
+  });
+  await addDependent(page, {
+    first: 'Ana',
+    last: 'Lopez',
+    dob: '06/01/2015',
+    gender: 'Female',
+    ssn: '555443333',
+  });
+  await expectAccessible(page, 'dependents (premier family)');
+
+  // No: the spouse is set aside; a family of children only needs two.
+  await page.getByRole('button', { name: 'Enroll Spouse' }).click();
+  await question.selectOption({ label: 'No' });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('cell', { name: 'Luis', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Child' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  // Yes brings the spouse back.
+  await page.getByRole('button', { name: 'Enroll Spouse' }).click();
+  await question.selectOption({ label: 'Yes' });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('cell', { name: 'Luis', exact: true })).toBeVisible();
+  await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { checkOutPlan, startShopping } from './shopper';
+import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
+
+/** The message the server kept (no SMTP set: .eml files in DATA_DIR/mail) that contains every piece of text given. */
+function mailWith(...pieces: string[]): string {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  for (const file of fs.readdirSync(folder).sort().reverse()) {
+    const raw = fs
+      .readFileSync(path.join(folder, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (pieces.every((piece) => raw.includes(piece))) return raw;
+  }
+  throw new Error(`no mail with ${pieces.join(', ')}`);
+}
+
+/** A member-only enrollment of the dental plan that carries an application fee, through to review. */
+async function toReview(page: Page) {
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Harborline Dental Essentials');
+  await fillPersonal(page);
+  await fillContact(page);
+  await fillBank(page);
+  await signWithTypedName(page);
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+}
+
+test('review shows human values, edits a step, submits, and the receipt gives the signed PDF', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await toReview(page);
+
+  // A card per required step, titled as review names them, with human values (no codes).
+  for (const title of ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement and Signature'])
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+  const personal = page.getByRole('region', { name: 'Personal Info' });
+  await expect(personal).toContainText('Maria Lopez, Female, 04/12/1985');
+
+  // The side panel: the plan, its one-time fee, and two different totals.
+  const costs = page.getByRole('complementary', { name: 'Your plans' });
+  await expect(costs).toContainText('Harborline Dental Essentials');
+  await expect(costs).toContainText('Application fee: $25.00 (first month only)');
+  const first = await costs.locator('dt:has-text("First Month Total Cost") + dd').innerText();
+  const recurring = await costs.locator('dt:has-text("Recurring Monthly Cost") + dd').innerText();
+  expect(Number(first.replace(/[$,]/g, '')) - Number(recurring.replace(/[$,]/g, ''))).toBeCloseTo(25, 2);
+  await expectAccessible(page, 'review');
+
+  // View Details: a modal of the step's entries; Escape closes it and focus returns to the button.
+  const view = personal.getByRole('button', { name: 'View Details' });
+  await view.click();
+  const details = page.getByRole('dialog', { name: 'Personal Info' });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('Female', { exact: true })).toBeVisible();
+  await expect(details.getByText('Married', { exact: true })).toBeVisible();
+  await expect(details.getByText('•••••6789', { exact: true })).toBeVisible();
+  await expect(details.locator('dd').filter({ hasText: /^[0-9]$/ })).toHaveCount(0);
+  await expect(details).not.toContainText('123456789');
+  await expectAccessible(page, 'review details');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(view).toBeFocused();
+
+  const billing = page.getByRole('region', { name: 'Billing Info' });
+  await billing.getByRole('button', { name: 'View Details' }).click();
+  const billingDetails = page.getByRole('dialog', { name: 'Billing Info' });
+  await expect(billingDetails.getByText('EFT', { exact: true })).toBeVisible();
+  await expect(billingDetails.getByText('28th of month', { exact: true })).toBeVisible();
+  await expect(billingDetails.getByText('Checking', { exact: true })).toBeVisible();
+  await expect(billingDetails).not.toContainText('000123456789');
+  await billingDetails.getByRole('button', { name: 'Close' }).click();
+  await expect(billingDetails).toBeHidden();
+
+  // Edit Details: to the step, and its Next comes straight back to review.
+  await page
+    .getByRole('region', { name: 'Contact Info' })
+    .getByRole('link', { name: 'Edit Details' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await page.getByLabel('Phone').fill('3105550199');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  await expect(page.getByRole('region', { name: 'Contact Info' })).toContainText('(310) 555-0199');
+
+  await page.getByLabel('Additional Notes').fill('Please call after 5pm');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
+  const policyId = /BS\d{10}/.exec(await page.locator('.receipt__number').innerText())?.[0] ?? '';
+  expect(policyId).toMatch(/^BS\d{10}$/);
+  await expectAccessible(page, 'receipt');
+
+  // The signed application downloads from the receipt page.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download your application (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`application-${policyId}.pdf`);
+  const file = fs.readFileSync((await download.path()) ?? '');
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The 'Enrollment Receipt' e-mail carries the same PDF.
+  let mail = '';
+  await expect(async () => {
+    mail = mailWith('Subject: Enrollment Receipt', policyId);
+  }).toPass({ timeout: 15_000 });
+  expect(mail).toContain('Content-Type: application/pdf');
+  expect(mail).toContain(`filename=application-${policyId}.pdf`);
+  expect(mail).toContain('First Month Total Cost');
+  expect(errors).toEqual([]);
+});
+
+test("review's failed save opens the save-later modal", async ({ page }) => {
+  const errors = watchErrors(page);
+  await toReview(page);
+  // The server refuses the submission (as when it cannot be reached): the spec's modal opens.
+  await page.route('**/api/v1/save-review-info', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'error',
+        statusCode: 500,
+        data: [{ target_element: 'server', error_message: 'Something went wrong on our side.' }],
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  const failed = page.getByRole('dialog', { name: 'Something went wrong. Please save your enrollment.' });
+  await expect(failed).toBeVisible();
+  await expectAccessible(page, 'review failed');
+  await failed.getByRole('button', { name: 'Save and Continue Later' }).click();
+  await expect(
+    page.getByRole('dialog', {
+      name: 'Please enter the alternate email you want to send Enrollment code to?',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/enrollment\/review-confirm$/);
+  // The 500 is the test's own; nothing else went wrong on the page.
+  expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+});

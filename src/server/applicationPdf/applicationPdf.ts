@@ -1,0 +1,251 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatCents } from '../../domain/pricing';
+import type { ApplicationRecord } from './applicationRecord';
+
+const PAGE: [number, number] = [612, 792];
+const MARGIN = 54;
+const LABEL_WIDTH = 190;
+const SIZE = 10;
+const LINE = 14;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+
+/** The file name of an enrollment's signed application. */
+export const applicationFileName = (policyId: string) => `application-${policyId}.pdf`;
+
+/** A date as mm/dd/yyyy (UTC), as every date of the application is written. */
+function mdy(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+/**
+ * Lays out text top to bottom over as many pages as it needs: headings, label and value rows and
+ * paragraphs, each wrapped to the page. The standard fonts cover Latin text (WinAnsi); any other
+ * character is printed as "?" rather than failing the whole document.
+ */
+class PdfWriter {
+  private page: PDFPage;
+  private y = 0;
+  private readonly encodable: Set<number>;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.encodable = new Set(font.getCharacterSet());
+    this.page = this.newPage();
+  }
+
+  private newPage(): PDFPage {
+    this.page = this.doc.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
+    return this.page;
+  }
+
+  private ensure(height: number): void {
+    if (this.y - height < MARGIN + 20) this.newPage();
+  }
+
+  clean(value: string): string {
+    return [...value.replace(/[\r\t]/g, ' ')]
+      .map((c) => (c === '\n' || this.encodable.has(c.codePointAt(0) ?? 0) ? c : '?'))
+      .join('');
+  }
+
+  /** Splits text into lines that fit the width; a word longer than the width is broken. */
+  wrap(value: string, width: number, font: PDFFont, size: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of this.clean(value).split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(candidate, size) <= width) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        let rest = word;
+        while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+          let cut = rest.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  heading(value: string, size = 14): void {
+    this.ensure(size + LINE * 2);
+    this.y -= 8;
+    this.page.drawText(this.clean(value), { x: MARGIN, y: this.y - size, size, font: this.bold, color: INK });
+    this.y -= size + 8;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 3 },
+      end: { x: PAGE[0] - MARGIN, y: this.y + 3 },
+      thickness: 0.5,
+      color: MUTED,
+    });
+    this.y -= 4;
+  }
+
+  subheading(value: string): void {
+    this.ensure(LINE * 2);
+    this.y -= 4;
+    this.page.drawText(this.clean(value), {
+      x: MARGIN,
+      y: this.y - SIZE,
+      size: 11,
+      font: this.bold,
+      color: INK,
+    });
+    this.y -= LINE + 2;
+  }
+
+  row(label: string, value: string): void {
+    const width = PAGE[0] - MARGIN * 2 - LABEL_WIDTH;
+    const labels = this.wrap(label, LABEL_WIDTH - 10, this.bold, SIZE);
+    const values = this.wrap(value, width, this.font, SIZE);
+    const height = Math.max(labels.length, values.length) * LINE;
+    this.ensure(height);
+    labels.forEach((line, i) => {
+      this.page.drawText(line, {
+        x: MARGIN,
+        y: this.y - SIZE - i * LINE,
+        size: SIZE,
+        font: this.bold,
+        color: MUTED,
+      });
+    });
+    values.forEach((line, i) => {
+      this.page.drawText(line, {
+        x: MARGIN + LABEL_WIDTH,
+        y: this.y - SIZE - i * LINE,
+        size: SIZE,
+        font: this.font,
+        color: INK,
+      });
+    });
+    this.y -= height + 2;
+  }
+
+  paragraph(value: string, size = SIZE): void {
+    for (const line of this.wrap(value, PAGE[0] - MARGIN * 2, this.font, size)) {
+      this.ensure(LINE);
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font: this.font, color: INK });
+      this.y -= LINE;
+    }
+    this.y -= 4;
+  }
+
+  /** Draws an image at most width by height, keeping its proportions. */
+  image(png: Awaited<ReturnType<PDFDocument['embedPng']>>, maxWidth: number, maxHeight: number): void {
+    const size = png.scaleToFit(maxWidth, maxHeight);
+    this.ensure(size.height + 8);
+    this.page.drawImage(png, { x: MARGIN, y: this.y - size.height, width: size.width, height: size.height });
+    this.y -= size.height + 8;
+  }
+
+  /** Writes "Confirmation Number ... Page n of N" at the foot of every page, once all pages exist. */
+  footers(policyId: string): void {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      page.drawText(`Confirmation Number ${policyId} - Page ${index + 1} of ${pages.length}`, {
+        x: MARGIN,
+        y: MARGIN - 24,
+        size: 8,
+        font: this.font,
+        color: MUTED,
+      });
+    });
+  }
+}
+
+/** The signature image, when the stored one is a PNG the PDF can embed. */
+async function embedSignature(doc: PDFDocument, signature: string | null) {
+  if (!signature) return null;
+  try {
+    return await doc.embedPng(Buffer.from(signature.slice(signature.indexOf(',') + 1), 'base64'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed application as a PDF: who applied, the plans and costs (one-time fees in the first
+ * month), every step's entries with sensitive numbers masked, the agreement texts agreed to, the
+ * signature (or the typed name), the date and the confirmation number, which the title and subject
+ * carry too. The same record always gives the same content.
+ */
+export async function renderApplicationPdf(record: ApplicationRecord): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Enrollment Application ${record.policyId}`);
+  doc.setSubject(`Signed enrollment application, Confirmation Number ${record.policyId}`);
+  doc.setAuthor('Benefit Store');
+  doc.setCreator('Benefit Store');
+  doc.setProducer('Benefit Store');
+  doc.setKeywords(['enrollment', 'application', record.policyId]);
+  doc.setLanguage('en-US');
+  doc.setCreationDate(record.submittedAt);
+  doc.setModificationDate(record.submittedAt);
+  const writer = new PdfWriter(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+
+  writer.heading('Enrollment Application', 18);
+  writer.row('Confirmation Number', record.policyId);
+  writer.row('Applicant', record.applicantName);
+  writer.row('Submitted', mdy(record.submittedAt));
+  writer.row('Coverage starts', record.effectiveDate);
+
+  writer.heading('Plans and Costs');
+  const lines = record.cart.lines.filter((line) => line.available);
+  for (const line of lines) {
+    writer.row(line.plan_name, `${line.price_label}: ${formatCents(Math.round(line.price * 100))} per month`);
+    if (line.application_fee > 0)
+      writer.row(
+        `${line.application_fee_label || 'One-time fee'}`,
+        `${formatCents(Math.round(line.application_fee * 100))}, first month only (${line.plan_name})`,
+      );
+  }
+  writer.row('First Month Total Cost', formatCents(record.cart.totalCents + record.cart.feeCents));
+  writer.row('Recurring Monthly Cost', formatCents(record.cart.totalCents));
+
+  for (const step of record.steps.filter((s) => s.completed)) {
+    const rows = step.sections.flatMap((section) => section.rows);
+    if (rows.length === 0) continue;
+    writer.heading(step.title);
+    for (const section of step.sections) {
+      if (section.rows.length === 0) continue;
+      if (section.title) writer.subheading(section.title);
+      for (const row of section.rows) writer.row(row.label, row.value);
+    }
+  }
+
+  if (record.agreementTexts.length > 0) {
+    writer.heading('Agreements');
+    for (const text of record.agreementTexts) {
+      writer.subheading(text.head);
+      writer.paragraph(text.body);
+      writer.paragraph('Agreed.');
+    }
+  }
+
+  writer.heading('Signature');
+  const image = await embedSignature(doc, record.signature);
+  if (image) writer.image(image, 260, 110);
+  else writer.paragraph(`Signed electronically by typing the name: ${record.signedName}`);
+  writer.row('Signed by', record.signedName);
+  writer.row('Date', record.signedDate || mdy(record.submittedAt));
+  writer.row('Confirmation Number', record.policyId);
+
+  writer.footers(record.policyId);
+  return doc.save();
+}

@@ -1,0 +1,173 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
+import { fullPath } from '../../../contract/endpoint';
+import {
+  saveAgreementInfo,
+  saveBillingInfo,
+  saveContactInfo,
+  savePersonalInfo,
+  saveReviewInfo,
+} from '../../../contract/enrollmentCalls';
+import { smtpMailer } from '../../adapters/mailer';
+import { deliverOutbox } from '../../mail/outbox';
+import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
+import { checkedOutEnrollment } from '../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+
+let t: TestApp;
+let peer: SmtpPeer;
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await startTestApp({ now: () => new Date('2026-11-22T12:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+/** Everything a PDF says, searchable: its bytes, every stream inflated, and the hex strings text is drawn with decoded. */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const parts = [raw];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      parts.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+    } catch {
+      // not a compressed stream (an image's raw data)
+    }
+  }
+  const inflated = parts.join('\n');
+  const decoded = [...inflated.matchAll(/<([0-9A-Fa-f\s]+)>/g)].map((m) =>
+    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'hex').toString('latin1'),
+  );
+  return `${inflated}\n${decoded.join('\n')}`;
+}
+
+async function download(browser: TestBrowser, id: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: fullPath(getApplicationPdf),
+    query: { enrollment_id: id },
+    headers: browser.cookie ? { cookie: browser.cookie } : {},
+  });
+}
+
+/** A member-only dental enrollment (the plan with a $25 application fee), through to submission. */
+async function submitted(browser: TestBrowser) {
+  const id = await checkedOutEnrollment(browser);
+  await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
+  await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
+  await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } });
+  await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } });
+  const before = await download(browser, id);
+  expect(before.statusCode).toBe(409);
+  const unclear = await browser.call(saveReviewInfo, { body: { enrollment_id: id, first_enroll: 'maybe' } });
+  expect(unclear.statusCode).toBe(400);
+  expect(unclear.errors.map((e) => e.target_element)).toEqual(['first_enroll']);
+  const { policy_id: policyId } = await browser.ok(saveReviewInfo, {
+    body: { enrollment_id: id, additional_notes: 'Call after 5pm', first_enroll: true },
+  });
+  return { id, policyId };
+}
+
+describe(`signed application PDF (${TEST_DIALECT})`, () => {
+  it('answers the PDF to its own browser only: masked numbers, costs, signature, confirmation number', async () => {
+    const owner = t.browser();
+    const { id, policyId } = await submitted(owner);
+
+    const response = await download(owner, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="application-${policyId}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const bytes = response.rawPayload;
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe(`Enrollment Application ${policyId}`);
+    expect(pdf.getSubject()).toContain(policyId);
+
+    const review = await t.deps.db
+      .selectFrom('enrollment_tabs')
+      .select('data')
+      .where('enrollment_id', '=', id)
+      .where('tab', '=', 'review')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(review.data)).toEqual({ additional_notes: 'Call after 5pm', first_enroll: true });
+
+    const text = pdfText(bytes);
+    expect(text).toContain(policyId);
+    expect(text).toContain('Maria Lopez');
+    expect(text).toContain('Married');
+    expect(text).toContain('Application fee');
+    expect(text).toContain('First Month Total Cost');
+    expect(text).toContain('Recurring Monthly Cost');
+    expect(text).toContain('Call after 5pm');
+    expect(text).toContain('/Subtype /Image');
+    // Never a full SSN, account or routing number; their masks are there.
+    expect(text).not.toContain('123456789');
+    expect(text).not.toContain('000123456789');
+    expect(text).not.toContain('011000015');
+    expect(text).toContain('6789');
+
+    // Made again from the stored tabs, the download is the same document every time.
+    const again = await download(owner, id);
+    expect(pdfText(again.rawPayload).length).toBe(text.length);
+
+    // Another browser, and a browser with no enrollment at all, get 404.
+    const stranger = t.browser();
+    await checkedOutEnrollment(stranger);
+    const refused = await download(stranger, id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({
+      status: 'error',
+      data: [{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }],
+    });
+    expect((await download(t.browser(), id)).statusCode).toBe(404);
+  });
+
+  it("attaches the PDF to the 'Enrollment Receipt', sealed while it waits, whole when it is sent", async () => {
+    const owner = t.browser();
+    const { id, policyId } = await submitted(owner);
+    const receipt = await t.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'receipt')
+      .executeTakeFirstOrThrow();
+    expect(receipt.subject).toBe('Enrollment Receipt');
+    expect(receipt.text_body).toContain('First Month Total Cost');
+    expect(receipt.text_body).toContain(
+      'Application fee for Harborline Dental Essentials: $25.00 (first month only)',
+    );
+    expect(receipt.text_body).toContain('Your signed application is attached');
+    const stored = await t.deps.db
+      .selectFrom('mail_attachments')
+      .selectAll()
+      .where('mail_id', '=', receipt.id)
+      .execute();
+    expect(stored.map((a) => [a.filename, a.content_type])).toEqual([
+      [`application-${policyId}.pdf`, 'application/pdf'],
+    ]);
+    // Sealed at rest: not the PDF's own bytes, not its base64 ("%PDF" is "JVBER").
+    expect(stored[0]?.content.startsWith('v1:')).toBe(true);
+    expect(stored[0]?.content).not.toContain('JVBER');
+
+    await deliverOutbox({ ...t.deps, mailer: smtpMailer(peer.url) });
+    const mail = peer.received.find((m) => m.to.includes('maria@example.com') && m.text.includes(policyId));
+    expect(mail?.text).toContain('Content-Type: application/pdf');
+    expect(mail?.text).toMatch(new RegExp(`filename=\\"?application-${policyId}\\.pdf`));
+    const base64 =
+      /Content-Disposition: attachment;[^\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        mail?.text ?? '',
+      )?.[1];
+    const attached = await PDFDocument.load(Buffer.from((base64 ?? '').replace(/\s/g, ''), 'base64'), {
+      updateMetadata: false,
+    });
+    expect(attached.getTitle()).toBe(`Enrollment Application ${policyId}`);
+  });
+});

@@ -1,0 +1,139 @@
+import { useWatch } from 'react-hook-form';
+import { saveBillingInfoExisting } from '../../../../contract/billingAccountCalls';
+import { saveBillingInfo } from '../../../../contract/enrollmentCalls';
+import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { billingSchema, choosesSavedAccount } from '../../../../domain/forms/billingForm';
+import {
+  needsNoEntry,
+  offeredPaymentTypes,
+  PAYMENT_TYPE_LABELS,
+  type PaymentMethod,
+} from '../../../../domain/paymentMethods';
+import { callApi } from '../../../api/callApi';
+import { useServerForm } from '../../../forms/useServerForm';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { RadioGroup } from '../../../ui/Field';
+import { settingsOf } from '../configured/useConfiguredForm';
+import { StepActions } from '../StepActions';
+import { useDraftSource, useStepShown } from '../saveLaterContext';
+import type { StepProps } from '../stepTypes';
+import { BankFields } from './BankFields';
+import { BillingAddress } from './BillingAddress';
+import type { BillingPart } from './billingFormTypes';
+import { BILLING_LABELS, draftOf, initialBillingValues } from './billingValues';
+import { CardFields } from './CardFields';
+import { EftNotes } from './EftNotes';
+import { SavedBanks, SavedCards } from './SavedAccounts';
+import { useBillingText, useSavedAccounts } from './useBillingStart';
+
+export interface BillingStart {
+  method: PaymentMethod;
+  billDates: { bill_date: string; label: string }[];
+  definitions: FieldDefinition[];
+  document: Record<string, string | number> | null;
+}
+
+/**
+ * Billing Information: the payment types the configuration offers (list, EFT list and statement
+ * need no entry), a saved account or a new bank account or card, the billing address, the bill
+ * date and the statement text. One check (billingSchema) for the form and the server.
+ */
+export function BillingForm({ enrollmentId, onSaved, backTo, start }: StepProps & { start: BillingStart }) {
+  const { form, submit, attempt, summary, errorOf } = useServerForm(
+    billingSchema(settingsOf(start.definitions)) as never,
+    {
+      defaultValues: initialBillingValues(start.method, start.document) as never,
+      onValid: async (values: Record<string, unknown>) => {
+        const saved = choosesSavedAccount(values)
+          ? await callApi(saveBillingInfoExisting, {
+              body: { enrollment_id: enrollmentId, ...values } as never,
+            })
+          : await callApi(saveBillingInfo, { body: { enrollment_id: enrollmentId, ...values } });
+        await onSaved(saved.next_tab);
+      },
+      labelOf: (name: string) => BILLING_LABELS[name],
+    },
+  );
+  const billing = form as unknown as BillingPart['form'];
+  const part: BillingPart = { form: billing, errorOf };
+  const method = useWatch({ control: billing.control, name: 'payment_method' }) as PaymentMethod;
+  const bankId = useWatch({ control: billing.control, name: 'bank_id' }) ?? '';
+  const cardId = useWatch({ control: billing.control, name: 'card_id' }) ?? '';
+  const saved = useSavedAccounts(enrollmentId, method === 'cc');
+  const billingText = useBillingText(enrollmentId);
+  useDraftSource(() => draftOf(billing.getValues()));
+  useStepShown();
+
+  const offered = offeredPaymentTypes(start.method);
+  const chooseBank = (id: string) => {
+    billing.setValue('bank_id', id);
+    const bank = saved.banks.find((b) => b.bank_id === id);
+    if (bank) {
+      billing.setValue('account_type', bank.account_type);
+      billing.setValue('account_holder_type', bank.account_holder_type);
+    }
+    billing.clearErrors();
+  };
+  const chooseCard = (id: string) => {
+    billing.setValue('card_id', id);
+    billing.clearErrors();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="step-title">
+      <h1 id="step-title">Billing Information</h1>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <RadioGroup
+        name="payment_method"
+        legend={BILLING_LABELS.payment_method}
+        options={offered.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+        error={errorOf('payment_method')}
+        inputProps={billing.register('payment_method', {
+          // A saved account belongs to one payment type: switching types lets go of it.
+          onChange: () => {
+            billing.setValue('bank_id', '');
+            billing.setValue('card_id', '');
+          },
+        })}
+      />
+      {billingText.data ? (
+        <p className="merchant-text">
+          Charges will appear on your statement as <strong>{billingText.data}</strong>.
+        </p>
+      ) : null}
+      {method === 'cc' ? (
+        // Keyed by type: card and bank inputs are never the same elements, so nothing typed for one
+        // (a routing number) can reappear in the other (a name on the card).
+        <div key="cc">
+          <SavedCards cards={saved.cards} chosen={cardId} onChange={chooseCard} error={errorOf('card_id')} />
+          <fieldset className="payment-fields">
+            <legend>Card details</legend>
+            <CardFields {...part} disabled={cardId !== ''} />
+          </fieldset>
+        </div>
+      ) : method === 'eft' ? (
+        <div key="eft">
+          <SavedBanks banks={saved.banks} chosen={bankId} onChange={chooseBank} error={errorOf('bank_id')} />
+          <fieldset className="payment-fields">
+            <legend>Bank account</legend>
+            <BankFields {...part} disabled={bankId !== ''} />
+          </fieldset>
+          <EftNotes />
+        </div>
+      ) : needsNoEntry(method) ? (
+        <p key="none">No card or bank details are needed for {PAYMENT_TYPE_LABELS[method]}.</p>
+      ) : null}
+      {(method === 'cc' || method === 'eft') && bankId === '' && cardId === '' ? (
+        <BillingAddress {...part} definitions={start.definitions} enrollmentId={enrollmentId} />
+      ) : null}
+      <RadioGroup
+        name="bill_date"
+        legend={BILLING_LABELS.bill_date}
+        options={start.billDates.map((option) => ({ value: option.bill_date, label: option.label }))}
+        error={errorOf('bill_date')}
+        inputProps={billing.register('bill_date')}
+      />
+      <StepActions backTo={backTo} busy={billing.formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { BILLING_ADDRESS_FIELDS } from '../../../../domain/formFields/billingFields';
+import { DEFAULT_BILL_DATE, ENTRY_FIELDS, EXPIRY_YEARS_AHEAD } from '../../../../domain/forms/billingForm';
+import {
+  offeredPaymentTypes,
+  type PaymentMethod,
+  preselectedPaymentType,
+} from '../../../../domain/paymentMethods';
+
+/** The Billing form's values: text for every input, a saved account's id when one is chosen. */
+export type BillingFormValues = Record<string, string>;
+
+/** Labels of the Billing step's inputs, for the fields and the error summary alike. */
+export const BILLING_LABELS: Record<string, string> = {
+  payment_method: 'Payment Type',
+  account_name: 'Account Holder Name',
+  routing_number: 'Routing Number',
+  account_number: 'Account Number',
+  bank_name: 'Bank Name',
+  account_type: 'Account Type',
+  account_holder_type: 'Account Holder Type',
+  first_name_on_cc: 'First Name on Card',
+  last_name_on_cc: 'Last Name on Card',
+  card_number: 'Card Number',
+  expiration_month: 'Expiration Month',
+  expiration_year: 'Expiration Year',
+  security_code: 'Security Code',
+  address1: 'Address Line 1',
+  address2: 'Address Line 2',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  is_physical_address: 'Choose physical address',
+  bill_date: 'Billing Date',
+  bank_id: 'Saved bank accounts',
+  card_id: 'Saved cards',
+};
+
+/** Expiry months 01 to 12, and years from this year through 20 years ahead. */
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')).map(
+  (m) => ({
+    value: m,
+    label: m,
+  }),
+);
+export function expiryYears(now: Date = new Date()) {
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => String(now.getFullYear() + i)).map((y) => ({
+    value: y,
+    label: y,
+  }));
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/**
+ * Where the form starts: the draft, else what was saved (numbers masked), else the defaults; the
+ * payment type one the configuration offers. A saved account chosen before is chosen again, its
+ * numbers not copied into the new-entry inputs. The security code always starts empty.
+ */
+export function initialBillingValues(
+  method: PaymentMethod,
+  document: Record<string, string | number> | null,
+): BillingFormValues {
+  const doc = document ?? {};
+  const chosen = text(doc.payment_method) as PaymentMethod;
+  const paymentMethod = offeredPaymentTypes(method).includes(chosen)
+    ? chosen
+    : preselectedPaymentType(method);
+  const savedAccount = text(doc.bank_id) !== '' || text(doc.card_id) !== '';
+  const values: BillingFormValues = {
+    payment_method: paymentMethod,
+    bill_date: text(doc.bill_date) || DEFAULT_BILL_DATE,
+    is_physical_address: text(doc.is_physical_address) === 'yes' ? 'yes' : 'no',
+    bank_id: paymentMethod === 'eft' ? text(doc.bank_id) : '',
+    card_id: paymentMethod === 'cc' ? text(doc.card_id) : '',
+  };
+  for (const field of [...ENTRY_FIELDS.eft, ...ENTRY_FIELDS.cc])
+    values[field] =
+      savedAccount && field !== 'account_type' && field !== 'account_holder_type' ? '' : text(doc[field]);
+  for (const field of BILLING_ADDRESS_FIELDS) values[field] = text(doc[field]);
+  values.security_code = '';
+  return values;
+}
+
+/**
+ * What Save and Continue Later keeps: the chosen type's entry and the address, empty values left
+ * out, never the security code.
+ */
+export function draftOf(values: BillingFormValues): Record<string, string> {
+  const method = values.payment_method ?? '';
+  const fields = [
+    'payment_method',
+    'bill_date',
+    ...(method === 'eft' || method === 'cc' ? ENTRY_FIELDS[method] : []),
+    ...(method === 'eft' || method === 'cc' ? [...BILLING_ADDRESS_FIELDS, 'is_physical_address'] : []),
+  ].filter((field) => field !== 'security_code');
+  return Object.fromEntries(
+    fields.map((field) => [field, values[field] ?? '']).filter(([, value]) => value !== ''),
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPaymentMethod } from '../../../../contract/agreementBillingCalls';
+import { getExistingBankInfo, getExistingCardInfo } from '../../../../contract/billingAccountCalls';
+import { getBillDate, getBillingText } from '../../../../contract/billingLookupCalls';
+import { callApi } from '../../../api/callApi';
+import { queryKeys } from '../../../api/queryKeys';
+import { useFieldDefinitions } from '../configured/ConfiguredStep';
+import { useStepDocument } from '../useStepDocument';
+
+const fresh = { staleTime: 0, gcTime: 0, retry: 1 } as const;
+
+/**
+ * What the Billing step needs before its form can be drawn: the configured payment method, the
+ * bill dates, the billing address fields and the saved entry (or draft).
+ */
+export function useBillingStart(enrollmentId: string) {
+  const query = { enrollment_id: enrollmentId };
+  const method = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'billing:method'),
+    queryFn: async () => (await callApi(getPaymentMethod, { query })).result,
+    ...fresh,
+  });
+  const billDates = useQuery({
+    queryKey: ['bill-dates'],
+    queryFn: async () => (await callApi(getBillDate, {})).result,
+    // The same for every enrollment: read once per visit.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const fields = useFieldDefinitions('billing', enrollmentId);
+  const billing = useStepDocument(enrollmentId, 'billing');
+  const all = [method, billDates, fields, billing];
+  return {
+    pending: all.some((q) => q.isPending),
+    failed: all.some((q) => q.isError),
+    retry: () => {
+      for (const q of all) if (q.isError) void q.refetch();
+    },
+    data:
+      method.data && billDates.data && fields.data && billing.data
+        ? {
+            method: method.data,
+            billDates: billDates.data,
+            definitions: fields.data,
+            document: billing.data.draft ?? billing.data.saved,
+          }
+        : null,
+  };
+}
+
+/** The merchant statement text; a failed read only leaves it out. */
+export function useBillingText(enrollmentId: string) {
+  return useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'billing:text'),
+    queryFn: async () =>
+      (await callApi(getBillingText, { query: { enrollment_id: enrollmentId } })).result.billing_text,
+    ...fresh,
+  });
+}
+
+/** The member's saved bank accounts (none for a new member); cards load once Credit Card is chosen. */
+export function useSavedAccounts(enrollmentId: string, cardsWanted: boolean) {
+  const query = { enrollment_id: enrollmentId };
+  const banks = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'billing:banks'),
+    queryFn: async () => (await callApi(getExistingBankInfo, { query })).result,
+    ...fresh,
+  });
+  const cards = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'billing:cards'),
+    queryFn: async () => (await callApi(getExistingCardInfo, { query })).result,
+    enabled: cardsWanted,
+    ...fresh,
+  });
+  return { banks: banks.data ?? [], cards: cards.data ?? [] };
+}

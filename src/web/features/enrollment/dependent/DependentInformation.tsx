@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { saveDependentInfoToTemp, validateSingleDependent } from '../../../../contract/dependentCalls';
+import { saveDependentInfo } from '../../../../contract/enrollmentCalls';
+import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
+import {
+  addButtonLabel,
+  asksSpouseQuestion,
+  dependentCountProblem,
+  L713_MESSAGE,
+  maxDependentsFor,
+  nextRelationship,
+  PROCEED_MESSAGE,
+  TIER_HEADERS,
+} from '../../../../domain/dependentCounts';
+import { ApiError } from '../../../api/apiError';
+import { callApi } from '../../../api/callApi';
+import { ErrorSummary, type SummaryItem } from '../../../ui/ErrorSummary';
+import { useDraftSource, useStepShown } from '../saveLaterContext';
+import type { StepProps } from '../stepTypes';
+import { useListSave } from '../useListSave';
+import { DependentActions } from './DependentActions';
+import { DependentItems } from './DependentItems';
+import { DependentPanel } from './DependentPanel';
+import { type DependentEntry, relationshipsOf, toWire } from './dependentEntries';
+import { SpouseQuestion } from './SpouseQuestion';
+import { spouseEnrollAccept, spouseSetAside } from './spouseMemory';
+import type { DependentSetup } from './useDependentStart';
+
+export const ADD_TITLE = 'Click to add dependent';
+export const ADD_BLOCKED = 'Please submit the edited form first to add dep';
+export const HEALTH_HINT = 'Please add/edit your dependent info to add/edit health questions.';
+
+/** A server message naming a dependent by its place ("dependents.1.primary_info.ssn") says whose it is. */
+function labelled(item: SummaryItem): SummaryItem {
+  const match = /^dependents\.(\d+)\.(?:primary_info|health_info)\.(.+)$/.exec(item.name);
+  if (!match) return item;
+  return { name: `dependents.${match[1]}`, message: `Dependent #${Number(match[1]) + 1} ${item.message}` };
+}
+
+/**
+ * Dependent Information (document 3, 2.2 and 4.1): the list, the add and edit panels, premier
+ * mode's spouse question, and Next once the list fits the tier. Each add, edit and delete keeps
+ * the list on the server (save-dependent-info-to-temp); Next saves it.
+ */
+export function DependentInformation({
+  enrollmentId,
+  onSaved,
+  backTo,
+  setup,
+}: StepProps & { setup: DependentSetup }) {
+  const { tier, premier, existingMember, definitions, health } = setup;
+  const [entries, setEntries] = useState<DependentEntry[]>(setup.entries);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [addKey, setAddKey] = useState(0);
+  const [spouseAnswer, setSpouseAnswer] = useState<'yes' | 'no' | null>(null);
+  const [reopened, setReopened] = useState(false);
+  // The add and the edit panel keep their messages apart.
+  const [addErrors, setAddErrors] = useState<SummaryItem[]>([]);
+  const [editErrors, setEditErrors] = useState<SummaryItem[]>([]);
+  const [keepErrors, setKeepErrors] = useState<SummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const accepted = spouseEnrollAccept.useValue() === enrollmentId;
+  useStepShown();
+
+  const relationships = relationshipsOf(entries);
+  const editing = entries.find((entry) => entry.dependent_id === editingId) ?? null;
+  const asking =
+    reopened ||
+    asksSpouseQuestion({
+      tier,
+      premier,
+      existingMember,
+      relationships,
+      answered: spouseAnswer !== null,
+      spouseAccepted: accepted,
+    });
+  const relationship = nextRelationship(tier, relationships, spouseAnswer === 'no');
+  const problem = dependentCountProblem({ tier, premier, existingMember, relationships });
+  const canAdd = entries.length < maxDependentsFor(tier) && !asking;
+
+  /** Keeps the list as the step's draft after each change; a refusal shows at the main error spot. */
+  const keep = async (list: DependentEntry[]) => {
+    setKeepErrors([]);
+    try {
+      await callApi(saveDependentInfoToTemp, {
+        body: { enrollment_id: enrollmentId, dependents: list.map(toWire) },
+      });
+    } catch (error) {
+      const items =
+        error instanceof ApiError
+          ? error.fieldErrors.map((e) => labelled({ name: e.target_element, message: e.error_message }))
+          : [{ name: 'form', message: 'Something went wrong. Please try again.' }];
+      setKeepErrors(items.slice(-1));
+      setAttempt((n) => n + 1);
+    }
+  };
+  const change = async (list: DependentEntry[]) => {
+    setEntries(list);
+    await keep(list);
+  };
+
+  const save = useListSave(async () => {
+    const saved = await callApi(saveDependentInfo, {
+      body: { enrollment_id: enrollmentId, dependents: entries.map(toWire) },
+    });
+    await onSaved(saved.next_tab);
+  });
+
+  // Save and Continue Later re-checks each dependent, then keeps the list as the draft.
+  useDraftSource(async () => {
+    for (const [index, entry] of entries.entries()) {
+      try {
+        await callApi(validateSingleDependent, { body: { enrollment_id: enrollmentId, ...toWire(entry) } });
+      } catch (error) {
+        const message = error instanceof ApiError ? error.firstMessage : 'Something went wrong.';
+        throw new ApiError(400, [
+          { target_element: 'enrollment_id', error_message: `Dependent #${index + 1} ${message}` },
+        ]);
+      }
+    }
+    return { dependents: entries.map(toWire) };
+  });
+
+  const answerSpouse = async (enroll: boolean) => {
+    setSpouseAnswer(enroll ? 'yes' : 'no');
+    setReopened(false);
+    const spouse = entries.find((entry) => entry.primary_info.relationship === 'spouse');
+    if (enroll) {
+      spouseEnrollAccept.write(enrollmentId);
+      // A spouse set aside by an earlier No comes back.
+      const aside = spouseSetAside.read(enrollmentId);
+      spouseSetAside.write(enrollmentId, null);
+      if (aside && !spouse) await change([aside, ...entries]);
+      return;
+    }
+    if (accepted) spouseEnrollAccept.write(null);
+    if (spouse) {
+      spouseSetAside.write(enrollmentId, spouse);
+      await change(entries.filter((entry) => entry !== spouse));
+    }
+  };
+
+  const remove = async (id: string) => {
+    const list = entries.filter((entry) => entry.dependent_id !== id);
+    // Deleting resets the spouse answer; with none left, premier mode asks again.
+    if (list.length === 0) setSpouseAnswer(null);
+    await change(list);
+  };
+
+  const panelErrors = editing ? editErrors : addErrors;
+  const mainErrors = [...save.errors.slice(-1).map(labelled), ...keepErrors, ...panelErrors];
+  const header = tier === 'IO' ? null : TIER_HEADERS[tier];
+  const panelCommon = { enrollmentId, definitions, health };
+
+  return (
+    <div>
+      <h1 id="step-title">{STEP_CATALOG.dependent.title}</h1>
+      {header ? <p className="step-intro">{header}</p> : null}
+      {health && existingMember ? <p className="field__hint">{HEALTH_HINT}</p> : null}
+      <ErrorSummary items={mainErrors} attempt={attempt + save.attempt} />
+      {asking ? <SpouseQuestion onAnswer={(enroll) => void answerSpouse(enroll)} /> : null}
+      {premier && tier === 'IF' && !asking ? (
+        <p>
+          <button type="button" className="button button--link" onClick={() => setReopened(true)}>
+            Enroll Spouse
+          </button>
+        </p>
+      ) : null}
+      <DependentItems
+        entries={entries}
+        editingId={editingId}
+        onEdit={(id) => {
+          setEditErrors([]);
+          setEditingId(id);
+        }}
+        onDelete={(id) => void remove(id)}
+      />
+      {problem === null && entries.length > 0 ? (
+        <p className="message--ok" role="status">
+          {PROCEED_MESSAGE}
+        </p>
+      ) : null}
+      {problem === L713_MESSAGE ? (
+        <p className="message--bad" role="alert">
+          {L713_MESSAGE}
+        </p>
+      ) : null}
+      {editing ? (
+        <DependentPanel
+          key={`edit-${editing.dependent_id}`}
+          {...panelCommon}
+          entry={editing}
+          relationship={editing.primary_info.relationship ?? relationship}
+          number={entries.indexOf(editing) + 1}
+          heading={`Edit Dependent #${entries.indexOf(editing) + 1}`}
+          submitLabel="Submit"
+          onServerErrors={(items) => {
+            setEditErrors(items);
+            if (items.length > 0) setAttempt((n) => n + 1);
+          }}
+          onDone={async (updated) => {
+            const list = entries.map((entry) =>
+              entry.dependent_id === editing.dependent_id ? updated : entry,
+            );
+            setEditingId(null);
+            setEditErrors([]);
+            await change(list);
+          }}
+          onCancel={() => {
+            setEditErrors([]);
+            setEditingId(null);
+          }}
+        />
+      ) : null}
+      {canAdd && editing ? (
+        <section className="entry-form" aria-labelledby="dependent-add-title">
+          <h2 id="dependent-add-title">Dependent #{entries.length + 1}</h2>
+          <button type="button" className="button" disabled title={ADD_BLOCKED}>
+            {addButtonLabel(relationship)}
+          </button>
+        </section>
+      ) : null}
+      {canAdd && !editing ? (
+        <DependentPanel
+          key={`add-${addKey}-${relationship}`}
+          {...panelCommon}
+          entry={null}
+          relationship={relationship}
+          number={entries.length + 1}
+          heading={`Dependent #${entries.length + 1}`}
+          submitLabel={addButtonLabel(relationship)}
+          submitTitle={ADD_TITLE}
+          onServerErrors={(items) => {
+            setAddErrors(items);
+            if (items.length > 0) setAttempt((n) => n + 1);
+          }}
+          onDone={async (added) => {
+            setAddErrors([]);
+            setAddKey((n) => n + 1);
+            await change([...entries, added]);
+          }}
+          onCancel={() => setAddErrors([])}
+        />
+      ) : null}
+      <form onSubmit={save.run} noValidate aria-label="Continue">
+        <DependentActions
+          backTo={backTo}
+          busy={save.busy}
+          showNext={problem === null}
+          editing={editing !== null}
+        />
+      </form>
+    </div>
+  );
+}
