@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { choosePhysicalAddress, fillNewBank } from './billingSteps';
 import { addDependent } from './dependentSteps';
+import { waitForMailWith } from './mailbox';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
-import { fillContact, fillPersonal } from './wizardSteps';
+import { fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
 
 async function addOneBeneficiary(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
@@ -17,7 +19,7 @@ async function addOneBeneficiary(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-test('a family adds a spouse and two children, one with a health Yes, edits one and reaches Billing', async ({
+test('a family with a spouse and two children, one with a health Yes, pays by EFT with a routing look-up and gets the receipt with the signed PDF', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -97,6 +99,31 @@ test('a family adds a spouse and two children, one with a health Yes, edits one 
   );
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+
+  // EFT: the routing number names the bank; the billing address is the contact one.
+  await fillNewBank(page);
+  await choosePhysicalAddress(page, '120 Palm Drive');
+  await expectAccessible(page, 'billing');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await signWithTypedName(page);
+
+  // Review: the three dependents by name and relationship, numbers masked.
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  const dependents = page.getByRole('region', { name: 'Dependent Info' });
+  await dependents.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Dependent Info' });
+  await expect(details.getByText('Dependent #3')).toBeVisible();
+  await expect(details).toContainText('Spouse');
+  await expect(details).toContainText('Anna');
+  await expect(details).not.toContainText('987654321');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();
+  const policyId = /BS\d{10}/.exec(await page.locator('.receipt__number').innerText())?.[0] ?? '';
+  const mail = await waitForMailWith('Subject: Enrollment Receipt', policyId);
+  expect(mail).toContain(`filename=application-${policyId}.pdf`);
   expect(errors).toEqual([]);
 });
 

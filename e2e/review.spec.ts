@@ -1,22 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForMailWith } from './mailbox';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
-
-/** The message the server kept (no SMTP set: .eml files in DATA_DIR/mail) that contains every piece of text given. */
-function mailWith(...pieces: string[]): string {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  for (const file of fs.readdirSync(folder).sort().reverse()) {
-    const raw = fs
-      .readFileSync(path.join(folder, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (pieces.every((piece) => raw.includes(piece))) return raw;
-  }
-  throw new Error(`no mail with ${pieces.join(', ')}`);
-}
 
 /** A member-only enrollment of the dental plan that carries an application fee, through to review. */
 async function toReview(page: Page) {
@@ -103,10 +90,7 @@ test('review shows human values, edits a step, submits, and the receipt gives th
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The 'Enrollment Receipt' e-mail carries the same PDF.
-  let mail = '';
-  await expect(async () => {
-    mail = mailWith('Subject: Enrollment Receipt', policyId);
-  }).toPass({ timeout: 15_000 });
+  const mail = await waitForMailWith('Subject: Enrollment Receipt', policyId);
   expect(mail).toContain('Content-Type: application/pdf');
   expect(mail).toContain(`filename=application-${policyId}.pdf`);
   expect(mail).toContain('First Month Total Cost');

@@ -1,23 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { mailWith, waitForMailWith } from './mailbox';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { fillPersonal } from './wizardSteps';
-
-/** The newest message the server kept for an address (no SMTP set: .eml files in DATA_DIR/mail), decoded. */
-function latestMailTo(address: string): string {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const files = fs.readdirSync(folder).sort().reverse();
-  for (const file of files) {
-    const raw = fs
-      .readFileSync(path.join(folder, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (raw.includes(`To: ${address}`)) return raw;
-  }
-  throw new Error(`no mail to ${address}`);
-}
 
 async function toContactStep(page: Page) {
   await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
@@ -50,10 +35,7 @@ test('save and continue later: the e-mailed code resumes the enrollment in anoth
   expect(errors).toEqual([]);
 
   // The outbox worker writes the message within a few seconds.
-  let mail = '';
-  await expect(async () => {
-    mail = latestMailTo('maria.saved@example.com');
-  }).toPass({ timeout: 15_000 });
+  const mail = await waitForMailWith('To: maria.saved@example.com');
   const code = /Your code: ([A-Z0-9]{8})/.exec(mail)?.[1] ?? '';
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
@@ -98,7 +80,7 @@ test("save and continue later: the e-mail's link opens the saved step", async ({
   await expect(async () => {
     link =
       /(\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(
-        latestMailTo('link.saved@example.com'),
+        mailWith('To: link.saved@example.com'),
       )?.[1] ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
