@@ -18,7 +18,72 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** An axe scan of the page as it is now: no serious or critical violations. */
+/** The narrowest phone the store must fit without scrolling sideways (WCAG 1.4.10 Reflow). */
+export const PHONE_WIDTH = 320;
+
+/**
+ * The page as it is now, shown 320 CSS pixels wide, does not scroll sideways; a failure names the
+ * element that reaches furthest right (outside any scroll box of its own). The viewport and the
+ * focus are put back.
+ */
+export async function expectFitsPhoneWidth(page: Page, where: string): Promise<void> {
+  const before = page.viewportSize();
+  // What hides at phone width (the header's links) loses focus: it gets it back afterwards.
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: before?.height ?? 720 });
+  try {
+    const found = await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return null;
+      const insideScrollBox = (element: Element) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      let widest: { right: number; what: string } | null = null;
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        const right = element.getBoundingClientRect().right + window.scrollX;
+        // The deepest element of the furthest reach wins (descendants come later in the list).
+        if (
+          right > root.clientWidth + 0.5 &&
+          (!widest || right >= widest.right) &&
+          !insideScrollBox(element)
+        ) {
+          const id = element.id ? `#${element.id}` : '';
+          const classes =
+            typeof element.className === 'string' && element.className
+              ? `.${element.className.trim().split(/\s+/).join('.')}`
+              : '';
+          const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+          widest = {
+            right: Math.round(right),
+            what: `${element.tagName.toLowerCase()}${id}${classes} "${text}"`,
+          };
+        }
+      }
+      return { scrollWidth: root.scrollWidth, widest };
+    });
+    expect(
+      found,
+      found
+        ? `${where} is ${found.scrollWidth}px wide at ${PHONE_WIDTH}px; widest: ${found.widest?.what} reaching ${found.widest?.right}px`
+        : '',
+    ).toBeNull();
+  } finally {
+    if (before) await page.setViewportSize(before);
+    await focused.evaluate((element) => {
+      if (element instanceof HTMLElement && element !== document.activeElement) element.focus();
+    });
+    await focused.dispose();
+  }
+}
+
+/**
+ * An axe scan of the page as it is now: no serious or critical violations; then the page must fit
+ * a phone's width (every spec calls this on every page it visits, so every page is checked).
+ */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -27,4 +92,5 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(bad, `accessibility on ${where}`).toEqual([]);
+  await expectFitsPhoneWidth(page, where);
 }

@@ -7,7 +7,7 @@ export async function startShopping(
 ): Promise<void> {
   await page.goto('/');
   await fillEligibility(page, details);
-  await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dental', exact: true })).toBeVisible();
 }
 
 /** Fills an eligibility form on the page and waits for the plan list. */
@@ -27,8 +27,25 @@ export async function fillEligibility(
 /** From the plan list: opens a plan, adds it to the cart, picks the first effective date and confirms enrollment. */
 export async function checkOutPlan(page: Page, planName: string): Promise<void> {
   await page.getByRole('link', { name: `More Info about ${planName}` }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  const askTobacco = page.getByRole('button', { name: 'Choose tobacco use' });
+  await expect(addToCart.or(askTobacco).first()).toBeVisible();
+  // A tobacco-rated plan asks first: this shopper does not use tobacco.
+  if (await askTobacco.isVisible()) await answerTobacco(page, 'No');
+  await addToCart.click();
   await page.getByLabel('Effective Date').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/**
+ * Answers the plan page's tobacco question: its "Choose tobacco use" link opens Basic Details (a new
+ * shopper's details form) or, for a current member, Select Tier with its own tobacco choice.
+ */
+export async function answerTobacco(page: Page, answer: 'Yes' | 'No'): Promise<void> {
+  await page.getByRole('button', { name: 'Choose tobacco use' }).click();
+  const dialog = page.getByRole('dialog', { name: /^(Basic Details|Select Tier)$/ });
+  await dialog.getByRole('group', { name: 'Tobacco use' }).getByLabel(answer, { exact: true }).check();
+  await dialog.getByRole('button', { name: /^(Update|Save tobacco use)$/ }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,7 +1,13 @@
 import { getAgreementTexts, getPaymentMethod } from './agreementBillingCalls';
 import { getFormFieldsAgreementInfo } from './agreementCalls';
 import { getApplicationPdf } from './applicationPdfCalls';
-import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from './assistantCalls';
+import {
+  assistAdd,
+  assistGet,
+  checkLeadInformation,
+  getLeadInformation,
+  getTicketLink,
+} from './assistantCalls';
 import {
   addPlanToCartPrudentials,
   checkPrudentialCart,
@@ -25,6 +31,7 @@ import {
   getPlanCart,
   removePlanFromCart,
 } from './cartCalls';
+import { comparePlans } from './compareCalls';
 import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
 import {
   deleteDependentInIo,
@@ -32,6 +39,7 @@ import {
   saveDependentInfoToTemp,
   validateSingleDependent,
 } from './dependentCalls';
+import { decryptDetail, getElevateInfo, trackElevateTraffic } from './elevateCalls';
 import { getEnrollerCodeStatus, saveEnrollerCode } from './enrollerCodeCalls';
 import {
   getDynamicTabs,
@@ -126,11 +134,30 @@ import {
   getDomainSiteInformation,
   getExternalSiteDynamicInformation,
 } from './siteCalls';
+import {
+  getAgentAboutPageInfo,
+  getAgentInfoEnroll,
+  getExternalSiteInformation,
+  getGoenrollFooterPlan,
+  getGroupAboutPageInfo,
+  getGroupInfoEnroll,
+  getMemberInfo,
+} from './storefrontCalls';
 import { getAflacQuestions, saveAflacQuestions } from './supplementalCalls';
 import { checkTabRequired } from './tabRequiredCalls';
 
 /** Every call of the API, by name: the server registers these, the OpenAPI document lists them. */
 export const apiCatalog = {
+  getAgentAboutPageInfo,
+  getGroupAboutPageInfo,
+  getGoenrollFooterPlan,
+  getAgentInfoEnroll,
+  getGroupInfoEnroll,
+  getMemberInfo,
+  getExternalSiteInformation,
+  decryptDetail,
+  getElevateInfo,
+  trackElevateTraffic,
   validateZipCode,
   validateDob,
   addFilterForNewUser,
@@ -146,6 +173,7 @@ export const apiCatalog = {
   getPlanDetail,
   getPlanPricingDetail,
   getPlanPricingDetailElevate,
+  comparePlans,
   getRelatedPlans,
   getMoreRequirement,
   checkAlreadyInCart,
@@ -248,6 +276,7 @@ export const apiCatalog = {
   assistAdd,
   getTicketLink,
   checkLeadInformation,
+  getLeadInformation,
   saveScreenshot,
   getAgreementTexts,
   getPaymentMethod,

@@ -62,3 +62,32 @@ export const checkLeadInformation = endpoint({
   query: z.object({ device_id: deviceId, web_url: webUrl, agent_id: numericId }),
   data: z.object({ exists: z.boolean(), message: z.string().nullable() }),
 });
+
+/** A kept lead as its own device sees it: never the answers, so a guessed device id tells nothing. */
+const leadView = z.object({
+  device_id: z.string(),
+  agent_id: z.number(),
+  group_id: z.number().nullable(),
+  web_url: z.string(),
+  /** Every question answered. */
+  completed: z.boolean(),
+  /** The rep has been sent the answers (queued in the outbox). */
+  rep_notified: z.boolean(),
+});
+
+/** Document 1's lead call: keeps this device's lead with the rep (store_information=1) and answers its state. */
+export const getLeadInformation = endpoint({
+  method: 'GET',
+  host: 'benefit',
+  path: 'get-lead-information',
+  summary:
+    "This device's lead with a rep: with store_information=1 the visit is kept (device, page, rep, group); answers whether the questions are done and the rep told.",
+  query: z.object({
+    store_information: z.enum(['0', '1']).default('0'),
+    device_id: deviceId,
+    web_url: webUrl,
+    group_id: numericId.optional(),
+    agent_id: numericId,
+  }),
+  data: z.object({ lead: leadView.nullable(), message: z.string().nullable() }),
+});

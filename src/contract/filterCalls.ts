@@ -29,7 +29,8 @@ export const filterInfoSchema = z.object({
   tier: z.enum(['IO', 'IS', 'IC', 'IF']),
   state: z.string(),
   city: z.string(),
-  is_smoker: z.enum(['0', '1']),
+  /** Tobacco use: null until the shopper says (a tobacco-rated plan then asks). */
+  is_smoker: z.enum(['0', '1']).nullable(),
   annual_incode: z.number().nullable(),
   working_hours: z.number().nullable(),
   /** From the doctor-branded wizard: the categories and coverage interest chosen. */

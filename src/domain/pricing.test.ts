@@ -54,6 +54,13 @@ describe('price options', () => {
     expect(priceOptions([row({ state: 'TX' })], none, filter())).toEqual({ ok: false, error: 'stateError' });
   });
 
+  it('says smokerError for a tobacco-rated plan while tobacco use is unknown', () => {
+    const rated = [row({ id: 1, tobacco: 0 }), row({ id: 2, tobacco: 1, priceCents: 1800 })];
+    expect(priceOptions(rated, none, filter({ smoker: null }))).toEqual({ ok: false, error: 'smokerError' });
+    const unrated = [row({ id: 3 })];
+    expect(priceOptions(unrated, none, filter({ smoker: null }))).toEqual({ ok: true, options: unrated });
+  });
+
   it('says smokerError when only the other tobacco rows exist', () => {
     expect(priceOptions([row({ tobacco: 0 })], none, filter({ smoker: true }))).toEqual({
       ok: false,

@@ -25,7 +25,8 @@ export interface PricingFilter {
   tier: Tier;
   age: number;
   state: string;
-  smoker: boolean;
+  /** Tobacco use; null until the shopper says, so a tobacco-rated plan cannot be priced yet. */
+  smoker: boolean | null;
   annualIncome: number | null;
   workingHours: number | null;
   /** The filter's zip, for plans sold only in some areas. */
@@ -48,8 +49,8 @@ export type PricingResult = { ok: true; options: PriceRow[] } | { ok: false; err
 
 const matchesState = (row: PriceRow, state: string) => row.state === null || row.state === state;
 const matchesAge = (row: PriceRow, age: number) => row.ageMin <= age && age <= row.ageMax;
-const matchesTobacco = (row: PriceRow, smoker: boolean) =>
-  row.tobacco === null || row.tobacco === (smoker ? 1 : 0);
+const matchesTobacco = (row: PriceRow, smoker: boolean | null) =>
+  row.tobacco === null || (smoker !== null && row.tobacco === (smoker ? 1 : 0));
 
 /**
  * Finds the price options of one plan for a filter. When none fit, says why, in the order a

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ALL, type ScreeningQuestion, screeningOutcome, screeningProblems } from './screening';
+import { DATE_FORMAT_MESSAGE, FUTURE_DATE_MESSAGE } from './fieldRules';
+import {
+  ANSWER_ALL,
+  type ScreeningQuestion,
+  screeningDetail,
+  screeningOutcome,
+  screeningProblems,
+} from './screening';
 
 const q = (over: Partial<ScreeningQuestion>): ScreeningQuestion => ({
   question_id: 1,
@@ -46,5 +53,21 @@ describe('screening answers', () => {
   it('decline on a yes to a question that rules the plan out', () => {
     expect(screeningOutcome(questions, [no(1), no(2), no(3), no(4)])).toBe('accepted');
     expect(screeningOutcome(questions, [{ question_id: 1, yes_no_flag: '1' }])).toBe('declined');
+  });
+});
+
+describe('treatment dates of a screening detail', () => {
+  const messageOf = (dot_from: string) => {
+    const parsed = screeningDetail.safeParse({ dot_from });
+    return parsed.success ? null : parsed.error.issues[0]?.message;
+  };
+  it('takes an empty or a past mm/dd/yyyy date', () => {
+    expect(messageOf('')).toBeNull();
+    expect(messageOf('03/15/2019')).toBeNull();
+  });
+  it('refuses another format and a date in the future', () => {
+    expect(messageOf('2019-03-15')).toBe(DATE_FORMAT_MESSAGE);
+    expect(messageOf('02/30/2019')).toBe(DATE_FORMAT_MESSAGE);
+    expect(messageOf(`01/01/${new Date().getFullYear() + 1}`)).toBe(FUTURE_DATE_MESSAGE);
   });
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalText } from './fieldRules';
+import { compareDates, parseMdy } from './dates';
+import {
+  DATE_FORMAT_MESSAGE,
+  FUTURE_DATE_MESSAGE,
+  optionalText,
+  stop,
+  systemToday,
+  text,
+} from './fieldRules';
 
 /** A plan's own screening questions, answered on the plan page before it can be priced. */
 export const SCREENING_SUB_TYPES = ['yes_no', 'text_field', 'checkbox', 'detail'] as const;
@@ -34,9 +42,23 @@ export interface ScreeningQuestion extends ScreeningQuestionView {
   declines_on_yes: boolean;
 }
 
+/** A treatment date: empty, or a real mm/dd/yyyy day not later than today. */
+const treatmentDate = z
+  .preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    text()
+      .trim()
+      .refine((value) => value === '' || parseMdy(value) !== null, stop(DATE_FORMAT_MESSAGE))
+      .refine((value) => {
+        const date = value === '' ? null : parseMdy(value);
+        return date === null || compareDates(date, systemToday()) <= 0;
+      }, stop(FUTURE_DATE_MESSAGE)),
+  )
+  .optional();
+
 export const screeningDetail = z.object({
-  dot_from: optionalText(10),
-  dot_to: optionalText(10),
+  dot_from: treatmentDate,
+  dot_to: treatmentDate,
   reason_for_condition: optionalText(300),
   degree_of_recovery: optionalText(300),
   physician_name_address: optionalText(300),

@@ -14,7 +14,9 @@ import { billingAccountHandlers } from './features/billingAccounts/billingAccoun
 import { billingLookupHandlers } from './features/billingLookups/billingLookupHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
+import { compareHandlers } from './features/compare/compareHandlers';
 import { contactCheckHandlers } from './features/contactChecks/contactCheckHandlers';
+import { elevateHandlers } from './features/elevate/elevateHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
 import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMailHandlers';
 import { landingHandlers } from './features/landing/landingHandlers';
@@ -26,6 +28,7 @@ import { recommendationHandlers } from './features/recommendations/recommendatio
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
 import { siteHandlers } from './features/sites/siteHandlers';
+import { storefrontHandlers } from './features/storefront/storefrontHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
 import { beneficiaryHandlers } from './features/wizard/beneficiaryHandlers';
 import { dependentHandlers } from './features/wizard/dependentHandlers';
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEndpoints(app, {
     ...eligibilityHandlers(deps),
     ...catalogHandlers(deps),
+    ...compareHandlers(deps),
     ...cartHandlers(deps),
     ...wizardHandlers(deps),
     ...applicationPdfHandlers(deps),
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...landingHandlers(deps),
     ...enrollmentMailHandlers(deps),
     ...siteHandlers(deps),
+    ...storefrontHandlers(deps),
+    ...elevateHandlers(deps),
     ...assistantHandlers(deps),
     ...screenshotHandlers(deps),
     ...agreementBillingHandlers(deps),

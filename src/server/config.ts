@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { blackoutMonthsText } from '../domain/blackout';
 
 /** The base address of an outside service: http(s) only. */
 const serviceBase = (name: string) =>
@@ -32,6 +33,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
+  /** The demo's seasonal plan's blackout months when the catalog is loaded ("11" shows one in November). */
+  DEMO_BLACKOUT_MONTHS: blackoutMonthsText.default('12'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** smtp://host:port (or smtps://user:password@host:port); unset keeps mail as .eml files in DATA_DIR/mail. */
   SMTP_URL: z
@@ -56,6 +59,9 @@ const configSchema = z.object({
   PHONE_CHECK_KEY: z.string().min(1).optional(),
   EMAIL_CHECK_URL: serviceBase('EMAIL_CHECK_URL'),
   EMAIL_CHECK_KEY: z.string().min(1).optional(),
+  /** The external zip validation (POST validate-zip with { zip }); unset uses the offline zip dataset. */
+  ZIP_CHECK_URL: serviceBase('ZIP_CHECK_URL'),
+  ZIP_CHECK_TOKEN: z.string().min(1).optional(),
   /** The routing-number look-up service (base URL and key); unset uses the ABA checksum and the bank_routing table. */
   ROUTING_LOOKUP_URL: serviceBase('ROUTING_LOOKUP_URL'),
   ROUTING_LOOKUP_KEY: z.string().min(1).optional(),

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   });
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
-  await seedIfEmpty(db, { extraPlans: config.SEED_PLANS, secretBox });
+  await seedIfEmpty(db, {
+    extraPlans: config.SEED_PLANS,
+    secretBox,
+    seasonalBlackout: config.DEMO_BLACKOUT_MONTHS,
+  });
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(config.dataDir);
   const blobs = fileBlobStore(config.blobDir);
   const deps = {

@@ -23,6 +23,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/plans/PlanDetailPage')).PlanDetailPage }),
       },
       {
+        path: 'compare',
+        lazy: async () => ({ Component: (await import('./features/compare/ComparePage')).ComparePage }),
+      },
+      {
         path: 'sign-in',
         lazy: async () => ({ Component: (await import('./features/auth/SignInPage')).SignInPage }),
       },
@@ -103,6 +107,20 @@ export const router = createBrowserRouter([
       {
         path: 'external',
         lazy: async () => ({ Component: (await import('./features/landing/ExternalPage')).ExternalPage }),
+      },
+      {
+        path: 'main/:landing?',
+        lazy: async () => ({ Component: (await import('./features/landing/MainPage')).MainPage }),
+      },
+      {
+        path: 'error',
+        lazy: async () => ({ Component: (await import('./features/errors/ErrorPage')).ErrorPage }),
+      },
+      {
+        path: 'websites',
+        lazy: async () => ({
+          Component: (await import('./features/elevate/ElevateSitePage')).ElevateSitePage,
+        }),
       },
       {
         path: 'referrals',

@@ -28,7 +28,11 @@ export const planFilterForm = (today: Today = systemToday) =>
     gender: oneOf(GENDERS),
     tier: z.preprocess((value) => (value === 'IC3' ? 'IC' : value), oneOf(TIERS)),
     dob: applicantBirthDate(today),
-    is_smoker: oneOf(['0', '1'] as const),
+    // Tobacco use may stay unanswered (null) until a tobacco-rated plan needs it.
+    is_smoker: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      oneOf(['0', '1'] as const).optional(),
+    ),
     annual_income: wholeNumber(100_000_000, INCOME_MESSAGE),
     working_hours: wholeNumber(168, HOURS_MESSAGE),
   });

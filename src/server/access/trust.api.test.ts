@@ -44,6 +44,8 @@ function inputFor(name: CallName, id: string) {
     saveEnrollerCode: body({ enrollerCode: 'JE1001' }),
     getFilteredPlans: { query },
     getPlanPricingDetailElevate: { query },
+    trackElevateTraffic: body({}),
+    comparePlans: { query: { enrollment_id: id, plan_ids: '101,102' } },
     getGroupAgentMemberInfo: { query },
     getQuotePreviewContent: {
       query: {
@@ -159,7 +161,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(75);
+    expect(calls.length).toBe(77);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

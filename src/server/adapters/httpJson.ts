@@ -17,23 +17,49 @@ const MAX_ANSWER_CHARS = 64 * 1024;
 export type Warn = (message: string) => void;
 
 /** GETs a JSON document, giving up after timeoutMs; a 4xx or 5xx still answers, with its status. */
-export async function getJson(
+export function getJson(
   url: URL,
   options: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<JsonAnswer> {
+  return requestJson(url, { method: 'GET', headers: options.headers ?? {} }, options.timeoutMs);
+}
+
+/** POSTs a JSON body and reads the JSON answer, on the same terms as getJson. */
+export function postJson(
+  url: URL,
+  body: unknown,
+  options: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<JsonAnswer> {
+  return requestJson(
+    url,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify(body),
+    },
+    options.timeoutMs,
+  );
+}
+
+async function requestJson(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  timeoutMs: number,
 ): Promise<JsonAnswer> {
   let status: number;
   let text: string;
   try {
     const response = await fetch(url, {
-      headers: { accept: 'application/json', ...options.headers },
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
       redirect: 'error',
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     status = response.status;
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ServiceUnavailable(timedOut ? `no answer within ${options.timeoutMs} ms` : 'unreachable');
+    throw new ServiceUnavailable(timedOut ? `no answer within ${timeoutMs} ms` : 'unreachable');
   }
   if (text.length > MAX_ANSWER_CHARS) throw new ServiceUnavailable(`answer too large (HTTP ${status})`);
   try {

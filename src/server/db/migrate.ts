@@ -19,6 +19,9 @@ import * as agreementAndPayment from './migrations/017_agreement_and_payment';
 import * as memberPaymentAccounts from './migrations/019_member_payment_accounts';
 import * as agreementVerification from './migrations/020_agreement_verification';
 import * as feesAndAttachments from './migrations/021_fees_and_attachments';
+import * as featuredPlans from './migrations/023_featured_plans';
+import * as leads from './migrations/024_leads';
+import * as elevateSites from './migrations/025_elevate_sites';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -41,6 +44,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_member_payment_accounts': memberPaymentAccounts,
   '020_agreement_verification': agreementVerification,
   '021_fees_and_attachments': feesAndAttachments,
+  '023_featured_plans': featuredPlans,
+  '024_leads': leads,
+  '025_elevate_sites': elevateSites,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -86,6 +86,15 @@ export interface PortalTable {
   agent_id: number;
 }
 
+/** A plan a rep, a portal or a group features on its landing (023). */
+export interface FeaturedPlanTable {
+  plan_id: number;
+  agent_id: number | null;
+  portal_id: number | null;
+  group_id: number | null;
+  position: number;
+}
+
 export interface ReferralTable {
   id: string;
   agent_id: number;
@@ -293,6 +302,20 @@ export interface AssistantAnswerTable {
   updated_at: string;
 }
 
+/** A visitor's lead with a rep through the assistant (migration 024), kept with its device id. */
+export interface LeadTable {
+  device_id: string;
+  agent_id: number;
+  group_id: number | null;
+  web_url: string;
+  created_at: string;
+  /** When every question was answered; null before. */
+  completed_at: string | null;
+  /** When the rep's mail was queued, and to whom; null before. */
+  notified_at: string | null;
+  notified_to: string | null;
+}
+
 export interface ResumeCodeTable {
   id: string;
   enrollment_id: string;
@@ -459,6 +482,19 @@ export interface AgreementVerificationTable {
   signature_only: number;
 }
 
+/** An Elevate group site (025): the group's one-page site sells through this portal. */
+export interface ElevateSiteTable {
+  group_id: number;
+  portal_id: number;
+}
+
+/** An enrollment started on an Elevate group site (025), counted once. */
+export interface ElevateVisitTable {
+  enrollment_id: string;
+  group_id: number;
+  visited_at: string;
+}
+
 export interface Database {
   member_bank_accounts: MemberBankAccountTable;
   member_cards: MemberCardTable;
@@ -479,18 +515,22 @@ export interface Database {
   agents: AgentTable;
   groups: GroupTable;
   portals: PortalTable;
+  featured_plans: FeaturedPlanTable;
   referrals: ReferralTable;
   mail_outbox: MailOutboxTable;
   mail_attachments: MailAttachmentTable;
   plan_fees: PlanFeeTable;
   assistant_questions: AssistantQuestionTable;
   assistant_answers: AssistantAnswerTable;
+  leads: LeadTable;
   resume_codes: ResumeCodeTable;
   screenshots: ScreenshotTable;
   screenshot_uploads: ScreenshotUploadTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;
+  elevate_sites: ElevateSiteTable;
+  elevate_visits: ElevateVisitTable;
   enrollments: EnrollmentTable;
   enrollment_tabs: EnrollmentTabTable;
   cart_lines: CartLineTable;

@@ -8,6 +8,9 @@ import { seedCatalog, seedIfEmpty } from './seed/seedCatalog';
 
 /** Tables from children to parents, for --reset. */
 const ALL_TABLES = [
+  'featured_plans',
+  'elevate_visits',
+  'elevate_sites',
   'agreement_texts',
   'agreement_verifications',
   'payment_methods',
@@ -15,6 +18,7 @@ const ALL_TABLES = [
   'screenshots',
   'enrollment_drafts',
   'resume_codes',
+  'leads',
   'assistant_answers',
   'assistant_questions',
   'mail_attachments',
@@ -73,8 +77,10 @@ async function main(): Promise<void> {
     const started = performance.now();
     if (args.includes('--reset')) {
       for (const table of ALL_TABLES) await db.deleteFrom(table).execute();
-      await seedCatalog(db, { extraPlans, secretBox });
-    } else if (!(await seedIfEmpty(db, { extraPlans, secretBox }))) {
+      await seedCatalog(db, { extraPlans, secretBox, seasonalBlackout: config.DEMO_BLACKOUT_MONTHS });
+    } else if (
+      !(await seedIfEmpty(db, { extraPlans, secretBox, seasonalBlackout: config.DEMO_BLACKOUT_MONTHS }))
+    ) {
       console.log('Catalog already loaded (use --reset to load it again).');
       return;
     }

@@ -5,6 +5,7 @@ import { DECLINE_MESSAGE } from '../../domain/screening';
 import { CONFIRM_STATEMENTS_FIRST } from '../../domain/supplementalStatements';
 import type { AppDeps } from '../appDeps';
 import { fieldError, notFound } from '../http/appError';
+import { enrollmentGroupId, requireOnMenu } from './groupMenu';
 import { pricePlan } from './priceQueries';
 import { screeningStatus, statementsAnswered } from './screeningStatus';
 
@@ -19,8 +20,8 @@ export interface PlanForCart {
 }
 
 /**
- * Checks that a plan can go in the cart at this price for this filter (active, not in its
- * blackout months, not already active for the member, questions answered and not declined, a
+ * Checks that a plan can go in the cart at this price for this filter (active, on the group's
+ * menu, not in its blackout months, not already active for the member, questions answered and not declined, a
  * price option of the filter, not there yet) and adds the line.
  * Field errors name `planField` and `pricingField`.
  */
@@ -46,6 +47,7 @@ export async function addCartLine(
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!plan) throw notFound(line.planField, 'Plan not found');
+  await requireOnMenu(deps.db, await enrollmentGroupId(deps.db, enrollmentId), plan.category, line.planField);
   if (plan.blackout_months && inBlackout(plan.blackout_months, deps.now().getMonth() + 1)) {
     throw fieldError(line.planField, blackoutMessage(plan.blackout_months), 409);
   }

@@ -1,19 +1,24 @@
 import type { FilterInfo } from '../../contract/filterCalls';
 import type { AppDeps } from '../appDeps';
+import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
 import { pricePlan } from './priceQueries';
 
 /**
  * After a filter change, moves each cart line to the same option at the new filter's price.
- * A line the new filter cannot buy keeps its row; the cart shows it as no longer available.
+ * A line the new filter cannot buy, or whose plan is off the group's menu, keeps its row; the cart
+ * shows it as no longer available.
  */
 export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<void> {
   const lines = await deps.db
     .selectFrom('cart_lines')
     .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
-    .select(['cart_lines.plan_id', 'cart_lines.plan_pricing_id', 'plan_prices.label'])
+    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
+    .select(['cart_lines.plan_id', 'cart_lines.plan_pricing_id', 'plan_prices.label', 'plans.category'])
     .where('cart_lines.enrollment_id', '=', enrollmentId)
     .execute();
+  const menu = await menuCategories(deps.db, await enrollmentGroupId(deps.db, enrollmentId));
   for (const line of lines) {
+    if (!categoryOnMenu(menu, line.category)) continue;
     const priced = await pricePlan(deps.db, line.plan_id, filter, deps.now());
     const same = priced.ok ? priced.options.find((option) => option.label === line.label) : undefined;
     if (!same) continue;

@@ -4,6 +4,7 @@ import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
 import { lineStillPriced } from './cartRepricing';
+import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
 
 export interface CartView {
   lines: CartLine[];
@@ -15,7 +16,10 @@ export interface CartView {
   anyPlanNeedsHealth: boolean;
 }
 
-/** The cart with each line's plan, price and whether the current filter can still buy it. */
+/**
+ * The cart with each line's plan, price and whether the current filter can still buy it (a plan
+ * no longer on the group's menu cannot).
+ */
 export async function readCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<CartView> {
   const rows = await deps.db
     .selectFrom('cart_lines')
@@ -40,13 +44,16 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     .orderBy('cart_lines.added_at')
     .orderBy('cart_lines.plan_id')
     .execute();
+  const menu = await menuCategories(deps.db, await enrollmentGroupId(deps.db, enrollmentId));
   const lines: CartLine[] = [];
   let totalCents = 0;
   let feeCents = 0;
   // A membership stays while a plan that needs it is in the cart.
   const membershipNeeded = rows.some((row) => row.needs_association === 1);
   for (const row of rows) {
-    const available = await lineStillPriced(deps, { id: row.plan_id }, row.plan_pricing_id, filter);
+    const available =
+      categoryOnMenu(menu, row.category) &&
+      (await lineStillPriced(deps, { id: row.plan_id }, row.plan_pricing_id, filter));
     const fee = Number(row.fee_cents ?? 0);
     if (available) {
       totalCents += row.price_cents;

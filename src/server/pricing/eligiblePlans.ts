@@ -51,6 +51,8 @@ async function load(
   filter: PricingFilter,
   categories: readonly Category[],
 ): Promise<EligibleByCategory> {
+  // No category to look in (a group menu that offers none of those asked for): nothing, no query.
+  if (categories.length === 0) return new Map();
   const rows = await db
     .selectFrom('plans')
     .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
@@ -97,7 +99,8 @@ async function load(
   }
   const plans: EligiblePlan[] = [];
   for (const { plan, prices } of byPlan.values()) {
-    const priced = priceOptions(prices, planRulesOf(plan), filter);
+    // Tobacco unknown: a tobacco-rated plan is listed from its non-tobacco price; its page asks.
+    const priced = priceOptions(prices, planRulesOf(plan), { ...filter, smoker: filter.smoker ?? false });
     if (!priced.ok || !priced.options[0]) continue;
     plans.push({
       id: plan.id,

@@ -6,13 +6,16 @@ const ENROLLED_WEIGHT = 50;
 
 /**
  * Each plan's popularity: its catalog rank plus what shoppers do with it, every cart line
- * counting and every submitted enrollment counting five times more.
+ * counting and every submitted enrollment counting five times more. For a group's people only
+ * that group's enrollments count (popularity follows the group); otherwise every enrollment.
  */
-export async function popularityScores(db: Db): Promise<Map<number, number>> {
+export async function popularityScores(db: Db, groupId: number | null = null): Promise<Map<number, number>> {
   const base = await db.selectFrom('plans').select(['id', 'popularity']).where('active', '=', 1).execute();
-  const activity = await db
+  let shoppers = db
     .selectFrom('cart_lines')
-    .innerJoin('enrollments', 'enrollments.id', 'cart_lines.enrollment_id')
+    .innerJoin('enrollments', 'enrollments.id', 'cart_lines.enrollment_id');
+  if (groupId !== null) shoppers = shoppers.where('enrollments.group_id', '=', groupId);
+  const activity = await shoppers
     .select('cart_lines.plan_id')
     .select((eb) => eb.fn.countAll<number>().as('carted'))
     .select(sql<number>`sum(case when enrollments.status = 'submitted' then 1 else 0 end)`.as('enrolled'))

@@ -41,7 +41,7 @@ export function pricingFilterOf(filter: FilterInfo, now: Date): PricingFilter {
     tier: filter.tier,
     age: filterAge(filter, now),
     state: filter.state,
-    smoker: filter.is_smoker === '1',
+    smoker: filter.is_smoker === null ? null : filter.is_smoker === '1',
     annualIncome: filter.annual_incode,
     workingHours: filter.working_hours,
     zip: filter.zip,

@@ -1,5 +1,5 @@
 import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
-import { addFilterForNewUser } from '../../contract/filterCalls';
+import { addFilterForNewUser, changeFilterInfo } from '../../contract/filterCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
 import type { TestBrowser } from './testApp';
 
@@ -15,15 +15,22 @@ export async function startEnrollment(
   return created.temp_enrollment_id;
 }
 
-/** Adds the cheapest option of a plan and returns its pricing id. */
+/**
+ * Adds the cheapest option of a plan and returns its pricing id. A tobacco-rated plan first asks
+ * (smokerError): the test shopper answers non-smoker, as the plan page's link lets a shopper do.
+ */
 export async function addCheapest(
   browser: TestBrowser,
   enrollmentId: string,
   planId = DENTAL_PLAN_ID,
 ): Promise<number> {
-  const pricing = await browser.ok(getPlanPricingDetail, {
-    query: { pid: planId, enrollment_id: enrollmentId },
-  });
+  const priceIt = () =>
+    browser.ok(getPlanPricingDetail, { query: { pid: planId, enrollment_id: enrollmentId } });
+  let pricing = await priceIt();
+  if (pricing.errorCode === 'smokerError') {
+    await browser.ok(changeFilterInfo, { params: { tempId: enrollmentId }, body: { is_smoker: '0' } });
+    pricing = await priceIt();
+  }
   const option = pricing.plans[0];
   if (!option) throw new Error(`plan ${planId} has no price: ${pricing.errorCode}`);
   await browser.ok(addPlanToCart, {

@@ -11,6 +11,7 @@ import { formatDollars } from '../ui/money';
 import { FilterForm } from './FilterForm';
 import { planPath } from './planPath';
 import { TierChoiceForm } from './TierChoiceForm';
+import { TobaccoChoiceForm } from './TobaccoChoiceForm';
 
 /**
  * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
@@ -36,6 +37,12 @@ export function FilterPanel({
     queryKey: ['cart', enrollmentId, 'premier'],
     queryFn: () => callApi(getMoreRequirement, { query: { enrollment_id: enrollmentId } }),
   });
+  // The plan on screen counts too: a premier plan's page says "Member + 1 Child" before it is in the cart.
+  const planPremier = useQuery({
+    queryKey: ['plan-premier', planId],
+    queryFn: () => callApi(getMoreRequirement, { query: { plan_id: planId } }),
+    enabled: planId !== undefined,
+  });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A current member's details are on file: only the tier is asked.
@@ -50,8 +57,8 @@ export function FilterPanel({
     ['Zip', f.zip],
     ['State', f.state],
     ['Gender', f.gender === '0' ? 'M' : 'F'],
-    ...(f.is_smoker === '1' ? ([['Smoker', 'Yes']] as [string, string][]) : []),
-    ['Tier', tierLabel(f.tier, premier.data?.result ?? false)],
+    ...(f.is_smoker === null ? [] : ([['Smoker', f.is_smoker === '1' ? 'Yes' : 'No']] as [string, string][])),
+    ['Tier', tierLabel(f.tier, Boolean(premier.data?.result || planPremier.data?.result))],
     ['Date of Birth', f.dob],
     ...(withIncome
       ? ([
@@ -79,14 +86,27 @@ export function FilterPanel({
         onClose={() => setEditing(false)}
       >
         {editing && currentMember ? (
-          <TierChoiceForm
-            initial={f.tier}
-            onChoose={async (tier) => {
-              await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: { tier } });
-              await queryClient.invalidateQueries();
-              setEditing(false);
-            }}
-          />
+          <>
+            <TierChoiceForm
+              initial={f.tier}
+              onChoose={async (tier) => {
+                await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: { tier } });
+                await queryClient.invalidateQueries();
+                setEditing(false);
+              }}
+            />
+            <TobaccoChoiceForm
+              initial={f.is_smoker}
+              onChoose={async (isSmoker) => {
+                await callApi(changeFilterInfo, {
+                  params: { tempId: enrollmentId },
+                  body: { is_smoker: isSmoker },
+                });
+                await queryClient.invalidateQueries();
+                setEditing(false);
+              }}
+            />
+          </>
         ) : null}
         {editing && !currentMember ? (
           <FilterForm

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../ui/money';
 import { planPath } from './planPath';
@@ -7,15 +8,24 @@ interface CardPlan {
   plan_name: string;
   plan_short_text: string;
   carrier_name: string;
+  /** The carrier's logo (catalog data); '' or absent shows the name alone. */
+  plan_logo?: string;
   price?: number;
   price_label?: string;
 }
 
-export function PlanCard({ plan }: { plan: CardPlan }) {
+/** A plan's card; `children` (the Compare box on the plan list) go at its foot. */
+export function PlanCard({ plan, children }: { plan: CardPlan; children?: ReactNode }) {
   return (
     <article className="plan-card" aria-labelledby={`plan-${plan.plan_id}-name`}>
       <h3 id={`plan-${plan.plan_id}-name`}>{plan.plan_name}</h3>
-      <p className="plan-card__carrier">{plan.carrier_name}</p>
+      <p className="plan-card__carrier">
+        {/* Decorative: the carrier's name is the text beside it, so it is not read twice. */}
+        {plan.plan_logo ? (
+          <img className="plan-card__logo" src={plan.plan_logo} alt="" width={24} height={24} />
+        ) : null}
+        <span>{plan.carrier_name}</span>
+      </p>
       <p>{plan.plan_short_text}</p>
       {plan.price !== undefined ? (
         <p className="plan-card__price">
@@ -29,6 +39,7 @@ export function PlanCard({ plan }: { plan: CardPlan }) {
       >
         More Info
       </Link>
+      {children}
     </article>
   );
 }

@@ -3,26 +3,19 @@ import { tempInfoQuery } from '../api/enrollmentQueries';
 import { useAccount } from '../api/useAccount';
 import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
+import { homePath } from '../session/homePath';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 
 /**
- * The shopping trail: Home (the rep's or group's start page when one is signed in), Current
- * Member for a current member's enrollment, then the page's own items.
+ * The shopping trail: Home (by open type, referral and process: `homePath`), Current Member for
+ * a current member's enrollment, then the page's own items.
  */
 export function ShopBreadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
   const enrollmentId = useEnrollmentId();
   const me = useAccount();
   const type = useQuery(tempInfoQuery(enrollmentId, 'type'));
   const kind = me.data?.account?.kind;
-  const referral = useEnrollContext()?.referral;
-  const home =
-    kind === 'agent'
-      ? '/agent-home'
-      : kind === 'group'
-        ? '/group-home'
-        : referral
-          ? `/referrals?rid=${encodeURIComponent(referral)}`
-          : '/';
+  const home = homePath(useEnrollContext());
   const currentMember =
     kind && type.data === 'existing-user'
       ? [{ label: 'Current Member', to: kind === 'agent' ? '/agent-select-member' : '/group-select-member' }]

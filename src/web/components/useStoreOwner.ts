@@ -6,6 +6,8 @@ import { useEnrollContext } from '../session/enrollContext';
 
 export interface StoreOwner {
   kind: 'agent' | 'group';
+  /** The rep's or group's id, for the About pop-up's own call. */
+  id: number;
   displayName: string;
   aboutName: string;
   phone: string;
@@ -40,6 +42,7 @@ export function useStoreOwner(): StoreOwner | null {
     const g = group.data;
     return {
       kind: 'group',
+      id: groupId,
       displayName: g.display_name,
       aboutName: g.display_about_name,
       phone: g.display_phone,
@@ -53,6 +56,7 @@ export function useStoreOwner(): StoreOwner | null {
     const a = agent.data;
     return {
       kind: 'agent',
+      id: agentId ?? 0,
       displayName: a.display_name,
       aboutName: a.display_about_name,
       phone: a.display_phone,

@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from '../../contract/assistantCalls';
+import {
+  assistAdd,
+  assistGet,
+  checkLeadInformation,
+  getLeadInformation,
+  getTicketLink,
+} from '../../contract/assistantCalls';
 import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
 import { useAccount } from '../api/useAccount';
@@ -12,10 +18,34 @@ import { useEnrollContext } from '../session/enrollContext';
 export const SEND_ERROR_MS = 5000;
 
 /** The rep-message view: the assistant's questions and the visitor's answers, one at a time. */
-function RepAssistant({ agentId, repName }: { agentId: number; repName: string }) {
+function RepAssistant({
+  agentId,
+  groupId,
+  repName,
+}: {
+  agentId: number;
+  groupId: number | null;
+  repName: string;
+}) {
   const device = deviceId();
   const webUrl = window.location.href.slice(0, 500);
   const queryClient = useQueryClient();
+  // Opening the rep's assistant keeps this device's lead with the rep (and the group of the visit).
+  useQuery({
+    queryKey: ['lead-kept', agentId, groupId, device],
+    queryFn: () =>
+      callApi(getLeadInformation, {
+        query: {
+          store_information: '1',
+          device_id: device,
+          web_url: webUrl,
+          agent_id: agentId,
+          ...(groupId !== null ? { group_id: groupId } : {}),
+        },
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const log = useRef<HTMLDivElement>(null);
   const chat = useQuery({
     queryKey: ['assistant', agentId, device],
     queryFn: () => callApi(assistGet, { query: { agent_id: agentId, device_id: device, web_url: webUrl } }),
@@ -32,6 +62,12 @@ function RepAssistant({ agentId, repName }: { agentId: number; repName: string }
   }, [error]);
 
   const data = chat.data;
+  // The newest exchange stays in view inside the scroll panel.
+  const shown = data?.answers.length ?? 0;
+  useEffect(() => {
+    const panel = log.current;
+    if (panel && shown > 0) panel.scrollTop = panel.scrollHeight;
+  }, [shown]);
   const questionId = editing ?? data?.question?.id ?? null;
   const send = async () => {
     if (questionId === null || sending) return;
@@ -58,7 +94,16 @@ function RepAssistant({ agentId, repName }: { agentId: number; repName: string }
       : data?.question?.question;
   return (
     <section className="assistant" aria-label={`Contact ${repName}`}>
-      <div role="log" aria-live="polite" className="assistant__log">
+      {/* Focusable so the 400 px scroll panel can be scrolled by keyboard. */}
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="assistant__log"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+      >
         {data?.answers.map((a) => (
           <div key={a.question_id} className="assistant__pair">
             <p className="assistant__question">{a.assistant_question.question}</p>
@@ -122,7 +167,14 @@ function RepAssistant({ agentId, repName }: { agentId: number; repName: string }
 }
 
 /** The open help widget: ticket and feedback links, and "Contact your rep" where a rep is known. */
-export function HelpPanel({ onClose }: { onClose: () => void }) {
+export function HelpPanel({
+  onClose,
+  panelRef,
+}: {
+  onClose: () => void;
+  /** The widget's handle on the panel, to move focus into it when it opens. */
+  panelRef?: (node: HTMLElement | null) => void;
+}) {
   const links = useQuery({ queryKey: ['ticket-link'], queryFn: () => callApi(getTicketLink) });
   const owner = useStoreOwner();
   const context = useEnrollContext();
@@ -139,7 +191,7 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
     enabled: agentId !== null && view === 'menu',
   });
   return (
-    <section className="help-panel" aria-label="Help">
+    <section className="help-panel" id="help-panel" aria-label="Help" ref={panelRef} tabIndex={-1}>
       <div className="help-panel__head">
         <h2>Help</h2>
         <button type="button" className="button button--link" onClick={onClose}>
@@ -173,7 +225,11 @@ export function HelpPanel({ onClose }: { onClose: () => void }) {
             Back
           </button>
           {agentId !== null ? (
-            <RepAssistant agentId={agentId} repName={owner?.displayName ?? 'your rep'} />
+            <RepAssistant
+              agentId={agentId}
+              groupId={context?.group_id ?? null}
+              repName={owner?.displayName ?? 'your rep'}
+            />
           ) : null}
         </>
       )}

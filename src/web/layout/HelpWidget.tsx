@@ -1,26 +1,30 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDisclosure } from '../ui/useDisclosure';
 
 // The panel (links, assistant and its form) loads when the visitor first opens help.
 const HelpPanel = lazy(async () => ({ default: (await import('./HelpPanel')).HelpPanel }));
 
-/** The help widget: closed it is one button; open it offers a ticket, feedback and the rep assistant. */
+/**
+ * The help widget: closed it is one button; open it offers a ticket, feedback and the rep assistant.
+ * The panel follows its button in the page order, so Tab goes from the button into the panel; it
+ * stays open when focus leaves (the visitor may be copying from the page), Escape closes it.
+ */
 export function HelpWidget() {
-  const [open, setOpen] = useState(false);
+  const help = useDisclosure({ closeOnFocusLeave: false });
   return (
-    <div className="help-widget">
-      {open ? (
+    <div className="help-widget" {...help.containerProps}>
+      <button
+        {...help.buttonProps}
+        className="button button--primary help-widget__toggle"
+        aria-controls="help-panel"
+      >
+        {help.open ? 'Close help' : 'Help'}
+      </button>
+      {help.open ? (
         <Suspense fallback={<p className="help-panel">Loading…</p>}>
-          <HelpPanel onClose={() => setOpen(false)} />
+          <HelpPanel panelRef={help.panelRef} onClose={() => help.close(true)} />
         </Suspense>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary help-widget__toggle"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Close help' : 'Help'}
-      </button>
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { useStoreOwner } from '../components/useStoreOwner';
-import { setEnrollContext, useEnrollContext } from '../session/enrollContext';
-import { setEnrollmentId } from '../session/enrollmentSession';
+import { clearStoredState } from '../session/clearStoredState';
+import { useEnrollContext } from '../session/enrollContext';
 import { isDoctorHost } from '../site/doctorSite';
 import { Modal } from '../ui/Modal';
+import { AboutOwner } from './AboutOwner';
 
 /** The rep's or group's phone, e-mail and tagline in the header, and the "About {name}" popup. */
 export function OwnerContact() {
@@ -30,8 +31,7 @@ export function OwnerContact() {
           className="button button--link"
           onClick={() => {
             // Leaves this rep's or group's store: what was stored for it goes.
-            setEnrollContext(null);
-            setEnrollmentId(null);
+            clearStoredState();
             queryClient.clear();
             void navigate('/');
           }}
@@ -40,7 +40,7 @@ export function OwnerContact() {
         </button>
       ) : null}
       <Modal open={open} title={`About ${owner.aboutName}`} onClose={() => setOpen(false)}>
-        <p>{owner.about}</p>
+        {open ? <AboutOwner kind={owner.kind} id={owner.id} /> : null}
         <button type="button" className="button" onClick={() => setOpen(false)}>
           Close
         </button>

@@ -7,6 +7,7 @@ import { useStoreOwner } from '../components/useStoreOwner';
 import { useBranding } from '../site/branding';
 import { Modal } from '../ui/Modal';
 import { CodeLookup } from './CodeLookup';
+import { FooterPlanLink } from './FooterPlanLink';
 
 export const FALLBACK_SUPPORT_PHONE = '8882434011';
 /** The how-to video's height, as the spec gives it. */
@@ -49,6 +50,10 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <p>
+        {/* The site's footer icon (branding), decorative: the line says what it is about. */}
+        {branding?.footer_icon ? (
+          <img className="site-footer__icon" src={branding.footer_icon} alt="" width={24} height={24} />
+        ) : null}{' '}
         Questions? Call <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
         {links.data ? (
           <>
@@ -57,6 +62,7 @@ export function SiteFooter() {
           </>
         ) : null}
       </p>
+      <FooterPlanLink />
       <nav aria-label="Enrollment codes" className="footer-codes">
         <CodeLookup kind="agent" />
         <CodeLookup kind="group" />

@@ -7,10 +7,13 @@ import { callApi } from '../api/callApi';
 import { tempInfoQuery } from '../api/enrollmentQueries';
 import { queryKeys } from '../api/queryKeys';
 import { useCartRecommendations } from '../components/useCartRecommendations';
+import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { useBranding } from '../site/branding';
 import { formatDollars } from '../ui/money';
+import { useDisclosure } from '../ui/useDisclosure';
 import { AccountMenu } from './AccountMenu';
+import { HeaderMenu } from './HeaderMenu';
 import { OwnerContact } from './OwnerContact';
 import { ToolsMenu } from './ToolsMenu';
 
@@ -47,32 +50,31 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
 
 /**
  * The plan categories on offer, each opening the plan list for it: the group's own menu
- * (get-group-menu) for an enrollment through a group, otherwise get-common-menu.
+ * (get-group-menu) for an enrollment through a group, otherwise get-common-menu. Before any
+ * enrollment exists the group is the one the visitor came through (its landing or referral).
  */
-function CategoryMenu({ enrollmentId }: { enrollmentId: string }) {
+function CategoryMenu({ enrollmentId }: { enrollmentId: string | null }) {
   const group = useQuery(tempInfoQuery(enrollmentId, 'group_id'));
-  const groupId = typeof group.data === 'number' ? group.data : null;
+  const cameThrough = useEnrollContext()?.group_id ?? null;
+  const groupId = enrollmentId ? (typeof group.data === 'number' ? group.data : null) : cameThrough;
   const menu = useQuery({
     queryKey: queryKeys.menu(groupId),
     queryFn: () =>
       groupId === null
         ? callApi(getCommonMenu, { query: {} })
         : callApi(getGroupMenu, { query: { group_id: groupId } }),
-    enabled: group.isSuccess,
+    enabled: !enrollmentId || group.isSuccess,
   });
   const categories = (menu.data?.result ?? []).filter(isCategory);
   if (categories.length === 0) return null;
   return (
-    <details className="category-menu">
-      <summary>Plans</summary>
-      <ul>
-        {categories.map((category) => (
-          <li key={category}>
-            <Link to={`/plans?type=${category}`}>{categoryLabel(category)}</Link>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <HeaderMenu label="Plans" className="category-menu">
+      {categories.map((category) => (
+        <li key={category}>
+          <Link to={`/plans?type=${category}`}>{categoryLabel(category)}</Link>
+        </li>
+      ))}
+    </HeaderMenu>
   );
 }
 
@@ -87,8 +89,10 @@ function RecommendedLink({ enrollmentId }: { enrollmentId: string }) {
 export function SiteHeader() {
   const enrollmentId = useEnrollmentId();
   const branding = useBranding();
+  // On a phone the links fold behind one "Menu" button; on a wide screen the button is hidden.
+  const phoneMenu = useDisclosure();
   return (
-    <header className="site-header">
+    <header className="site-header" {...phoneMenu.containerProps}>
       <Link to="/" className="brand">
         {branding?.logo ? (
           <img src={branding.logo} alt={branding.site_name ?? 'Benefit Store'} height={40} />
@@ -97,14 +101,22 @@ export function SiteHeader() {
         )}
       </Link>
       <OwnerContact />
-      <nav aria-label="Main">
-        {enrollmentId ? <CategoryMenu enrollmentId={enrollmentId} /> : null}
+      <button {...phoneMenu.buttonProps} className="button site-header__menu-button" aria-controls="site-nav">
+        Menu
+      </button>
+      <nav
+        aria-label="Main"
+        id="site-nav"
+        ref={phoneMenu.panelRef}
+        className={phoneMenu.open ? 'site-nav site-nav--open' : 'site-nav'}
+      >
+        <CategoryMenu enrollmentId={enrollmentId} />
         <Link to="/new_membership">Association Benefits</Link>
         <ToolsMenu />
         <AccountMenu />
         {enrollmentId ? <RecommendedLink enrollmentId={enrollmentId} /> : null}
-        {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}
       </nav>
+      {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}
     </header>
   );
 }

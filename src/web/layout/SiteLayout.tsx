@@ -4,17 +4,19 @@ import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
 import { LocationBanner } from './LocationBanner';
 import { SiteHeader } from './SiteHeader';
+import { useStartOnLoad } from './useStartOnLoad';
 
 // The footer and the help widget load after the page itself.
 const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
 const HelpWidget = lazy(async () => ({ default: (await import('./HelpWidget')).HelpWidget }));
 
-/** Header and footer are left off the error pages (/404 and /landing-config-error/…). */
-const BARE = /^\/(404|landing-config-error)(\/|$)/;
+/** Header and footer are left off the error pages (/404, /error and /landing-config-error/…). */
+const BARE = /^\/(404|error|landing-config-error)(\/|$)/;
 
 export function SiteLayout() {
   const bare = BARE.test(useLocation().pathname);
   useDoctorSite();
+  useStartOnLoad();
   const color = useBranding()?.brand_color;
   useEffect(() => {
     // The site's colour, when it is a plain hex colour, replaces the default brand colour.

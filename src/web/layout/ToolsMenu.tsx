@@ -1,5 +1,6 @@
 import { useStoreOwner } from '../components/useStoreOwner';
 import { useBranding } from '../site/branding';
+import { HeaderMenu } from './HeaderMenu';
 
 const TOOLS: [label: string, path: string, withRepCode: boolean][] = [
   ['Admin', '/admin', false],
@@ -31,15 +32,12 @@ export function ToolsMenu() {
     return url.toString();
   };
   return (
-    <details className="category-menu tools-menu">
-      <summary>Tools</summary>
-      <ul>
-        {TOOLS.map(([label, path, withRepCode]) => (
-          <li key={label}>
-            <a href={link(path, withRepCode)}>{label}</a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <HeaderMenu label="Tools" className="tools-menu">
+      {TOOLS.map(([label, path, withRepCode]) => (
+        <li key={label}>
+          <a href={link(path, withRepCode)}>{label}</a>
+        </li>
+      ))}
+    </HeaderMenu>
   );
 }

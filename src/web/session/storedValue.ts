@@ -1,5 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
+/** Every value made here, so clearing the store's state also tells the screens reading them. */
+const made = new Set<{ key: string; write: (value: string | null) => void }>();
+
+/**
+ * Removes every key this store keeps in localStorage (and its page-lifetime fallbacks) except
+ * those in `keep`; screens reading a removed value re-render with nothing.
+ */
+export function removeStoredValues(keep: ReadonlySet<string>): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
+    for (const key of keys) if (key !== null && !keep.has(key)) window.localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: only the fallbacks below exist
+  }
+  for (const value of made) if (!keep.has(value.key)) value.write(null);
+}
+
 /**
  * A string kept in localStorage under one key, readable as a React hook and updated in every
  * tab. Storage can be unavailable (private mode): the value then lives as long as the page.
@@ -38,5 +55,6 @@ export function storedValue(key: string) {
   };
 
   const useValue = (): string | null => useSyncExternalStore(subscribe, read, () => null);
+  made.add({ key, write });
   return { read, write, useValue };
 }

@@ -221,6 +221,8 @@ const branding = (prefix: string, color: string, name: string) => ({
   thank_you_image: '/brand/thank-you.svg',
   no_plan_icon: '/brand/no-plan.svg',
   footer_icon: '/brand/footer.svg',
+  /** The plan the footer links to (get-goenroll-footer-plan). */
+  footer_plan_id: '101',
   app_store_icon: '/brand/app-store.svg',
   play_store_icon: '/brand/play-store.svg',
   app_store_url: 'https://apps.apple.com/us/app/benefit-store/id0000000000',

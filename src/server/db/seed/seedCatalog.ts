@@ -8,6 +8,8 @@ import { accountRows } from './demoAccounts';
 import { agreementTextRows } from './demoAgreementTexts';
 import { agreementVerificationRows } from './demoAgreementVerifications';
 import { demoBankRows, siteBillingText, withBillingText } from './demoBanks';
+import { carrierLogo } from './demoCarrierLogos';
+import { ELEVATE_SITES } from './demoElevate';
 import { enrollerCodeRows, formFieldRows, optionRows } from './demoFormConfig';
 import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
 import { memberDependentRows } from './demoMemberDependents';
@@ -35,7 +37,12 @@ export interface SeedOptions {
   /** Generated plans on top of the demo catalog, for benchmarks (ids from 10001). */
   extraPlans: number;
   secretBox: SecretBox;
+  /** The seasonal demo plan's blackout months (DEMO_BLACKOUT_MONTHS); its own ('12') when not given. */
+  seasonalBlackout?: string;
 }
+
+/** The demo plan whose blackout months the operator sets, so a blackout can be shown in any month. */
+export const SEASONAL_PLAN_ID = 212;
 
 const BATCH_ROWS = 300;
 const EXTRA_PLAN_FIRST_ID = 10001;
@@ -48,13 +55,13 @@ async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: D
   }
 }
 
-function planRow(spec: PlanSpec, popularity: number): Database['plans'] {
+function planRow(spec: PlanSpec, popularity: number, seasonalBlackout?: string): Database['plans'] {
   return {
     id: spec.id,
     name: spec.name,
     category: spec.category,
     carrier_id: spec.carrier,
-    logo: '',
+    logo: carrierLogo(spec.carrier),
     short_text: shortText(spec),
     description: toJsonText(describePlan(spec)),
     featured: spec.featured ? 1 : 0,
@@ -67,7 +74,8 @@ function planRow(spec: PlanSpec, popularity: number): Database['plans'] {
     min_annual_income: spec.minIncome ?? null,
     min_working_hours: spec.minHours ?? null,
     popularity,
-    blackout_months: spec.blackoutMonths ?? null,
+    blackout_months:
+      (spec.id === SEASONAL_PLAN_ID ? seasonalBlackout : undefined) ?? spec.blackoutMonths ?? null,
     zip_areas: spec.zipAreas ?? null,
     max_issue_age: spec.maxIssueAge ?? null,
     successor_plan_id: spec.successor ?? null,
@@ -100,7 +108,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     await insertBatched(
       trx,
       'plans',
-      specs.map((spec) => planRow(spec, Math.floor(random() * 1000))),
+      specs.map((spec) => planRow(spec, Math.floor(random() * 1000), options.seasonalBlackout)),
     );
     const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
     await insertBatched(trx, 'plan_prices', prices);
@@ -117,6 +125,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     );
     await insertBatched(trx, 'portals', PORTALS);
     await insertBatched(trx, 'referrals', REFERRALS);
+    await insertBatched(trx, 'elevate_sites', ELEVATE_SITES);
     await insertBatched(trx, 'assistant_questions', ASSISTANT_QUESTIONS);
     const members = demoMembers(random);
     await insertBatched(

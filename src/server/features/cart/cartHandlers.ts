@@ -8,6 +8,7 @@ import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { addCartLine, cartHasMembership, countCartLines } from '../../pricing/cartLines';
 import { readCart } from '../../pricing/cartView';
+import { requireOnMenu } from '../../pricing/groupMenu';
 
 export const EMPTY_CART = 'No items in cart.';
 
@@ -27,9 +28,11 @@ export function cartHandlers(
       const { row, filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const plan = await deps.db
         .selectFrom('plans')
-        .select('needs_association')
+        .select(['needs_association', 'category'])
         .where('id', '=', body.plan_id)
         .executeTakeFirst();
+      // Off the group's menu is said before anything else about the plan.
+      if (plan) await requireOnMenu(deps.db, row.group_id, plan.category, 'plan_id');
       const isMember = row.type === 'existing-user';
       if (
         plan?.needs_association === 1 &&

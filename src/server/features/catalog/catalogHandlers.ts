@@ -2,12 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ELEVATE_PLAN_LIMIT } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
-import {
-  PLAN_NOTICES,
-  type PlanNotice,
-  PRICING_MESSAGES,
-  planAgeMessage,
-} from '../../../domain/pricingMessages';
+import { PLAN_NOTICES, type PlanNotice } from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
@@ -15,9 +10,11 @@ import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { groupCategories, offeredCategories, withinLimit } from '../../pricing/categoryOffers';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
+import { featuredPlanIds } from '../../pricing/featuredPlans';
+import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMenu';
 import { planCard } from '../../pricing/planCards';
-import { pricePlan, pricingFilterOf } from '../../pricing/priceQueries';
-import { screeningStatus } from '../../pricing/screeningStatus';
+import { planStanding } from '../../pricing/planStanding';
+import { pricingFilterOf } from '../../pricing/priceQueries';
 
 const PLAN_NOT_FOUND = 'Plan not found';
 
@@ -59,7 +56,7 @@ export function catalogHandlers(
    */
   const eligibleFor = async (request: FastifyRequest, enrollmentId: string, wanted: Category[] = []) => {
     const { row, filter } = await loadOwnedEnrollment(deps, request, enrollmentId);
-    const categories = withinLimit(wanted, (await groupCategories(deps.db, row.group_id)) ?? null);
+    const categories = withinLimit(wanted, [...(await menuCategories(deps.db, row.group_id))]);
     const byCategory = await eligiblePlans(
       deps.db,
       pricingFilterOf(filter, deps.now()),
@@ -80,12 +77,23 @@ export function catalogHandlers(
       return { result: await offeredCategories(deps.db, limit) };
     },
 
-    async getFeaturedPlans() {
-      const plans = await plansWithCarrier()
-        .where('plans.featured', '=', 1)
-        .orderBy('plans.id')
-        .limit(12)
+    async getFeaturedPlans({ query }) {
+      // A group's people see only the categories on its menu.
+      const menu = await menuCategories(deps.db, groupIdOf(query.group_id));
+      if (menu.length === 0) return { result: [] };
+      // The group's, portal's or rep's own pick, else the catalog's (pricing/featuredPlans).
+      const ids = await featuredPlanIds(deps.db, {
+        groupId: groupIdOf(query.group_id),
+        portalId: groupIdOf(query.portal_id),
+        agentId: groupIdOf(query.agent_id),
+      });
+      if (ids.length === 0) return { result: [] };
+      const found = await plansWithCarrier()
+        .where('plans.id', 'in', ids)
+        .where('plans.category', 'in', [...menu])
         .execute();
+      const order = new Map(ids.map((id, index) => [id, index]));
+      const plans = found.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).slice(0, 12);
       return { result: plans.map(planCard) };
     },
 
@@ -138,6 +146,8 @@ export function catalogHandlers(
 
     async getMenuFilteredPlans({ query }) {
       if (!isCategory(query.category)) throw notFound('category', 'Unknown category');
+      const menu = await menuCategories(deps.db, groupIdOf(query.group_id));
+      if (!menu.includes(query.category)) return { result: [] };
       const plans = await plansWithCarrier()
         .where('plans.category', '=', query.category)
         .orderBy('plans.popularity', 'desc')
@@ -203,23 +213,13 @@ export function catalogHandlers(
       });
       if (!query.enrollment_id) return notice('enrollmentIdError');
       const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      if ((row.eprocess === 'rep' || row.eprocess === 'group') && row.portal_id === null)
-        return notice('portalError');
-      const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
-      if (!priced.ok) {
-        const message =
-          priced.error === 'planAgeError' && plan.max_issue_age !== null
-            ? planAgeMessage(plan.max_issue_age)
-            : PRICING_MESSAGES[priced.error];
-        return { plans: [], errorCode: priced.error, pid: plan.id, message };
-      }
-      if (plan.has_screening === 1) {
-        const status = await screeningStatus(deps.db, query.enrollment_id, plan.id);
-        if (status === 'unanswered') return notice('newQuestionsError');
-        if (status === 'declined') return notice('declineError');
-      }
+      await requireOnMenu(deps.db, row.group_id, plan.category, 'pid');
+      // The same steps as the comparison's (pricing/planStanding): portal, pricing engine, screening.
+      const standing = await planStanding(deps, { row, filter }, plan);
+      if (standing.errorCode !== null)
+        return { plans: [], errorCode: standing.errorCode, pid: plan.id, message: standing.message };
       return {
-        plans: priced.options.map((option) => ({
+        plans: standing.options.map((option) => ({
           plan_id: plan.id,
           plan_pricing_id: option.id,
           label: option.label,

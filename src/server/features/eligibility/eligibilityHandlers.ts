@@ -29,6 +29,9 @@ export function eligibilityHandlers(
   return {
     async validateZipCode({ query }) {
       const place = placeOf(query.zip_code, 'zip_code');
+      // The external zip validation (offline dataset unless ZIP_CHECK_URL is set) has the last word.
+      const verdict = await deps.contactChecks.zip.check(query.zip_code);
+      if (!verdict.ok) throw fieldError('zip_code', verdict.message);
       return { zip: place.zip, city: place.city, state_abbreviation: place.state };
     },
 
@@ -49,7 +52,8 @@ export function eligibilityHandlers(
         tier: body.tier,
         state: place.state,
         city: place.city,
-        is_smoker: '0',
+        // Unknown until the shopper says: a tobacco-rated plan asks before it shows a price.
+        is_smoker: null,
         annual_incode: null,
         working_hours: null,
         ...(body.categories ? { categories: body.categories } : {}),

@@ -129,7 +129,8 @@ export function memberHandlers(
       tier,
       state: place.state,
       city: place.city,
-      is_smoker: '0',
+      // Not on file: asked on a tobacco-rated plan, like any shopper.
+      is_smoker: null,
       annual_incode: null,
       working_hours: null,
     };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../appDeps';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
+import { menuCategories } from '../../pricing/groupMenu';
 import { pricingFilterOf } from '../../pricing/priceQueries';
 import { cartHasPremier } from '../../wizard/premierCart';
 
@@ -25,12 +26,12 @@ export function planChecksHandlers(
 
   return {
     async getRelatedPlans({ query, request }) {
-      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const plan = await planRow(query.plan_id);
       const byCategory = await eligiblePlans(
         deps.db,
         pricingFilterOf(filter, deps.now()),
-        CATEGORIES,
+        await menuCategories(deps.db, row.group_id),
         Date.now(),
       );
       const sameCategory = byCategory.get(plan.category) ?? [];

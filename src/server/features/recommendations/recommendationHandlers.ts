@@ -1,12 +1,12 @@
 import type { RecommendedPlan } from '../../../contract/recommendationCalls';
 import { ASSOCIATION_CATEGORY } from '../../../domain/association';
-import { CATEGORIES } from '../../../domain/categories';
 import { centsToDollars } from '../../../domain/pricing';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { readCart } from '../../pricing/cartView';
 import { type EligiblePlan, eligiblePlans } from '../../pricing/eligiblePlans';
+import { categoryOnMenu, groupIdOf, menuCategories } from '../../pricing/groupMenu';
 import { popularityScores } from '../../pricing/popularity';
 import { pricingFilterOf } from '../../pricing/priceQueries';
 
@@ -55,8 +55,8 @@ export function recommendationHandlers(
       plan_short_text: row.short_text,
     }));
   };
-  const byScore = async <T extends { plan_id: number }>(plans: T[]): Promise<T[]> => {
-    const scores = await popularityScores(deps.db);
+  const byScore = async <T extends { plan_id: number }>(plans: T[], groupId: number | null): Promise<T[]> => {
+    const scores = await popularityScores(deps.db, groupId);
     return [...plans].sort(
       (a, b) => (scores.get(b.plan_id) ?? 0) - (scores.get(a.plan_id) ?? 0) || a.plan_id - b.plan_id,
     );
@@ -64,7 +64,11 @@ export function recommendationHandlers(
 
   return {
     async recommendPopular({ query }) {
-      return { result: (await byScore(await cardsFrom({ state: query.state }))).slice(0, LIMIT) };
+      const menu = await menuCategories(deps.db, groupIdOf(query.groupID));
+      const cards = (await cardsFrom({ state: query.state })).filter((card) =>
+        categoryOnMenu(menu, card.plan_category),
+      );
+      return { result: (await byScore(cards, groupIdOf(query.groupID))).slice(0, LIMIT) };
     },
 
     async recommendForFilter({ query }) {
@@ -76,12 +80,16 @@ export function recommendationHandlers(
         annualIncome: null,
         workingHours: null,
       };
-      const eligible = [...(await eligiblePlans(deps.db, filter, CATEGORIES, Date.now())).values()].flat();
-      return { result: (await byScore(eligible.map(fromEligible))).slice(0, LIMIT) };
+      const menu = await menuCategories(deps.db, groupIdOf(query.groupID));
+      const eligible = [...(await eligiblePlans(deps.db, filter, menu, Date.now())).values()].flat();
+      return {
+        result: (await byScore(eligible.map(fromEligible), groupIdOf(query.groupID))).slice(0, LIMIT),
+      };
     },
 
     async recommendForCart({ query, request }) {
-      const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const menu = await menuCategories(deps.db, row.group_id);
       const cart = await readCart(deps, query.enrollment_id, filter);
       const inCart = new Set(cart.lines.map((line) => line.plan_id));
       const hasMembership = cart.categories.includes(ASSOCIATION_CATEGORY);
@@ -93,14 +101,12 @@ export function recommendationHandlers(
       const needingIds = new Set(needing.map((p) => p.id));
       const cartNeedsMembership = cart.lines.some((line) => needingIds.has(line.plan_id));
       const eligible = [
-        ...(
-          await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), CATEGORIES, Date.now())
-        ).values(),
+        ...(await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), menu, Date.now())).values(),
       ]
         .flat()
         .filter((plan) => !inCart.has(plan.id));
       const suggestions: RecommendedPlan[] = [];
-      if (cartNeedsMembership && !hasMembership) {
+      if (cartNeedsMembership && !hasMembership && menu.length > 0) {
         const memberships = await deps.db
           .selectFrom('plans')
           .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
@@ -123,10 +129,13 @@ export function recommendationHandlers(
         );
       }
       if (hasMembership)
-        suggestions.push(...(await byScore(eligible.filter((p) => needingIds.has(p.id)).map(fromEligible))));
+        suggestions.push(
+          ...(await byScore(eligible.filter((p) => needingIds.has(p.id)).map(fromEligible), row.group_id)),
+        );
       const coveredCategories = new Set(cart.categories);
       const others = await byScore(
         eligible.filter((p) => !coveredCategories.has(p.category)).map(fromEligible),
+        row.group_id,
       );
       const seen = new Set<number>();
       const result = [...suggestions, ...others].filter((p) => !seen.has(p.plan_id) && seen.add(p.plan_id));

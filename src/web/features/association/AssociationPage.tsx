@@ -9,11 +9,13 @@ import { callApi } from '../../api/callApi';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { formatDollars } from '../../ui/money';
+import { useToast } from '../../ui/Toast';
 
 /** "Association Benefits": the three memberships side by side, each added to the cart on its own. */
 export function AssociationPage() {
   const enrollmentId = useEnrollmentId();
   const navigate = useNavigate();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
@@ -32,6 +34,7 @@ export function AssociationPage() {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      toast('success', 'Membership added to your cart.');
       await navigate('/cart');
     },
     onError: (e) =>
@@ -80,41 +83,44 @@ export function AssociationPage() {
           </li>
         ))}
       </ul>
-      <table className="comparison">
-        <caption>Compare memberships</caption>
-        <thead>
-          <tr>
-            <th scope="col">Benefit</th>
-            {MEMBERSHIP_LEVELS.map((level) => (
-              <th scope="col" key={level.planId}>
-                {level.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {MEMBERSHIP_FEATURES.map((feature) => (
-            <tr key={feature}>
-              <th scope="row">{feature}</th>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="table-scroll" aria-label="Compare memberships" tabIndex={0}>
+        <table className="comparison">
+          <caption>Compare memberships</caption>
+          <thead>
+            <tr>
+              <th scope="col">Benefit</th>
               {MEMBERSHIP_LEVELS.map((level) => (
-                <td key={level.planId}>Included</td>
+                <th scope="col" key={level.planId}>
+                  {level.name}
+                </th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">Term life</th>
-            {MEMBERSHIP_LEVELS.map((level) => (
-              <td key={level.planId}>{level.termLife}</td>
+          </thead>
+          <tbody>
+            {MEMBERSHIP_FEATURES.map((feature) => (
+              <tr key={feature}>
+                <th scope="row">{feature}</th>
+                {MEMBERSHIP_LEVELS.map((level) => (
+                  <td key={level.planId}>Included</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-          <tr>
-            <th scope="row">Medical bill negotiation</th>
-            {MEMBERSHIP_LEVELS.map((level) => (
-              <td key={level.planId}>{level.billNegotiation ? 'Included' : 'Not included'}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+            <tr>
+              <th scope="row">Term life</th>
+              {MEMBERSHIP_LEVELS.map((level) => (
+                <td key={level.planId}>{level.termLife}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Medical bill negotiation</th>
+              {MEMBERSHIP_LEVELS.map((level) => (
+                <td key={level.planId}>{level.billNegotiation ? 'Included' : 'Not included'}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   cartCheckout,
   getCartEffectiveDates,
@@ -15,9 +15,17 @@ import { useEnrollmentId } from '../../session/enrollmentSession';
 import { fieldId, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
+import { useToast } from '../../ui/Toast';
 import { CartRecommendations } from './CartRecommendations';
 import { QuoteSection } from './QuoteSection';
 
+/** The plan page the shopper added from (router state set by Add to Cart), for the cart's trail. */
+function cartTrailPlan(state: unknown): string | null {
+  const from = (state as { fromPlan?: unknown } | null)?.fromPlan;
+  return typeof from === 'string' && from.startsWith('/plan/') ? from : null;
+}
+
+/** "My Cart": the lines, order info (with the lines that cannot be removed), effective date and quote. */
 export function CartPage() {
   const enrollmentId = useEnrollmentId() ?? '';
   const navigate = useNavigate();
@@ -26,6 +34,8 @@ export function CartPage() {
   const [dateError, setDateError] = useState<string | undefined>();
   const [pageError, setPageError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const toast = useToast();
+  const fromPlan = cartTrailPlan(useLocation().state);
 
   const cart = useQuery({
     queryKey: queryKeys.cart(enrollmentId),
@@ -38,9 +48,14 @@ export function CartPage() {
     enabled: Boolean(enrollmentId),
   });
   const remove = useMutation({
-    mutationFn: (line: { plan_id: number; plan_pricing_id: number }) =>
-      callApi(removePlanFromCart, { body: { enrollment_id: enrollmentId, ...line } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    mutationFn: (line: { plan_id: number; plan_pricing_id: number; plan_name: string }) =>
+      callApi(removePlanFromCart, {
+        body: { enrollment_id: enrollmentId, plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id },
+      }),
+    onSuccess: async (_done, line) => {
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      toast('success', `${line.plan_name} removed from your cart.`);
+    },
     onError: (e) =>
       setPageError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.'),
   });
@@ -60,12 +75,28 @@ export function CartPage() {
     },
   });
 
-  if (!enrollmentId) return <Navigate to="/" replace />;
   const lines = cart.data?.result ?? [];
+  // Lines that no longer fit the shopper's details need attention: one warning per change.
+  const unavailable = lines.filter((line) => !line.available).length;
+  useEffect(() => {
+    if (unavailable > 0)
+      toast(
+        'warning',
+        'Some plans in your cart are no longer available for your details. Please remove them.',
+      );
+  }, [unavailable, toast]);
+  if (!enrollmentId) return <Navigate to="/" replace />;
+  const fixed = lines.filter((line) => !line.removable);
 
   return (
     <div className="cart-page">
-      <ShopBreadcrumbs items={[{ label: 'Plans', to: '/plans' }, { label: 'Cart' }]} />
+      <ShopBreadcrumbs
+        items={[
+          { label: 'Plans', to: '/plans' },
+          ...(fromPlan ? [{ label: 'Plan Details', to: fromPlan }] : []),
+          { label: 'Cart' },
+        ]}
+      />
       <h1>My Cart</h1>
       {pageError ? (
         <p className="field__error" role="alert">
@@ -75,50 +106,58 @@ export function CartPage() {
       {cart.isSuccess && lines.length === 0 ? (
         <p className="empty">No items in cart.</p>
       ) : (
-        <table className="cart-table">
-          <caption className="visually-hidden">Plans in your cart</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Option</th>
-              <th scope="col">Monthly price</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.plan_id}>
-                <td>
-                  {line.plan_name}
-                  {line.available ? null : (
-                    <p className="field__error">
-                      This plan is no longer available for your details. Please remove it.
-                    </p>
-                  )}
-                </td>
-                <td>{line.price_label}</td>
-                <td>{formatDollars(line.price)}</td>
-                <td>
-                  {line.removable ? (
-                    <button
-                      type="button"
-                      className="button button--link"
-                      aria-label={`Remove ${line.plan_name}`}
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate({ plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id })
-                      }
-                    >
-                      Remove
-                    </button>
-                  ) : null}
-                </td>
+        // On a phone the table scrolls inside its own focusable region; the page never scrolls sideways.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        <section className="table-scroll" aria-label="Plans in your cart" tabIndex={0}>
+          <table className="cart-table">
+            <caption className="visually-hidden">Plans in your cart</caption>
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                <th scope="col">Option</th>
+                <th scope="col">Monthly price</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.plan_id}>
+                  <td>
+                    {line.plan_name}
+                    {line.available ? null : (
+                      <p className="field__error">
+                        This plan is no longer available for your details. Please remove it.
+                      </p>
+                    )}
+                  </td>
+                  <td>{line.price_label}</td>
+                  <td>{formatDollars(line.price)}</td>
+                  <td>
+                    {line.removable ? (
+                      <button
+                        type="button"
+                        className="button button--link"
+                        aria-label={`Remove ${line.plan_name}`}
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          remove.mutate({
+                            plan_id: line.plan_id,
+                            plan_pricing_id: line.plan_pricing_id,
+                            plan_name: line.plan_name,
+                          })
+                        }
+                      >
+                        Remove
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
       {lines.length > 0 && cart.data ? (
         <section className="order-info" aria-labelledby="order-info-title">
@@ -133,6 +172,19 @@ export function CartPage() {
               <dd>{formatDollars(cart.data.recurring_month_cost)}</dd>
             </div>
           </dl>
+          {fixed.length > 0 ? (
+            <>
+              <h3>Included in your order</h3>
+              <p className="hint">These plans come with your order and cannot be removed.</p>
+              <ul className="order-info__fixed">
+                {fixed.map((line) => (
+                  <li key={line.plan_id}>
+                    {line.plan_name} ({line.price_label}): {formatDollars(line.price)} per month
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <SelectField
             name="effective_date"
             label="Effective Date"

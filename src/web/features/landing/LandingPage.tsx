@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { PlanCard } from '../../components/PlanCard';
 import { useStoreOwner } from '../../components/useStoreOwner';
+import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { isDoctorHost } from '../../site/doctorSite';
@@ -20,9 +21,17 @@ export function LandingPage() {
   const owner = useStoreOwner();
   const branding = useBranding();
   const doctor = isDoctorHost();
+  // Featured plans follow the portal, group and rep the visitor came through; a group's people
+  // see only its menu's (the server keeps to the menu).
+  const context = useEnrollContext();
+  const scope = {
+    ...(context?.group_id === undefined ? {} : { group_id: String(context.group_id) }),
+    ...(context?.platform_group_id === undefined ? {} : { portal_id: String(context.platform_group_id) }),
+    ...(context?.agent_id === undefined ? {} : { agent_id: String(context.agent_id) }),
+  };
   const featured = useQuery({
-    queryKey: queryKeys.featured(),
-    queryFn: () => callApi(getFeaturedPlans, {}),
+    queryKey: [...queryKeys.featured(), scope],
+    queryFn: () => callApi(getFeaturedPlans, { query: scope }),
     enabled: !doctor,
   });
   const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { validateLandingPage } from '../../../contract/landingCalls';
 import { callApi } from '../../api/callApi';
+import { clearStoredState } from '../../session/clearStoredState';
 import { setEnrollContext } from '../../session/enrollContext';
-import { setEnrollmentId } from '../../session/enrollmentSession';
 import { LandingPage } from './LandingPage';
 
 /**
@@ -15,6 +15,7 @@ import { LandingPage } from './LandingPage';
 export function LandingSlugPage() {
   const slug = useParams().landing ?? '';
   const [ready, setReady] = useState(false);
+  const queryClient = useQueryClient();
   const landing = useQuery({
     queryKey: ['validate-landing', slug],
     queryFn: () => callApi(validateLandingPage, { query: { landing_page: slug } }),
@@ -24,7 +25,9 @@ export function LandingSlugPage() {
   const data = landing.data;
   useEffect(() => {
     if (!data) return;
-    setEnrollmentId(null);
+    clearStoredState();
+    // Answers read for what was stored (cart, menu, filter) go with it; this landing's stay.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'validate-landing' });
     setEnrollContext({
       eprocess: 'applicant',
       open_type: data.type,
@@ -32,7 +35,7 @@ export function LandingSlugPage() {
       ...(data.group_id === null ? {} : { group_id: data.group_id }),
     });
     setReady(true);
-  }, [data]);
+  }, [data, queryClient]);
   if (landing.isError) return <Navigate to="/404" replace />;
   if (!ready) return <p>Loading…</p>;
   return <LandingPage />;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recommendPopular } from '../../../contract/recommendationCalls';
 import { callApi } from '../../api/callApi';
 import { RecommendedCard } from '../../components/RecommendedCard';
+import { useEnrollContext } from '../../session/enrollContext';
 import { locationConsent, rememberedState } from '../../session/locationConsent';
 import { Carousel } from '../../ui/Carousel';
 
@@ -9,9 +10,14 @@ import { Carousel } from '../../ui/Carousel';
 export function PopularInState() {
   const consent = locationConsent.useValue();
   const state = rememberedState.useValue();
+  // A group's people are shown only what its menu offers.
+  const groupId = useEnrollContext()?.group_id;
   const popular = useQuery({
-    queryKey: ['recommended', 'popular', 'state', state],
-    queryFn: () => callApi(recommendPopular, { query: { state: state ?? '' } }),
+    queryKey: ['recommended', 'popular', 'state', state, groupId ?? null],
+    queryFn: () =>
+      callApi(recommendPopular, {
+        query: { state: state ?? '', ...(groupId === undefined ? {} : { groupID: String(groupId) }) },
+      }),
     enabled: consent === 'yes' && state !== null && /^[A-Z]{2}$/.test(state),
   });
   const plans = popular.data?.result ?? [];

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { getPlanDetail } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
 import { planPath } from '../../components/planPath';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
@@ -51,6 +52,9 @@ export function PlanDetailPage() {
       <h1>{p.plan_name}</h1>
       <p className="plan-detail__carrier">{p.carrier_name}</p>
       {enrollmentId ? (
+        <CompareToggle planId={planId} planName={p.plan_name} category={p.plan_category} />
+      ) : null}
+      {enrollmentId ? (
         <FilterPanel
           enrollmentId={enrollmentId}
           withIncome={p.requires_income}
@@ -66,7 +70,9 @@ export function PlanDetailPage() {
       <Collapsible title={d.exclusions_text_name || 'Exclusions'} text={d.exclusions_text} />
       <Collapsible title={d.example_text_name || 'Example'} text={d.example_text} />
       <Collapsible title={d.faq_text_name || 'FAQ'} text={d.faq_text} />
+      {/* Keyed by plan (a key of its own among siblings): a related plan starts with no screening result and no chosen option. */}
       <PricingSection
+        key={`pricing-${planId}`}
         planId={planId}
         enrollmentId={enrollmentId}
         onEditFilter={() => setEditingFilter(true)}

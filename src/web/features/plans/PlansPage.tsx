@@ -6,11 +6,14 @@ import { type Category, categoryLabel, isCategory } from '../../../domain/catego
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
+import { FoldingFilter } from '../../components/FoldingFilter';
 import { PlanCard } from '../../components/PlanCard';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
+import { MenuPlans } from './MenuPlans';
 
 const PAGE_SIZE = 12;
 
@@ -88,7 +91,10 @@ export function PlansPage() {
       }),
     enabled: Boolean(enrollmentId),
   });
-  if (!enrollmentId) return <Navigate to="/" replace />;
+  if (!enrollmentId) {
+    // Browsing before any details are given: a menu category's plans, prices once details come.
+    return chosen.length > 0 ? <MenuPlans categories={chosen} /> : <Navigate to="/" replace />;
+  }
   const groups = plans.data?.result ?? [];
   return (
     <div className="plans-page">
@@ -96,7 +102,9 @@ export function PlansPage() {
       <h1>Plans for you</h1>
       <FilterPanel enrollmentId={enrollmentId} />
       <div className="plans-layout">
-        <CategoryChooser enrollmentId={enrollmentId} chosen={chosen} onChange={choose} />
+        <FoldingFilter>
+          <CategoryChooser enrollmentId={enrollmentId} chosen={chosen} onChange={choose} />
+        </FoldingFilter>
         <div>
           {plans.isPending || filter.isPending ? <p>Loading plans…</p> : null}
           {plans.isSuccess && filter.isSuccess && groups.length === 0 ? (
@@ -117,7 +125,13 @@ export function PlansPage() {
               <ul className="plan-grid">
                 {group.plans.map((plan) => (
                   <li key={plan.plan_id}>
-                    <PlanCard plan={plan} />
+                    <PlanCard plan={plan}>
+                      <CompareToggle
+                        planId={plan.plan_id}
+                        planName={plan.plan_name}
+                        category={plan.plan_category}
+                      />
+                    </PlanCard>
                   </li>
                 ))}
               </ul>

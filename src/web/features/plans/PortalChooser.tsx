@@ -6,23 +6,45 @@ import { callApi } from '../../api/callApi';
 import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
 
-/**
- * "Choose Enrollment Portal" for a rep's or group's enrollment that has none yet: a rep also
- * picks one of their groups (or enrolls a new member directly); a group administrator picks a
- * portal only.
- */
-export function PortalChooser({
-  enrollmentId,
-  agentId,
-  isRep,
-  onChosen,
-}: {
+interface ChooserProps {
   enrollmentId: string;
   agentId: number;
   isRep: boolean;
   onChosen?: () => void;
-}) {
+}
+
+/**
+ * "Choose Enrollment Portal" on the plan page (document 2, 4): when no platform and group are
+ * stored the selection appears first, as a modal; a rep also picks one of their groups (or enrolls
+ * a new member directly), a group administrator a portal only. Closed without a choice, a button
+ * opens it again (the plan cannot be priced without one).
+ */
+export function PortalChooser(props: ChooserProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        Choose Enrollment Portal
+      </button>
+      <Modal open={open} title="Choose Enrollment Portal" onClose={() => setOpen(false)}>
+        {open ? (
+          <PortalForm
+            {...props}
+            onChosen={() => {
+              setOpen(false);
+              props.onChosen?.();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+/** The portal (and for a rep the group) choice inside the modal. */
+function PortalForm({ enrollmentId, agentId, isRep, onChosen }: ChooserProps) {
   const queryClient = useQueryClient();
   const platforms = useQuery(platformsQuery(agentId));
   const groups = useQuery(agentGroupsQuery(agentId, isRep));
@@ -63,8 +85,7 @@ export function PortalChooser({
   const errorOf = (name: string) => errors.find((e) => e.name === name)?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="portal-title" className="portal-chooser">
-      <h3 id="portal-title">Choose Enrollment Portal</h3>
+    <form onSubmit={submit} noValidate aria-label="Choose Enrollment Portal" className="portal-chooser">
       <ErrorSummary items={errors} attempt={attempt} />
       <SelectField
         name="platform_group_id"

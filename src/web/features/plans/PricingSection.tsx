@@ -15,6 +15,7 @@ import { EligibilityForm } from '../../components/EligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
+import { useToast } from '../../ui/Toast';
 import { CarrierStatements } from './CarrierStatements';
 import { PortalChooser } from './PortalChooser';
 import { type ScreeningOutcome, ScreeningQuestions } from './ScreeningQuestions';
@@ -79,6 +80,7 @@ export function PricingSection({
       }),
     enabled: Boolean(enrollmentId && needsMembership.data?.status),
   });
+  const toast = useToast();
   const add = useMutation({
     mutationFn: (choice: { pricingId: number; withMembership: boolean }) => {
       const membership = membershipPricing.data?.plans[0];
@@ -98,7 +100,9 @@ export function PricingSection({
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      await navigate('/cart');
+      toast('success', 'Plan added to your cart.');
+      // The cart's trail leads back to this plan (Home › Plans › Plan Details › Cart).
+      await navigate('/cart', { state: { fromPlan: window.location.pathname } });
     },
     onError: (e) => {
       // Already active is told in a pop-up; other refusals show under the button.
@@ -179,7 +183,11 @@ export function PricingSection({
       {options.length > 0 && mustConfirm && enrollmentId && statements.data ? (
         <CarrierStatements enrollmentId={enrollmentId} planId={planId} statements={statements.data.result} />
       ) : null}
-      {options.length > 0 && selected !== null && statements.isSuccess && !mustConfirm ? (
+      {/* A failed statements call still offers Add to Cart; the server asks for them if the plan needs them. */}
+      {options.length > 0 &&
+      selected !== null &&
+      (statements.isSuccess || statements.isError) &&
+      !mustConfirm ? (
         <button
           type="button"
           className="button button--primary"
@@ -194,12 +202,6 @@ export function PricingSection({
         </button>
       ) : null}
       {needsMembership.data?.status ? <MembershipOffer /> : null}
-      <Modal open={alreadyActive !== null} title="Already active" onClose={() => setAlreadyActive(null)}>
-        <p>{alreadyActive}</p>
-        <button type="button" className="button button--primary" onClick={() => setAlreadyActive(null)}>
-          OK
-        </button>
-      </Modal>
       <Modal open={alreadyActive !== null} title="Already active" onClose={() => setAlreadyActive(null)}>
         <p>{alreadyActive}</p>
         <button type="button" className="button button--primary" onClick={() => setAlreadyActive(null)}>

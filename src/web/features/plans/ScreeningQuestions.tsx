@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { getQuestions, saveQuestionAnswers } from '../../../contract/screeningCalls';
 import {
   DETAIL_ENTRIES,
@@ -9,6 +10,7 @@ import {
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useServerForm } from '../../forms/useServerForm';
+import { DateInput } from '../../ui/DateInput';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { fieldId, RadioGroup, TextField } from '../../ui/Field';
 
@@ -16,9 +18,12 @@ const YES_NO = [
   { value: '1', label: 'Yes' },
   { value: '0', label: 'No' },
 ];
+/** Treatment dates are typed through the mm/dd/yyyy helper. */
+const DATE_FIELDS = [
+  ['dot_from', 'From'],
+  ['dot_to', 'To'],
+] as const;
 const DETAIL_FIELDS = [
-  ['dot_from', 'From (mm/dd/yyyy)'],
-  ['dot_to', 'To (mm/dd/yyyy)'],
   ['reason_for_condition', 'Reason for condition'],
   ['degree_of_recovery', 'Degree of recovery'],
   ['physician_name_address', 'Physician name and address'],
@@ -118,6 +123,24 @@ function QuestionsForm({
               ? Array.from({ length: DETAIL_ENTRIES }, (_, entry) => (
                   <fieldset key={entry} className="field detail-entry">
                     <legend>Treatment {entry + 1}</legend>
+                    {DATE_FIELDS.map(([key, label]) => (
+                      <Controller
+                        key={key}
+                        control={form.control}
+                        name={`answers.${index}.detail.${entry}.${key}`}
+                        render={({ field }) => (
+                          <DateInput
+                            name={field.name}
+                            label={label}
+                            ref={field.ref}
+                            onBlur={field.onBlur}
+                            value={typeof field.value === 'string' ? field.value : ''}
+                            onValue={field.onChange}
+                            error={errorOf(`answers.${index}.detail.${entry}.${key}`)}
+                          />
+                        )}
+                      />
+                    ))}
                     {DETAIL_FIELDS.map(([key, label]) => (
                       <TextField
                         key={key}

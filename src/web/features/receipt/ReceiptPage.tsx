@@ -5,23 +5,12 @@ import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { getReceipt } from '../../../contract/enrollmentCalls';
 import { callApi, callUrl } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
-import { type EnrollContext, useEnrollContext } from '../../session/enrollContext';
+import { useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
+import { homePath } from '../../session/homePath';
 import { useBranding } from '../../site/branding';
 
 /** The thank-you page: the confirmation number; the finished enrollment leaves the browser's storage. */
-/**
- * Where "Return to homepage" leads (document 3, 2.6): the referral page when the visitor came by
- * one; the landing when they came through a landing page (an open type); else by process: the
- * rep's or the group's start page, and for an applicant the member home.
- */
-function homeAfterReceipt(context: EnrollContext | null): string {
-  if (context?.referral) return `/referrals?rid=${encodeURIComponent(context.referral)}`;
-  if (context?.open_type) return '/';
-  if (context?.eprocess === 'rep') return '/agent-home';
-  if (context?.eprocess === 'group') return '/group-home';
-  return '/member-home';
-}
 
 export function ReceiptPage() {
   const context = useEnrollContext();
@@ -59,7 +48,7 @@ export function ReceiptPage() {
           Download your application (PDF)
         </a>
       </p>
-      <Link to={homeAfterReceipt(context)} className="button button--primary">
+      <Link to={homePath(context, '/member-home')} className="button button--primary">
         Return to homepage
       </Link>
     </section>

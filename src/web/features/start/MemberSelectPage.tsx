@@ -65,58 +65,61 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
           }}
         />
       </div>
-      <table className="member-table">
-        <caption className="visually-hidden">
-          Current members, page {page} of {pages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Date of Birth</th>
-            <th scope="col">Email</th>
-            <th scope="col">SSN</th>
-            <th scope="col">Group</th>
-            <th scope="col">Plans</th>
-            <th scope="col">
-              <span className="visually-hidden">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(members.data?.result ?? []).map((m) => (
-            <tr key={m.user_id}>
-              <th scope="row">{m.name}</th>
-              <td>{m.dob}</td>
-              <td>{m.email}</td>
-              <td>{m.ssn}</td>
-              <td>{m.group_info?.group_name ?? ''}</td>
-              <td>
-                <ul className="plan-status">
-                  {m.plan_info.map((p) => (
-                    <li
-                      key={`${p.plan_name}-${p.plan_status}`}
-                      className={p.plan_status === 'ACTIVE' ? '' : 'inactive'}
-                    >
-                      {p.plan_name}
-                      {p.plan_status === 'ACTIVE' ? '' : ` (${p.plan_status.toLowerCase()})`}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  aria-label={`Enroll Now: ${m.name}`}
-                  onClick={() => setEnrolling(m)}
-                >
-                  Enroll Now
-                </button>
-              </td>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <section className="table-scroll" aria-label="Current members" tabIndex={0}>
+        <table className="member-table">
+          <caption className="visually-hidden">
+            Current members, page {page} of {pages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Date of Birth</th>
+              <th scope="col">Email</th>
+              <th scope="col">SSN</th>
+              <th scope="col">Group</th>
+              <th scope="col">Plans</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(members.data?.result ?? []).map((m) => (
+              <tr key={m.user_id}>
+                <th scope="row">{m.name}</th>
+                <td>{m.dob}</td>
+                <td>{m.email}</td>
+                <td>{m.ssn}</td>
+                <td>{m.group_info?.group_name ?? ''}</td>
+                <td>
+                  <ul className="plan-status">
+                    {m.plan_info.map((p) => (
+                      <li
+                        key={`${p.plan_name}-${p.plan_status}`}
+                        className={p.plan_status === 'ACTIVE' ? '' : 'inactive'}
+                      >
+                        {p.plan_name}
+                        {p.plan_status === 'ACTIVE' ? '' : ` (${p.plan_status.toLowerCase()})`}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-label={`Enroll Now: ${m.name}`}
+                    onClick={() => setEnrolling(m)}
+                  >
+                    Enroll Now
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       {members.data && total === 0 ? <p>No members found.</p> : null}
       <nav aria-label="Member pages" className="pager">
         <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE } from '../domain/planComparison';
+import { endpoint } from './endpoint';
+import { type planDescSchema, pricingOptionSchema } from './planCalls';
+import { enrollmentId, money, numericId } from './wireFields';
+
+/** Plan ids as the comparison page sends them: "101,102,103", one to three of them, no repeats. */
+const planIdList = z
+  .string()
+  .max(100)
+  .transform((value): (string | number)[] => value.split(',').filter((part) => part.trim() !== ''))
+  .pipe(
+    z
+      .array(numericId)
+      .min(1, 'Choose a plan to compare')
+      .max(COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each plan can be compared only once'),
+  );
+
+/** A plan's stored description texts, read by the comparison. */
+export type PlanDescription = z.infer<typeof planDescSchema>;
+
+/** One plan's column of the comparison: what it is, what it costs this shopper, and what stops it. */
+export const comparedPlanSchema = z.object({
+  plan_id: z.number(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_category: z.string(),
+  carrier_name: z.string(),
+  header_text: z.string(),
+  exclusions_text_name: z.string(),
+  exclusions_text: z.string(),
+  example_text_name: z.string(),
+  example_text: z.string(),
+  faq_text_name: z.string(),
+  /** The questions the plan's FAQ answers. */
+  faq_titles: z.array(z.string()),
+  /** The shopper's price options (empty when something blocks the plan). */
+  options: z.array(pricingOptionSchema),
+  /** The cheapest option's monthly price, or null when there is none. */
+  lowest_price: money.nullable(),
+  /** The pricing notice's code and words when the plan cannot be priced for this shopper. */
+  errorCode: z.string().nullable(),
+  message: z.string().nullable(),
+  /**
+   * True when the plan goes in the cart only through its own page: it needs carrier statements
+   * confirmed or an association membership offered first.
+   */
+  finish_on_plan_page: z.boolean(),
+});
+export type ComparedPlan = z.infer<typeof comparedPlanSchema>;
+
+export const comparePlans = endpoint({
+  method: 'GET',
+  path: 'compare-plans',
+  summary:
+    "Up to three plans of one category side by side for the enrollment's filter: price, carrier, key texts and the notice that blocks each.",
+  query: z.object({ enrollment_id: enrollmentId, plan_ids: planIdList }),
+  data: z.object({ result: z.array(comparedPlanSchema) }),
+});

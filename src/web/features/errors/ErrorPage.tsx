@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+
+/** The spec's named "error" route (/error): where the store sends a visitor it cannot serve; no header or footer. */
+export function ErrorPage() {
+  return (
+    <section className="not-found">
+      <h1>Something went wrong</h1>
+      <p>We could not open this page. Your saved information is safe.</p>
+      <Link to="/">Back to Homepage</Link>
+    </section>
+  );
+}

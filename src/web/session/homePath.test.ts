@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { homePath } from './homePath';
+
+describe('Home follows open type, referral and process', () => {
+  it('goes to the referral page when the visitor came by a referral, with or without an open type', () => {
+    expect(homePath({ eprocess: 'applicant', open_type: 'agent', referral: 'R1 2' })).toBe(
+      '/referrals?rid=R1%202',
+    );
+    expect(homePath({ eprocess: 'applicant', agent_id: 2, referral: 'RFPN7731' })).toBe(
+      '/referrals?rid=RFPN7731',
+    );
+  });
+  it('goes to the landing when an open type is set, whatever the process', () => {
+    expect(homePath({ eprocess: 'applicant', open_type: 'group' })).toBe('/');
+    expect(homePath({ eprocess: 'rep', open_type: 'agent' })).toBe('/');
+    expect(homePath({ eprocess: 'applicant', open_type: 'user' })).toBe('/');
+  });
+  it('goes by process without an open type', () => {
+    expect(homePath({ eprocess: 'rep' })).toBe('/agent-home');
+    expect(homePath({ eprocess: 'group', enroll_type: 'existing-member' })).toBe('/group-home');
+    expect(homePath({ eprocess: 'applicant' })).toBe('/member-home');
+  });
+  it('goes to the landing when nothing is stored', () => {
+    expect(homePath(null)).toBe('/');
+    // After enrolling, an applicant with nothing stored returns to the member home (document 3, 2.6).
+    expect(homePath(null, '/member-home')).toBe('/member-home');
+  });
+});
