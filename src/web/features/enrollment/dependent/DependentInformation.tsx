@@ -15,10 +15,10 @@ import {
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { ErrorSummary, type SummaryItem } from '../../../ui/ErrorSummary';
+import { ListStepActions } from '../ListStepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
-import { DependentActions } from './DependentActions';
 import { DependentItems } from './DependentItems';
 import { DependentPanel } from './DependentPanel';
 import { type DependentEntry, relationshipsOf, toWire } from './dependentEntries';
@@ -243,7 +243,7 @@ export function DependentInformation({
         />
       ) : null}
       <form onSubmit={save.run} noValidate aria-label="Continue">
-        <DependentActions
+        <ListStepActions
           backTo={backTo}
           busy={save.busy}
           showNext={problem === null}

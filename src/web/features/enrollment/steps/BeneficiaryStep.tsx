@@ -10,13 +10,13 @@ import {
 import { callApi } from '../../../api/callApi';
 import { ErrorSummary, type SummaryItem } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { BeneficiaryActions } from '../beneficiary/BeneficiaryActions';
 import { BeneficiaryEntryForm } from '../beneficiary/BeneficiaryEntryForm';
 import { BeneficiaryItems } from '../beneficiary/BeneficiaryItems';
 import { type BeneficiaryEntry, toWire } from '../beneficiary/beneficiaryEntries';
 import { useBeneficiaryStart } from '../beneficiary/useBeneficiaryStart';
 import { useFieldDefinitions } from '../configured/ConfiguredStep';
 import { lookOf } from '../configured/fieldLooks';
+import { ListStepActions } from '../ListStepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
@@ -115,7 +115,7 @@ function BeneficiaryList({
         </button>
       ) : null}
       <form onSubmit={save.run} noValidate aria-label="Continue">
-        <BeneficiaryActions
+        <ListStepActions
           backTo={backTo}
           busy={save.busy}
           showNext={entries.length > 0 && total === 100}

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { SaveLaterButton } from '../SaveLaterButton';
-import { EDIT_FIRST } from '../StepActions';
+import { SaveLaterButton } from './SaveLaterButton';
+import { EDIT_FIRST } from './StepActions';
 
-/** Next's tooltip when it may be pressed (document 2, section 4). */
+/** Next's tooltip when it may be pressed (document 2, section 4; document 3, 2.2). */
 export const CONTINUE_TITLE = 'Click to continue enrollment';
 
 /**
- * Back and Save and Continue Later, always there (also while the list is not complete); Next only
- * once the list may be saved, disabled with its reason while an entry is being edited.
+ * A list step's actions (beneficiaries, dependents): Back and Save and Continue Later, always there
+ * (also while the list is not complete); Next only once the list may be saved, disabled with its
+ * reason while an entry is being edited.
  */
-export function BeneficiaryActions({
+export function ListStepActions({
   backTo,
   busy,
   showNext,
