@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 const FIRST_PAGE_BUDGET_KB = 150;
 const LARGEST_CHUNK_BUDGET_KB = 120;
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(import.meta.dirname, '../dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
 const assets = fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));

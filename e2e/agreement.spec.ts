@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { drawSignature, expectAgreement, startRepEnrollment, tickEverything } from './agreementSteps';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, fillContact, fillPersonal } from './wizardSteps';

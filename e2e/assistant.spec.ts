@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 
 test("the help widget's assistant takes a visitor's questions to the rep", async ({ page }) => {

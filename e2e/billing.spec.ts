@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { memberLinkToken } from '../src/server/access/memberLinks';
 import { createSecretBox } from '../src/server/adapters/secretBox';
 import { choosePhysicalAddress, chooseSavedCard, fillNewBank } from './billingSteps';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { E2E_ENCRYPTION_KEY } from './testKey';

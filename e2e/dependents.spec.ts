@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choosePhysicalAddress, fillNewBank } from './billingSteps';
 import { addDependent } from './dependentSteps';
+import { expect, test } from './fixtures';
 import { waitForMailWith } from './mailbox';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 
 test("the doctor-branded host: the site's branding, the six-step wizard and recommended plans", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addDependent } from './dependentSteps';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';

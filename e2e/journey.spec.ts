@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillBank, fillContact } from './wizardSteps';
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
 import { fillEligibility, startShopping } from './shopper';
 
@@ -60,6 +61,10 @@ test('the Help panel follows its button: Enter opens it with focus inside, Tab s
 }) => {
   const errors = watchErrors(page);
   await page.goto('/jordan-ellis');
+  // The button is part of the header, in the page flow: it never floats over the page.
+  const inHeader = page.getByRole('banner').getByRole('button', { name: 'Help', exact: true });
+  await expect(inHeader).toBeVisible();
+  expect(await inHeader.evaluate((button) => getComputedStyle(button).position)).toBe('static');
   const help = await focusButton(page, 'Help');
   await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name: 'Help' });
@@ -115,6 +120,18 @@ test('on a phone the header folds into Menu and the categories into Filter, by k
   await page.keyboard.press('Escape');
   await expect(associationLink).toBeHidden();
   await expect(menu).toBeFocused();
+
+  // Help stays in the header beside Menu; its panel opens in the page flow and fits the phone.
+  const help = page.getByRole('banner').getByRole('button', { name: 'Help', exact: true });
+  await expect(help).toBeVisible();
+  await help.press('Enter');
+  const helpPanel = page.getByRole('region', { name: 'Help' });
+  await expect(helpPanel.getByRole('link', { name: 'Submit a support ticket' })).toBeVisible();
+  expect(await focusIsIn(helpPanel)).toBe(true);
+  await expectFitsPhoneWidth(page, 'help panel open on a phone');
+  await page.keyboard.press('Escape');
+  await expect(helpPanel).toBeHidden();
+  await expect(help).toBeFocused();
 
   // The categories: folded behind Filter above the plans, which start on the first screen.
   const dental = page.getByRole('checkbox', { name: 'Dental', exact: true });

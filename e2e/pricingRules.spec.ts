@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PLANS } from '../src/server/db/seed/demoPlans';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility, startShopping } from './shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 
 test('a visitor arrives by referral link, answers two slides and sees the plans', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 
 test('a rep signs in and out; a wrong password says so at the field', async ({ page }) => {

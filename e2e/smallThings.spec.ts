@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { startShopping } from './shopper';
 
@@ -48,5 +49,40 @@ test('logos, footer icon, toasts, the Cart trail and the lines that cannot be re
   // A toast can be dismissed before it goes by itself.
   await page.getByRole('button', { name: `Dismiss: ${removed}` }).click();
   await expect(page.getByText(removed)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("a cart line the shopper's new details cannot buy: a 'Warning!' toast, announced, that goes by itself", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The page's clock runs as usual until the test moves it on past the toast's time.
+  await page.clock.install();
+  // Keystone Accident Plan is sold only in some zip areas (Beverly Hills is one, Chicago is not).
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await page.getByRole('link', { name: 'More Info about Keystone Accident Plan' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  const warning = page.getByRole('status').filter({ hasText: 'Warning!' });
+  await expect(warning).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Plans' }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const details = page.getByRole('dialog', { name: 'Basic Details' });
+  await details.getByLabel('Zip Code').fill('60601');
+  await details.getByRole('button', { name: 'Update' }).click();
+  await expect(details).toBeHidden();
+  await page.getByRole('link', { name: /View Cart/ }).click();
+
+  const message = 'Some plans in your cart are no longer available for your details. Please remove them.';
+  await expect(warning).toContainText(`Warning! ${message}`);
+  await expect(warning).toHaveAttribute('aria-live', 'polite');
+  await expect(
+    page.getByText('This plan is no longer available for your details. Please remove it.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'cart with a warning');
+
+  await page.clock.fastForward(9000);
+  await expect(page.getByText(message)).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { sealId } from '../src/server/access/sealedIds';
 import { createSecretBox } from '../src/server/adapters/secretBox';
+import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { E2E_ENCRYPTION_KEY } from './testKey';
 

@@ -40,6 +40,7 @@ import {
   validateSingleDependent,
 } from './dependentCalls';
 import { decryptDetail, getElevateInfo, trackElevateTraffic } from './elevateCalls';
+import { getAgentElevateLinks } from './elevateLinkCalls';
 import { getEnrollerCodeStatus, saveEnrollerCode } from './enrollerCodeCalls';
 import {
   getDynamicTabs,
@@ -158,6 +159,7 @@ export const apiCatalog = {
   decryptDetail,
   getElevateInfo,
   trackElevateTraffic,
+  getAgentElevateLinks,
   validateZipCode,
   validateDob,
   addFilterForNewUser,

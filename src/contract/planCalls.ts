@@ -29,6 +29,8 @@ export const pricedPlanSchema = planCardSchema.extend({
   plan_pricing_id: z.number(),
   price: money,
   price_label: z.string(),
+  /** True while the shopper's annual income and working hours, not yet given, decide if the plan can be bought. */
+  income_decides: z.boolean(),
 });
 
 export const getFilteredPlans = endpoint({

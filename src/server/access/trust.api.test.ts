@@ -71,6 +71,7 @@ function inputFor(name: CallName, id: string) {
     recommendForCart: { query },
     getLeftSideFilterFields: { query },
     updateFilterPortal: body({ platform_group_id: 1 }),
+    getEnrollmentPlatforms: { query },
     getAflacQuestions: { query: { enrollment_id: id, plan_id: 201 } },
     saveAflacQuestions: body({ plan_id: 201, aflac_data: [{ qid: 2015, true_condition: 1 }] }),
     addPlanToCart: body({ plan_id: 102, plan_pricing_id: 1 }),
@@ -161,7 +162,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(77);
+    expect(calls.length).toBe(78);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

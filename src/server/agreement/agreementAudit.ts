@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type AgreementMode, MODE_IDENTITY } from '../../domain/agreement/agreementModes';
-import type { AppDeps } from '../appDeps';
 import { recordAudit } from '../audit/auditTrail';
+import type { Db } from '../db/database';
 import type { TabDoc } from '../wizard/tabStore';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -11,10 +11,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The audit trail's entry for a signed agreement: who signed as what (mode, name, rep or group
  * code), the texts agreed to (their heads and the SHA-256 of the exact texts), the consent to sign
  * electronically, a hash of the signature image; the time, client address and user agent come
- * with every entry. `signed` is the document STEP_CHECKS.agreement answered, before sealing.
+ * with every entry. `signed` is the document STEP_CHECKS.agreement answered, before sealing; `db` is
+ * the transaction that stores the step, so the signature and its audit entry land together or not at all.
  */
 export async function recordAgreementAudit(
-  deps: AppDeps,
+  db: Db,
+  at: Date,
   request: FastifyRequest,
   enrollmentId: string,
   signed: TabDoc,
@@ -23,12 +25,12 @@ export async function recordAgreementAudit(
   const { name } = MODE_IDENTITY[mode] ?? { name: null };
   const texts = Array.isArray(signed.agreed_texts) ? (signed.agreed_texts as { text_head: string }[]) : [];
   const signature = text(signed.signature);
-  await recordAudit(deps.db, {
+  await recordAudit(db, {
     enrollmentId,
     action: 'agreement-signed',
     request,
     document: signed,
-    at: deps.now(),
+    at,
     details: {
       mode,
       eprocess: text(signed.eprocess),

@@ -22,6 +22,7 @@ import * as feesAndAttachments from './migrations/021_fees_and_attachments';
 import * as featuredPlans from './migrations/023_featured_plans';
 import * as leads from './migrations/024_leads';
 import * as elevateSites from './migrations/025_elevate_sites';
+import * as landingPortals from './migrations/027_landing_portals';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_featured_plans': featuredPlans,
   '024_leads': leads,
   '025_elevate_sites': elevateSites,
+  '027_landing_portals': landingPortals,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

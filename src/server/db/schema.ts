@@ -65,6 +65,8 @@ export interface AgentTable {
   landing_slug: string | null;
   /** JSON: display name, tagline, bio, images. */
   landing_info: string;
+  /** The portal the rep's landing sells through; null asks the shopper to choose (027). */
+  landing_portal_id: number | null;
 }
 
 export interface GroupTable {
@@ -77,6 +79,8 @@ export interface GroupTable {
   landing_info: string;
   /** Comma-separated plan categories the group offers; null for every category. */
   menu_categories: string | null;
+  /** The portal the group's landing sells through (027). */
+  landing_portal_id: number | null;
 }
 
 export interface PortalTable {

@@ -1,11 +1,13 @@
 import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { ALREADY_ACTIVE_MESSAGE, blackoutMessage, inBlackout } from '../../domain/blackout';
+import { INCOME_HOURS_SHORT, PLAN_NOTICES } from '../../domain/pricingMessages';
 import { DECLINE_MESSAGE } from '../../domain/screening';
 import { CONFIRM_STATEMENTS_FIRST } from '../../domain/supplementalStatements';
+import { mustChoosePortal } from '../access/portalChoice';
 import type { AppDeps } from '../appDeps';
 import { fieldError, notFound } from '../http/appError';
-import { enrollmentGroupId, requireOnMenu } from './groupMenu';
+import { requireOnMenu } from './groupMenu';
 import { pricePlan } from './priceQueries';
 import { screeningStatus, statementsAnswered } from './screeningStatus';
 
@@ -47,7 +49,14 @@ export async function addCartLine(
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!plan) throw notFound(line.planField, 'Plan not found');
-  await requireOnMenu(deps.db, await enrollmentGroupId(deps.db, enrollmentId), plan.category, line.planField);
+  const owner = await deps.db
+    .selectFrom('enrollments')
+    .select(['eprocess', 'agent_id', 'group_id', 'portal_id'])
+    .where('id', '=', enrollmentId)
+    .executeTakeFirstOrThrow();
+  await requireOnMenu(deps.db, owner.group_id, plan.category, line.planField);
+  // The plan page asks for the portal before any price; the cart holds to the same rule.
+  if (await mustChoosePortal(deps.db, owner)) throw fieldError(line.planField, PLAN_NOTICES.portalError, 409);
   if (plan.blackout_months && inBlackout(plan.blackout_months, deps.now().getMonth() + 1)) {
     throw fieldError(line.planField, blackoutMessage(plan.blackout_months), 409);
   }
@@ -70,6 +79,10 @@ export async function addCartLine(
     throw fieldError(line.planField, CONFIRM_STATEMENTS_FIRST, 409);
   }
   const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
+  // Income and hours missing or short: said as such, not as a price that went away.
+  if (!priced.ok && (priced.error === 'salaryError' || priced.error === 'hourError')) {
+    throw fieldError(line.planField, INCOME_HOURS_SHORT, 409);
+  }
   const option = priced.ok ? priced.options.find((o) => o.id === line.pricingId) : undefined;
   if (!option) throw fieldError(line.pricingField, PRICE_NOT_AVAILABLE);
   const existing = await deps.db

@@ -1,5 +1,6 @@
 import type { Category } from '../../domain/categories';
-import { centsToDollars, type PriceRow, type PricingFilter, priceOptions } from '../../domain/pricing';
+import { listingPrice } from '../../domain/listingPrice';
+import { centsToDollars, type PriceRow, type PricingFilter } from '../../domain/pricing';
 import type { Db } from '../db/database';
 import { planCard } from './planCards';
 import { planRulesOf, toPriceRow } from './priceQueries';
@@ -13,6 +14,8 @@ export interface EligiblePlan {
   carrier_name: string;
   popularity: number;
   cheapest: PriceRow;
+  /** Listed before the shopper gave the income or hours the plan's minimums need. */
+  incomeDecides: boolean;
 }
 
 const CACHE_MS = 60_000;
@@ -99,8 +102,8 @@ async function load(
   }
   const plans: EligiblePlan[] = [];
   for (const { plan, prices } of byPlan.values()) {
-    // Tobacco unknown: a tobacco-rated plan is listed from its non-tobacco price; its page asks.
-    const priced = priceOptions(prices, planRulesOf(plan), { ...filter, smoker: filter.smoker ?? false });
+    // Unknown tobacco, income or hours list the plan (domain/listingPrice); its page asks.
+    const priced = listingPrice(prices, planRulesOf(plan), filter);
     if (!priced.ok || !priced.options[0]) continue;
     plans.push({
       id: plan.id,
@@ -111,6 +114,7 @@ async function load(
       carrier_name: plan.carrier_name,
       popularity: plan.popularity,
       cheapest: priced.options[0],
+      incomeDecides: priced.incomeDecides,
     });
   }
   plans.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
@@ -130,5 +134,6 @@ export function pricedCard(plan: EligiblePlan) {
     plan_pricing_id: plan.cheapest.id,
     price: centsToDollars(plan.cheapest.priceCents),
     price_label: plan.cheapest.label,
+    income_decides: plan.incomeDecides,
   };
 }

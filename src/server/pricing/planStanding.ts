@@ -1,11 +1,14 @@
 import type { FilterInfo } from '../../contract/filterCalls';
+import { incomeUnknownFor } from '../../domain/listingPrice';
 import type { PriceRow } from '../../domain/pricing';
 import {
+  INCOME_HOURS_NEEDED,
   PLAN_NOTICES,
   type PlanNotice,
   PRICING_MESSAGES,
   planAgeMessage,
 } from '../../domain/pricingMessages';
+import { mustChoosePortal } from '../access/portalChoice';
 import type { AppDeps } from '../appDeps';
 import type { EnrollmentTable } from '../db/schema';
 import { pricePlan } from './priceQueries';
@@ -19,8 +22,8 @@ export interface PlanStanding {
 }
 
 /**
- * Where an enrollment stands with an active plan, in the order a plan page tells it: a rep's or
- * group's enrollment needs its portal, then the pricing engine's verdict for the filter (with the
+ * Where an enrollment stands with an active plan, in the order a plan page tells it: an enrollment
+ * whose rep has portals needs one chosen (access/portalChoice), then the pricing engine's verdict for the filter (with the
  * plan's own issue age), then the plan's screening questions (unanswered or declined).
  */
 export async function planStanding(
@@ -34,14 +37,16 @@ export async function planStanding(
     message: PLAN_NOTICES[code],
   });
   const { row, filter } = enrollment;
-  if ((row.eprocess === 'rep' || row.eprocess === 'group') && row.portal_id === null)
-    return notice('portalError');
+  if (await mustChoosePortal(deps.db, row)) return notice('portalError');
   const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
   if (!priced.ok) {
+    const unknown = { annualIncome: filter.annual_incode, workingHours: filter.working_hours };
     const message =
       priced.error === 'planAgeError' && plan.max_issue_age !== null
         ? planAgeMessage(plan.max_issue_age)
-        : PRICING_MESSAGES[priced.error];
+        : incomeUnknownFor(priced.error, unknown)
+          ? INCOME_HOURS_NEEDED
+          : PRICING_MESSAGES[priced.error];
     return { options: [], errorCode: priced.error, message };
   }
   if (plan.has_screening === 1) {

@@ -1,6 +1,13 @@
 import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
+import {
+  saveAgreementInfo,
+  saveBillingInfo,
+  saveContactInfo,
+  savePersonalInfo,
+} from '../../contract/enrollmentCalls';
 import { addFilterForNewUser, changeFilterInfo } from '../../contract/filterCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
+import { AGREEMENT, BANK, CONTACT, PERSONAL } from './fixtures';
 import type { TestBrowser } from './testApp';
 
 export const ADULT_FILTER = { zip: '90210', gender: '1', tier: 'IO', dob: '04/12/1985' } as const;
@@ -46,4 +53,19 @@ export async function checkedOutEnrollment(browser: TestBrowser): Promise<string
   const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
   await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
   return id;
+}
+
+/**
+ * Saves the steps of a checked-out member-only dental enrollment up to review (Personal, Contact,
+ * Billing, Agreement), from Personal or, when a test saved Personal itself, from Contact.
+ */
+export async function saveStepsToReview(
+  browser: TestBrowser,
+  id: string,
+  from: 'personal' | 'contact' = 'personal',
+): Promise<void> {
+  if (from === 'personal') await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
+  await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
+  await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } });
+  await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } });
 }

@@ -18,3 +18,11 @@ export function agentGroupsQuery(agentId: number | null, isRep: boolean) {
     enabled: agentId !== null && isRep,
   };
 }
+
+/** The portals an enrollment may choose from (an applicant's are its rep's), for its own browser. */
+export function enrollmentPlatformsQuery(enrollmentId: string) {
+  return {
+    queryKey: ['platforms', 'enrollment', enrollmentId] as const,
+    queryFn: () => callApi(getEnrollmentPlatforms, { query: { enrollment_id: enrollmentId } }),
+  };
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { INCOME_DECIDES_NOTE } from '../../domain/pricingMessages';
 import { formatDollars } from '../ui/money';
 import { planPath } from './planPath';
 
@@ -12,6 +13,8 @@ interface CardPlan {
   plan_logo?: string;
   price?: number;
   price_label?: string;
+  /** The price is a "from" price until the shopper's income and hours say whether the plan fits. */
+  income_decides?: boolean;
 }
 
 /** A plan's card; `children` (the Compare box on the plan list) go at its foot. */
@@ -32,6 +35,7 @@ export function PlanCard({ plan, children }: { plan: CardPlan; children?: ReactN
           From <strong>{formatDollars(plan.price)}</strong> / month
         </p>
       ) : null}
+      {plan.income_decides ? <p className="plan-card__note">{INCOME_DECIDES_NOTE}</p> : null}
       <Link
         to={planPath(plan.plan_id, plan.plan_name)}
         className="button"

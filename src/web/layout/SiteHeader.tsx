@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { getCartAmount, getCartCount } from '../../contract/cartCalls';
 import { getCommonMenu, getGroupMenu } from '../../contract/filterCalls';
@@ -16,6 +17,9 @@ import { AccountMenu } from './AccountMenu';
 import { HeaderMenu } from './HeaderMenu';
 import { OwnerContact } from './OwnerContact';
 import { ToolsMenu } from './ToolsMenu';
+
+// The Help button loads after the page itself (the first page's script is at its budget).
+const HelpWidget = lazy(async () => ({ default: (await import('./HelpWidget')).HelpWidget }));
 
 /** The cart's line count and monthly amount, for the badge and the recommendations link. */
 function useCartSummary(enrollmentId: string) {
@@ -117,6 +121,9 @@ export function SiteHeader() {
         {enrollmentId ? <RecommendedLink enrollmentId={enrollmentId} /> : null}
       </nav>
       {enrollmentId ? <CartBadge enrollmentId={enrollmentId} /> : null}
+      <Suspense fallback={null}>
+        <HelpWidget />
+      </Suspense>
     </header>
   );
 }

@@ -6,9 +6,8 @@ import { LocationBanner } from './LocationBanner';
 import { SiteHeader } from './SiteHeader';
 import { useStartOnLoad } from './useStartOnLoad';
 
-// The footer and the help widget load after the page itself.
+// The footer loads after the page itself.
 const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
-const HelpWidget = lazy(async () => ({ default: (await import('./HelpWidget')).HelpWidget }));
 
 /** Header and footer are left off the error pages (/404, /error and /landing-config-error/…). */
 const BARE = /^\/(404|error|landing-config-error)(\/|$)/;
@@ -35,7 +34,6 @@ export function SiteLayout() {
       {bare ? null : (
         <Suspense fallback={null}>
           <SiteFooter />
-          <HelpWidget />
         </Suspense>
       )}
     </>

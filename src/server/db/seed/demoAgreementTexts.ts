@@ -16,8 +16,8 @@ const SUMMIT_PRE_EXISTING =
   'Summit Health Partners may not cover a condition for which I received medical advice, diagnosis, care or treatment in the 12 months before my coverage starts, until I have been covered for 12 months.';
 
 /**
- * The Agreement step's texts: three for every enrollment (authorization, accuracy, consent to sign
- * electronically), a beneficiary statement for Keystone's term life plans and a pre-existing
+ * The Agreement step's texts: three for every enrollment (authorization, accuracy, the right to
+ * cancel; consent to sign electronically is the step's own ESIGN block, not a text), a beneficiary statement for Keystone's term life plans and a pre-existing
  * conditions notice, to read without ticking, for Summit's medical plans.
  */
 export function agreementTextRows(): AgreementTextTable[] {
@@ -37,8 +37,8 @@ export function agreementTextRows(): AgreementTextTable[] {
     general(
       3,
       30,
-      'Consent to sign electronically',
-      'I agree to sign this application electronically. My electronic signature has the same effect as my handwritten signature, and I may ask for a paper copy of this application at no charge.',
+      'Right to cancel',
+      'I understand that I may cancel any plan in this application within 30 days of its effective date and receive a full refund of the premiums I paid, unless a claim has been paid under it.',
     ),
     ...[141, 142].map((planId, index) => ({
       id: 10 + index,

@@ -23,6 +23,7 @@ export const AGENTS = [
     email: 'jordan.ellis@example.com',
     phone: '3105550101',
     landing_slug: 'jordan-ellis',
+    landing_portal_id: 1,
     info: {
       ...landing('Jordan Ellis', '3105550101', 'jordan.ellis@example.com', 'Benefits made simple'),
       agent_bio: 'Jordan has helped families in Southern California choose benefits for twelve years.',
@@ -37,6 +38,7 @@ export const AGENTS = [
     email: 'priya.nair@example.com',
     phone: '2125550144',
     landing_slug: 'priya-nair',
+    landing_portal_id: 3,
     info: {
       ...landing('Priya Nair', '2125550144', 'priya.nair@example.com', 'Coverage for every stage of life'),
       agent_bio: 'Priya works with employers across New York on group and voluntary benefits.',
@@ -51,6 +53,7 @@ export const AGENTS = [
     email: 'marcus.reed@example.com',
     phone: '5125550177',
     landing_slug: null,
+    landing_portal_id: 5,
     info: {
       ...landing('Marcus Reed', '5125550177', 'marcus.reed@example.com', 'Your Texas benefits partner'),
       agent_bio: 'Marcus serves school districts and small businesses in Central Texas.',
@@ -65,6 +68,8 @@ export const AGENTS = [
     email: 'elena.cruz@example.com',
     phone: '3055550123',
     landing_slug: 'elena-cruz',
+    // Elena's own page has no portal: her applicants choose a platform on the plan page.
+    landing_portal_id: null,
     info: {
       ...landing('Elena Cruz', '3055550123', 'elena.cruz@example.com', 'Protecting what matters'),
       agent_bio: 'Elena helps medical practices in Florida offer benefits to their staff and patients.',
@@ -97,6 +102,7 @@ const groupInfo = (
 export const GROUPS = [
   {
     id: 1929,
+    landing_portal_id: 1,
     menu_categories: null,
     name: 'Member Benefit Store',
     code: 'MBS19290',
@@ -106,6 +112,7 @@ export const GROUPS = [
   },
   {
     id: 2512,
+    landing_portal_id: 3,
     menu_categories: 'dental,vision,accident,critical,hospital',
     name: 'Coastal Dental Partners',
     code: 'CDP25120',
@@ -115,6 +122,7 @@ export const GROUPS = [
   },
   {
     id: 2556,
+    landing_portal_id: 4,
     menu_categories: null,
     name: 'Redwood Logistics',
     code: 'RWL25560',
@@ -124,6 +132,7 @@ export const GROUPS = [
   },
   {
     id: 3001,
+    landing_portal_id: 7,
     menu_categories: null,
     name: 'Summit Family Practice',
     code: 'SFP30010',
@@ -133,6 +142,7 @@ export const GROUPS = [
   },
   {
     id: 3002,
+    landing_portal_id: 5,
     menu_categories: 'dental,vision,term_life,di,accident,critical',
     name: 'Lakeside Schools',
     code: 'LKS30020',

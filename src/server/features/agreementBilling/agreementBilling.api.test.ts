@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GENERAL = ['Authorization', 'Accuracy of information', 'Consent to sign electronically'];
+const GENERAL = ['Authorization', 'Accuracy of information', 'Right to cancel'];
 const CRESCENT_PLAN_ID = 151;
 /** Crescent's disability income plan: in Lakeside Schools' menu, for earners of $15,000 and 20 hours. */
 const CRESCENT_DI_PLAN_ID = 183;
@@ -46,7 +46,7 @@ describe(`agreement texts and payment method (${TEST_DIALECT})`, () => {
     expect(result.map((text) => text.text_head)).toEqual(GENERAL);
     expect(result.every((text) => text.text_required)).toBe(true);
     expect(result[0]?.text_body).toMatch(/^I authorize the carriers named in this application/);
-    expect(result[2]?.text_body).toMatch(/sign this application electronically/);
+    expect(result[2]?.text_body).toMatch(/cancel any plan in this application within 30 days/);
   });
 
   it("Keystone term life adds its beneficiary statement; Summit's medical plan a notice not to tick", async () => {
@@ -96,7 +96,7 @@ describe(`agreement texts and payment method (${TEST_DIALECT})`, () => {
         'Authorization',
         'Harborline dental waiting periods',
         'Accuracy of information',
-        'Consent to sign electronically',
+        'Right to cancel',
       ]);
     } finally {
       await t.deps.db.deleteFrom('agreement_texts').where('id', '=', 900).execute();

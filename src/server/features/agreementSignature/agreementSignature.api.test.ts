@@ -5,20 +5,14 @@ import { getAgreementTexts } from '../../../contract/agreementBillingCalls';
 import { type AgreementFieldDefinition, getFormFieldsAgreementInfo } from '../../../contract/agreementCalls';
 import { signIn } from '../../../contract/authCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
-import {
-  saveAgreementInfo,
-  saveBillingInfo,
-  saveContactInfo,
-  savePersonalInfo,
-  saveReviewInfo,
-} from '../../../contract/enrollmentCalls';
+import { saveAgreementInfo, savePersonalInfo, saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { agreementModeOf } from '../../../domain/agreement/agreementModes';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { BROKER_QUESTION } from '../../db/seed/demoAgreementVerifications';
-import { AGREEMENT, BANK, CONTACT, PERSONAL, SIGNATURE } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment } from '../../testing/journey';
+import { AGREEMENT, PERSONAL, SIGNATURE } from '../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -486,9 +480,7 @@ describe(`save-agreement-info (${TEST_DIALECT})`, () => {
     expect(await storedAgreement(id)).toBeNull();
     expect(await auditOf(id)).toEqual([]);
 
-    await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
-    await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } });
-    await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } });
+    await saveStepsToReview(browser, id, 'contact');
     await browser.ok(saveReviewInfo, { body: { enrollment_id: id, additional_notes: '' } });
     const late = await save(browser, id, AGREEMENT);
     expect(late.statusCode).toBe(409);

@@ -3,17 +3,10 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/endpoint';
-import {
-  saveAgreementInfo,
-  saveBillingInfo,
-  saveContactInfo,
-  savePersonalInfo,
-  saveReviewInfo,
-} from '../../../contract/enrollmentCalls';
+import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
 import { deliverOutbox } from '../../mail/outbox';
-import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
-import { checkedOutEnrollment } from '../../testing/journey';
+import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
@@ -58,10 +51,7 @@ async function download(browser: TestBrowser, id: string) {
 /** A member-only dental enrollment (the plan with a $25 application fee), through to submission. */
 async function submitted(browser: TestBrowser) {
   const id = await checkedOutEnrollment(browser);
-  await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
-  await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
-  await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } });
-  await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } });
+  await saveStepsToReview(browser, id);
   const before = await download(browser, id);
   expect(before.statusCode).toBe(409);
   const unclear = await browser.call(saveReviewInfo, { body: { enrollment_id: id, first_enroll: 'maybe' } });

@@ -111,7 +111,10 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
     const ids = all.result.flatMap((group) => group.plans.map((plan) => plan.plan_id));
     expect(ids).not.toContain(173); // inactive
     expect(ids).not.toContain(231); // guaranteed issue from age 50
-    expect(ids).not.toContain(181); // disability needs income and hours
+    // Disability waits on income and hours: listed, flagged, until they are given (incomePricing.api.test.ts).
+    expect(all.result.flatMap((group) => group.plans).find((plan) => plan.plan_id === 181)).toMatchObject({
+      income_decides: true,
+    });
     expect(ids).not.toContain(901); // memberships are not a menu category
 
     const onlyVision = await browser.ok(getFilteredPlans, {
@@ -125,7 +128,8 @@ describe(`catalog calls (${TEST_DIALECT})`, () => {
     const id = await startEnrollment(browser);
     const fields = await browser.ok(getLeftSideFilterFields, { query: { enrollment_id: id } });
     expect(fields.result.categories).toContain('dental');
-    expect(fields.result.categories).not.toContain('di');
+    // Disability plans are listed until income and hours rule them out.
+    expect(fields.result.categories).toContain('di');
     const menu = await t.browser().ok(getMenuFilteredPlans, { query: { category: 'pet' } });
     expect(menu.result.map((p) => p.plan_category)).toEqual(['pet', 'pet', 'pet']);
     const unknown = await t.browser().call(getMenuFilteredPlans, { query: { category: 'lottery' } });

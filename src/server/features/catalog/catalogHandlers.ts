@@ -121,8 +121,10 @@ export function catalogHandlers(
 
     async getPlanPricingDetailElevate({ query, request }) {
       const { byCategory } = await eligibleFor(request, query.enrollment_id);
+      // The one-page pick adds straight to the cart: a plan still waiting on income and hours is left out.
       const plans = [...byCategory.values()]
         .flat()
+        .filter((plan) => !plan.incomeDecides)
         .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
         .slice(0, ELEVATE_PLAN_LIMIT);
       return {

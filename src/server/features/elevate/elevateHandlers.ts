@@ -1,6 +1,8 @@
 import { SEALED_ID_INVALID } from '../../../contract/elevateCalls';
+import { ELEVATE_SITE_PATH } from '../../../contract/elevateLinkCalls';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
-import { openSealedId, type SealedIdKind } from '../../access/sealedIds';
+import { openSealedId, type SealedIdKind, sealId } from '../../access/sealedIds';
+import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -8,11 +10,13 @@ import type { HandlersFor } from '../../http/registerEndpoints';
 const KINDS: SealedIdKind[] = ['portalId', 'planId', 'userID', 'agentId', 'groupId'];
 export const NOT_ELEVATE = 'This group has no Elevate site';
 export const NOT_STARTED_ON_ELEVATE = 'This enrollment was not started on an Elevate site';
+/** Anyone but the rep themself asking for a rep's Elevate links: the same answer as an unknown rep. */
+export const NO_ELEVATE_LINKS = 'Representative not found';
 
 /** The Elevate group site: its sealed link ids, its portal, and the enrollments started on it. */
 export function elevateHandlers(
   deps: AppDeps,
-): HandlersFor<'decryptDetail' | 'getElevateInfo' | 'trackElevateTraffic'> {
+): HandlersFor<'decryptDetail' | 'getElevateInfo' | 'trackElevateTraffic' | 'getAgentElevateLinks'> {
   const elevateSite = (groupId: number) =>
     deps.db
       .selectFrom('elevate_sites')
@@ -52,6 +56,27 @@ export function elevateHandlers(
         group_id: site.group_id,
         agent_id: site.agent_id,
         group_name: site.name,
+      };
+    },
+
+    async getAgentElevateLinks({ query, request }) {
+      const account = await requireAccount(deps, request);
+      // Only the rep themself: another rep's or a group administrator's request reads as not found.
+      if (account.kind !== 'agent' || account.agent_id !== query.agent_id)
+        throw notFound('agent_id', NO_ELEVATE_LINKS);
+      const sites = await deps.db
+        .selectFrom('elevate_sites')
+        .innerJoin('groups', 'groups.id', 'elevate_sites.group_id')
+        .select(['groups.id', 'groups.name'])
+        .where('groups.agent_id', '=', query.agent_id)
+        .orderBy('groups.name')
+        .execute();
+      return {
+        result: sites.map((site) => ({
+          gid: site.id,
+          gname: site.name,
+          link: `${ELEVATE_SITE_PATH}${sealId(deps.secretBox, 'groupId', site.id)}`,
+        })),
       };
     },
 

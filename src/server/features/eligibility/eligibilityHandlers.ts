@@ -8,6 +8,7 @@ import { ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
 import { US_STATES } from '../../../domain/usStates';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { createEnrollment } from '../../access/enrollmentCreation';
+import { landingPortal } from '../../access/portalChoice';
 import { repOfGroup, repOfPortal } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
@@ -69,7 +70,15 @@ export function eligibilityHandlers(
           open_type: body.open_type ?? null,
           agent_id: body.agent_id ?? null,
           group_id: body.group_id ?? null,
-          portal_id: body.platform_group_id ?? null,
+          // A shopper from a rep's or group's page gets the portal the page is configured with.
+          portal_id:
+            body.platform_group_id ??
+            (body.eprocess === undefined || body.eprocess === 'applicant'
+              ? await landingPortal(deps.db, {
+                  agent_id: body.agent_id ?? null,
+                  group_id: body.group_id ?? null,
+                })
+              : null),
           user_id: null,
         },
         filter,

@@ -8,6 +8,7 @@ import type { Tier } from '../../../domain/tiers';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import { createEnrollment } from '../../access/enrollmentCreation';
 import { readMemberLink } from '../../access/memberLinks';
+import { landingPortal } from '../../access/portalChoice';
 import { repOfGroup } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
@@ -208,6 +209,9 @@ export function memberHandlers(
         .select('id')
         .where('id', '=', MEMBER_STORE_GROUP_ID)
         .executeTakeFirst();
+      const who = { agent_id: member.agent_id, group_id: storeGroup?.id ?? null };
+      // The store's page portal when it is the member's rep's; otherwise the member chooses one.
+      const portalId = await landingPortal(deps.db, who);
       const id = await createEnrollment(
         deps,
         request,
@@ -216,14 +220,13 @@ export function memberHandlers(
           type: 'existing-user',
           eprocess: 'applicant',
           open_type: body.open_type ?? 'user',
-          agent_id: member.agent_id,
-          group_id: storeGroup?.id ?? null,
-          portal_id: null,
+          ...who,
+          portal_id: portalId,
           user_id: member.id,
         },
         filter,
       );
-      return { temp_enrollment_id: id, portal_id: null };
+      return { temp_enrollment_id: id, portal_id: portalId };
     },
 
     async getGroupAgentMemberInfo({ query, request }) {

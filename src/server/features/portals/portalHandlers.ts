@@ -1,12 +1,17 @@
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
-import { loadOpenEnrollment } from '../../access/enrollmentAccess';
-import { repOfGroup, repOfPortal } from '../../access/repOwnership';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import { portalsOpenTo } from '../../access/portalChoice';
+import { repOfGroup } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
-import type { AccountTable } from '../../db/schema';
+import type { AccountTable, PortalTable } from '../../db/schema';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
+/** An applicant's enrollment already has its portal (stored by its landing, link or an earlier choice). */
+export const PORTAL_ALREADY_CHOSEN = 'The enrollment portal is already chosen';
+
+/** Portals and groups for the chooser on start pages and the plan page; one rule says which. */
 export function portalHandlers(
   deps: AppDeps,
 ): HandlersFor<'getEnrollmentPlatforms' | 'getAgentGroups' | 'updateFilterPortal'> {
@@ -18,6 +23,15 @@ export function portalHandlers(
 
   return {
     async getEnrollmentPlatforms({ query, request }) {
+      const listed = (rows: PortalTable[]) => ({
+        result: rows.map((p) => ({ platform_group_id: p.id, platform_name: p.name, platform_code: p.code })),
+      });
+      // An enrollment's own browser (an applicant's too) lists what that enrollment may choose.
+      if (query.enrollment_id !== undefined) {
+        const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+        return listed(await portalsOpenTo(deps.db, row));
+      }
+      if (query.agent_id === undefined) throw fieldError('agent_id', 'Field is required');
       const account = await requireAccount(deps, request);
       // A group administrator chooses among the portals of the group's rep.
       const groupsRep = account.kind === 'group' ? await repOfGroup(deps.db, account.group_id) : null;
@@ -28,9 +42,7 @@ export function portalHandlers(
         .where('agent_id', '=', query.agent_id)
         .orderBy('id')
         .execute();
-      return {
-        result: rows.map((p) => ({ platform_group_id: p.id, platform_name: p.name, platform_code: p.code })),
-      };
+      return listed(rows);
     },
 
     async getAgentGroups({ query, request }) {
@@ -46,18 +58,23 @@ export function portalHandlers(
 
     async updateFilterPortal({ body, request }) {
       const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
-      const account = await requireAccount(deps, request);
-      const agentId = account.kind === 'agent' ? account.agent_id : null;
-      // The enrollment must be this rep's or this group's own.
-      if (
-        (row.eprocess === 'rep' && row.agent_id !== agentId) ||
-        (row.eprocess === 'group' && row.group_id !== account.group_id)
-      ) {
-        throw fieldError('enrollment_id', NOT_YOUR_ENROLLMENT, 403);
+      let agentId: number | null = null;
+      if (row.eprocess === 'rep' || row.eprocess === 'group') {
+        const account = await requireAccount(deps, request);
+        agentId = account.kind === 'agent' ? account.agent_id : null;
+        // The enrollment must be this rep's or this group's own.
+        if (
+          (row.eprocess === 'rep' && row.agent_id !== agentId) ||
+          (row.eprocess === 'group' && row.group_id !== account.group_id)
+        ) {
+          throw fieldError('enrollment_id', NOT_YOUR_ENROLLMENT, 403);
+        }
+      } else if (row.portal_id !== null) {
+        // An applicant chooses once; a referral link's or landing's portal is not theirs to change.
+        throw fieldError('platform_group_id', PORTAL_ALREADY_CHOSEN, 409);
       }
-      const portalOwner = row.eprocess === 'rep' ? agentId : await repOfGroup(deps.db, account.group_id);
-      const portalRep = await repOfPortal(deps.db, body.platform_group_id);
-      if (portalRep === null || portalRep !== portalOwner)
+      const open = await portalsOpenTo(deps.db, row);
+      if (!open.some((portal) => portal.id === body.platform_group_id))
         throw fieldError('platform_group_id', 'Please choose a platform');
       if (
         body.group_id !== undefined &&

@@ -94,6 +94,9 @@ describe(`storefront look-ups (${TEST_DIALECT})`, () => {
     expect(JSON.stringify(noah)).not.toMatch(/\d{9}/);
     const admin = await signedIn('admin.2512@example.com');
     expect((await admin.ok(getMemberInfo, { query: { user_id: 5002 } })).first_name).toBe('Noah');
+    // Another group's administrator does not see this group's member.
+    const otherAdmin = await signedIn('admin.2556@example.com');
+    expect((await otherAdmin.call(getMemberInfo, { query: { user_id: 5002 } })).statusCode).toBe(404);
     // Another rep's member and a member that does not exist read the same.
     const otherRep = await signedIn('jordan.ellis@example.com');
     const theirs = await otherRep.call(getMemberInfo, { query: { user_id: 5002 } });

@@ -156,7 +156,7 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     const unsigned = await browser.call(saveAgreementInfo, {
       body: { enrollment_id: id, ...AGREEMENT, acknowledgements: [true, false], signature: '' },
     });
-    // Each unticked text of this cart (Accuracy of information, Consent to sign electronically) at its box.
+    // Each unticked text of this cart (Accuracy of information, Right to cancel) at its box.
     expect(unsigned.errors).toEqual([
       { target_element: 'acknowledgements.1', error_message: 'This field is required.' },
       { target_element: 'acknowledgements.2', error_message: 'This field is required.' },

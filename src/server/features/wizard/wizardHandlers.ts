@@ -67,9 +67,11 @@ export function wizardHandlers(
     const resolved = resolveMasks(step, doc, held, deps.secretBox);
     if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
     const sealed = sealTab(step, withEntryIds(step, resolved.doc), deps.secretBox);
-    await deps.db.transaction().execute((trx) => writeTab(trx, enrollmentId, step, sealed, deps.now()));
-    // Who signed as what, the texts agreed to (their hash), the consent; time, address and user agent.
-    if (step === 'agreement') await recordAgreementAudit(deps, request, enrollmentId, doc);
+    await deps.db.transaction().execute(async (trx) => {
+      await writeTab(trx, enrollmentId, step, sealed, deps.now());
+      // Who signed as what, the texts agreed to (their hash), the consent; time, address and user agent.
+      if (step === 'agreement') await recordAgreementAudit(trx, deps.now(), request, enrollmentId, doc);
+    });
     const following = nextStep(steps, step);
     return { next_tab: following ? STEP_CATALOG[following].tab : null };
   }

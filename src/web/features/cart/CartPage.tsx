@@ -17,6 +17,7 @@ import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
 import { CartRecommendations } from './CartRecommendations';
+import { EnrollmentContacts } from './EnrollmentContacts';
 import { QuoteSection } from './QuoteSection';
 
 /** The plan page the shopper added from (router state set by Add to Cart), for the cart's trail. */
@@ -212,6 +213,7 @@ export function CartPage() {
           </button>
         </section>
       ) : null}
+      <EnrollmentContacts />
       {lines.length > 0 ? <QuoteSection enrollmentId={enrollmentId} /> : null}
       {lines.length > 0 ? <CartRecommendations enrollmentId={enrollmentId} /> : null}
       <Modal open={confirming} title="Continue to enrollment?" onClose={() => setConfirming(false)}>

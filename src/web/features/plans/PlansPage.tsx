@@ -100,7 +100,15 @@ export function PlansPage() {
     <div className="plans-page">
       <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
       <h1>Plans for you</h1>
-      <FilterPanel enrollmentId={enrollmentId} />
+      {/* Income and hours join the details once a listed plan waits on them or the shopper gave them. */}
+      <FilterPanel
+        enrollmentId={enrollmentId}
+        withIncome={
+          groups.some((group) => group.plans.some((plan) => plan.income_decides)) ||
+          filter.data?.annual_incode != null ||
+          filter.data?.working_hours != null
+        }
+      />
       <div className="plans-layout">
         <FoldingFilter>
           <CategoryChooser enrollmentId={enrollmentId} chosen={chosen} onChange={choose} />

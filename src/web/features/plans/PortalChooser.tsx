@@ -3,23 +3,24 @@ import { useState } from 'react';
 import { updateFilterPortal } from '../../../contract/portalCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
-import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
+import { agentGroupsQuery, enrollmentPlatformsQuery } from '../../api/portalQueries';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 
 interface ChooserProps {
   enrollmentId: string;
-  agentId: number;
-  isRep: boolean;
+  /** A signed-in rep enrolling for someone: also picks one of their groups. */
+  repId: number | null;
   onChosen?: () => void;
 }
 
 /**
  * "Choose Enrollment Portal" on the plan page (document 2, 4): when no platform and group are
  * stored the selection appears first, as a modal; a rep also picks one of their groups (or enrolls
- * a new member directly), a group administrator a portal only. Closed without a choice, a button
- * opens it again (the plan cannot be priced without one).
+ * a new member directly), applicants and group users a platform only. The portals listed are those
+ * the server allows this enrollment. Closed without a choice, a button opens it again (the plan
+ * cannot be priced without one).
  */
 export function PortalChooser(props: ChooserProps) {
   const [open, setOpen] = useState(true);
@@ -44,10 +45,11 @@ export function PortalChooser(props: ChooserProps) {
 }
 
 /** The portal (and for a rep the group) choice inside the modal. */
-function PortalForm({ enrollmentId, agentId, isRep, onChosen }: ChooserProps) {
+function PortalForm({ enrollmentId, repId, onChosen }: ChooserProps) {
   const queryClient = useQueryClient();
-  const platforms = useQuery(platformsQuery(agentId));
-  const groups = useQuery(agentGroupsQuery(agentId, isRep));
+  const isRep = repId !== null;
+  const platforms = useQuery(enrollmentPlatformsQuery(enrollmentId));
+  const groups = useQuery(agentGroupsQuery(repId, isRep));
   const [portal, setPortal] = useState('');
   const [group, setGroup] = useState('');
   const [errors, setErrors] = useState<{ name: string; message: string }[]>([]);

@@ -13,6 +13,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
+import { useEnrollContext } from '../../session/enrollContext';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
@@ -30,6 +31,9 @@ const EDITABLE = new Set([
   'metError',
   'smokerError',
 ]);
+
+/** Codes whose link opens the details with Annual Income and Working Hours. */
+const INCOME_CODES = new Set(['salaryError', 'hourError']);
 
 /**
  * The plan's price options for the shopper, or the notice saying why there are none: enter your
@@ -58,6 +62,7 @@ export function PricingSection({
   });
   const [offering, setOffering] = useState(false);
   const me = useAccount();
+  const context = useEnrollContext();
   const statements = useQuery({
     queryKey: ['statements', enrollmentId, planId],
     queryFn: () =>
@@ -125,7 +130,11 @@ export function PricingSection({
           {data.message}{' '}
           {EDITABLE.has(data.errorCode) ? (
             <button type="button" className="button button--link" onClick={onEditFilter}>
-              {data.errorCode === 'smokerError' ? 'Choose tobacco use' : 'Edit your details'}
+              {data.errorCode === 'smokerError'
+                ? 'Choose tobacco use'
+                : INCOME_CODES.has(data.errorCode)
+                  ? 'Enter annual income and working hours'
+                  : 'Edit your details'}
             </button>
           ) : null}
         </p>
@@ -148,11 +157,15 @@ export function PricingSection({
           {screened.message}
         </p>
       ) : null}
-      {data?.errorCode === 'portalError' && enrollmentId && me.data?.account?.agent_id ? (
+      {/* Everyone the server asks chooses a portal; only a signed-in rep enrolling as rep also picks a group. */}
+      {data?.errorCode === 'portalError' && enrollmentId && !me.isPending ? (
         <PortalChooser
           enrollmentId={enrollmentId}
-          agentId={me.data.account.agent_id}
-          isRep={me.data.account.kind === 'agent'}
+          repId={
+            me.data?.account?.kind === 'agent' && context?.eprocess === 'rep'
+              ? (me.data.account.agent_id ?? null)
+              : null
+          }
         />
       ) : null}
       {data?.errorCode === 'newQuestionsError' && enrollmentId && !screened ? (

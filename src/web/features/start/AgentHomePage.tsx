@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { useAccount } from '../../api/useAccount';
+import { ElevateLinks } from './ElevateLinks';
 import { SignInNeeded } from './SignInNeeded';
 import { StartEnrollment } from './StartEnrollment';
 
@@ -14,6 +15,7 @@ export function AgentHomePage() {
     <div className="start-page">
       <h1>Welcome {account.name}</h1>
       {account.agent_id ? <StartEnrollment kind="agent" agentId={account.agent_id} groupId={null} /> : null}
+      {account.agent_id ? <ElevateLinks agentId={account.agent_id} /> : null}
     </div>
   );
 }

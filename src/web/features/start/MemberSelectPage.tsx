@@ -15,6 +15,7 @@ import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Modal } from '../../ui/Modal';
+import { MemberDetails } from './MemberDetails';
 import { SignInNeeded } from './SignInNeeded';
 
 /**
@@ -27,6 +28,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
+  const [viewing, setViewing] = useState<MemberRow | null>(null);
   const account = me.data?.account ?? null;
   const ownerId = kind === 'agent' ? account?.agent_id : account?.group_id;
   const members = useQuery({
@@ -108,6 +110,14 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
                 <td>
                   <button
                     type="button"
+                    className="button"
+                    aria-label={`View: ${m.name}`}
+                    onClick={() => setViewing(m)}
+                  >
+                    View
+                  </button>{' '}
+                  <button
+                    type="button"
                     className="button button--primary"
                     aria-label={`Enroll Now: ${m.name}`}
                     onClick={() => setEnrolling(m)}
@@ -132,6 +142,11 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
           Next
         </button>
       </nav>
+      <MemberDetails
+        member={viewing}
+        groupName={viewing?.group_info?.group_name ?? ''}
+        onClose={() => setViewing(null)}
+      />
       <Modal open={enrolling !== null} title="Select Tier" onClose={() => setEnrolling(null)}>
         {enrolling ? (
           <>

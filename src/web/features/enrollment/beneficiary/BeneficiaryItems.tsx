@@ -1,10 +1,6 @@
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
-import { fieldId } from '../../../ui/Field';
+import { EntryActions } from '../EntryActions';
 import { type BeneficiaryEntry, fullName, shownSsn } from './beneficiaryEntries';
-import { PencilIcon, TrashIcon } from './entryIcons';
-
-/** Why Delete waits while an entry is being edited (document 2, section 4). */
-export const DELETE_BLOCKED = 'Please submit the edited form first to delete';
 
 /**
  * The added beneficiaries: "Beneficiary #n" with the full name, relationship, share and the SSN's
@@ -44,27 +40,13 @@ export function BeneficiaryItems({
               {entry.ssn ? `, SSN ${shownSsn(entry.ssn)}` : ''}
             </p>
             <div className="button-row">
-              <button
-                type="button"
-                // The page's error summary links here when the server names this entry.
-                id={fieldId(`beneficiaries.${index}`)}
-                className="button button--link"
-                aria-label={`Edit ${name}, ${number}`}
-                title="Edit"
-                onClick={() => onEdit(entry.beneficiary_id)}
-              >
-                <PencilIcon />
-              </button>
-              <button
-                type="button"
-                className="button button--link"
-                aria-label={`Delete ${name}, ${number}`}
-                title={editingId === null ? 'Delete' : DELETE_BLOCKED}
-                disabled={editingId !== null}
-                onClick={() => onDelete(entry.beneficiary_id)}
-              >
-                <TrashIcon />
-              </button>
+              <EntryActions
+                fieldPath={`beneficiaries.${index}`}
+                label={`${name}, ${number}`}
+                editing={editingId !== null}
+                onEdit={() => onEdit(entry.beneficiary_id)}
+                onDelete={() => onDelete(entry.beneficiary_id)}
+              />
             </div>
           </li>
         );

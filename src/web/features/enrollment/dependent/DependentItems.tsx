@@ -1,9 +1,5 @@
-import { fieldId } from '../../../ui/Field';
-import { PencilIcon, TrashIcon } from '../beneficiary/entryIcons';
+import { EntryActions } from '../EntryActions';
 import { type DependentEntry, nameOf, relationshipLabel } from './dependentEntries';
-
-/** Why Delete waits while a dependent is being edited (document 3, 2.2). */
-export const DELETE_BLOCKED = 'Please submit the edited form first to delete';
 
 /**
  * The added dependents: relationship, position, first and last name, with edit and delete icons.
@@ -46,27 +42,13 @@ export function DependentItems({
               <td>{entry.primary_info.first_name}</td>
               <td>{entry.primary_info.last_name}</td>
               <td className="button-row">
-                <button
-                  type="button"
-                  // The page's error summary links here when the server names this dependent.
-                  id={fieldId(`dependents.${index}`)}
-                  className="button button--link"
-                  aria-label={`Edit ${name}, ${number}`}
-                  title="Edit"
-                  onClick={() => onEdit(entry.dependent_id)}
-                >
-                  <PencilIcon />
-                </button>
-                <button
-                  type="button"
-                  className="button button--link"
-                  aria-label={`Delete ${name}, ${number}`}
-                  title={editingId === null ? 'Delete' : DELETE_BLOCKED}
-                  disabled={editingId !== null}
-                  onClick={() => onDelete(entry.dependent_id)}
-                >
-                  <TrashIcon />
-                </button>
+                <EntryActions
+                  fieldPath={`dependents.${index}`}
+                  label={`${name}, ${number}`}
+                  editing={editingId !== null}
+                  onEdit={() => onEdit(entry.dependent_id)}
+                  onDelete={() => onDelete(entry.dependent_id)}
+                />
               </td>
             </tr>
           );

@@ -9,12 +9,10 @@ import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { fieldId, TextAreaField } from '../../../ui/Field';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { HealthQuestionBlock } from '../health/HealthQuestionBlock';
+import { HealthQuestionList } from '../health/HealthQuestionList';
 import type { HealthFormApi } from '../health/healthForm';
 import { healthLabelOf } from '../health/healthLabels';
-import { MedicationQuestionBlock } from '../health/MedicationQuestionBlock';
 import { useExistingHealthImport } from '../health/useExistingHealthImport';
 import { StepActions } from '../StepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
@@ -45,36 +43,11 @@ function HealthForm({
   useDraftSource(() => form.getValues());
   useStepShown();
   const api: HealthFormApi = form;
-  // The server names the list; the form's own check names its root.
-  const listName = errorOf('condition_questions') ? 'condition_questions' : 'condition_questions.root';
-  const allAnswered = errorOf(listName);
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title">
       <h1 id="step-title">{TITLE}</h1>
       <ErrorSummary items={summary} attempt={attempt} />
-      {allAnswered ? (
-        <p className="field__error" id={fieldId(listName)} tabIndex={-1}>
-          {allAnswered}
-        </p>
-      ) : null}
-      {set.conditions.map((question, index) => (
-        <HealthQuestionBlock
-          key={question.question_id}
-          question={question}
-          index={index}
-          form={api}
-          errorOf={errorOf}
-        />
-      ))}
-      {set.medication ? (
-        <MedicationQuestionBlock
-          question={set.medication}
-          number={set.conditions.length + 1}
-          form={api}
-          errorOf={errorOf}
-        />
-      ) : null}
-      <TextAreaField label="Additional Notes" rows={3} error={errorOf('notes')} {...form.register('notes')} />
+      <HealthQuestionList set={set} form={api} errorOf={errorOf} notesRows={3} />
       <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
     </form>
   );
