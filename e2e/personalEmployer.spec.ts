@@ -41,14 +41,22 @@ test("a rep's member of group 2556 enters the enroller code, then the employer's
   await expect(page.getByText('New member of Redwood Logistics through Worksite Portal')).toBeVisible();
   await fillEligibility(page, { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '04/12/1988' });
 
-  // Income protection is priced once income and hours are known: the plan page's Basic Details.
+  // Income protection is listed before income and hours are known and priced once they are: the
+  // plan page's Basic Details.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Plans', { exact: true }).click();
   await page.getByRole('link', { name: 'Disability Income' }).click();
-  await expect(page.getByText('No Plans are available for your selection')).toBeVisible();
-  await page.goto('/plan/183/crescent-income-protector');
+  const card = page.getByRole('article', { name: 'Crescent Income Protector' });
+  await expect(
+    card.getByText('Your annual income and working hours decide whether you can buy this plan.'),
+  ).toBeVisible();
+  await card.getByRole('link', { name: 'More Info about Crescent Income Protector' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crescent Income Protector' })).toBeVisible();
-  await expect(page.getByText('This plan needs a higher annual income')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit your details' }).click();
+  await expect(
+    page.getByText(
+      'Your annual income and working hours decide whether you can buy this plan. Enter them to see your price.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Enter annual income and working hours' }).click();
   const details = page.getByRole('dialog', { name: 'Basic Details' });
   await details.getByLabel('Annual Income').fill('52000');
   await details.getByLabel('Working Hours per Week').fill('40');

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
+import { useToastPageChange } from '../ui/Toast';
 import { LocationBanner } from './LocationBanner';
 import { SiteHeader } from './SiteHeader';
 import { useStartOnLoad } from './useStartOnLoad';
@@ -13,7 +14,10 @@ const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).S
 const BARE = /^\/(404|error|landing-config-error)(\/|$)/;
 
 export function SiteLayout() {
-  const bare = BARE.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const bare = BARE.test(pathname);
+  const pageChanged = useToastPageChange();
+  useEffect(() => pageChanged(), [pathname, pageChanged]);
   useDoctorSite();
   useStartOnLoad();
   const color = useBranding()?.brand_color;

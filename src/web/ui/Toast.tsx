@@ -7,18 +7,35 @@ interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  /** When it was shown (ms since the epoch). */
+  at: number;
 }
 
 /** How long a toast stays before it goes by itself (it can be dismissed sooner). */
 export const TOAST_MS = 8000;
 
+/**
+ * A toast shown this shortly before a page change belongs to the page the action leads to (Add
+ * to Cart shows it, then opens the cart); older ones go with the page they were about.
+ */
+const CARRIED_MS = 1500;
+
 const TITLES: Record<ToastKind, string> = { success: 'Success!', warning: 'Warning!' };
 
 const ToastContext = createContext<(kind: ToastKind, message: string) => void>(() => {});
+const PageChangeContext = createContext<() => void>(() => {});
 
 /** Shows a toast from anywhere below the provider: `useToast()('success', 'Plan added to your cart.')`. */
 export function useToast(): (kind: ToastKind, message: string) => void {
   return useContext(ToastContext);
+}
+
+/**
+ * Tells the toast area the page changed, so a toast about the page left goes with it instead of
+ * sitting over the next page's controls (a signature pad, a button). The layout calls it.
+ */
+export function useToastPageChange(): () => void {
+  return useContext(PageChangeContext);
 }
 
 function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
@@ -51,12 +68,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback((kind: ToastKind, message: string) => {
-    setToasts((all) => [...all.slice(-2), { id: Date.now() + Math.random(), kind, message }]);
+    const at = Date.now();
+    setToasts((all) => [...all.slice(-2), { id: at + Math.random(), kind, message, at }]);
+  }, []);
+  const pageChanged = useCallback(() => {
+    const now = Date.now();
+    setToasts((all) => {
+      const kept = all.filter((t) => now - t.at < CARRIED_MS);
+      return kept.length === all.length ? all : kept;
+    });
   }, []);
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <PageChangeContext.Provider value={pageChanged}>{children}</PageChangeContext.Provider>
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
