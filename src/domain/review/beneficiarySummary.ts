@@ -1,5 +1,8 @@
+import { FIELD_LABELS } from '../formFields/fieldLabels';
 import type { Describer } from './summaryTypes';
 import { briefOf, fullName, listOf, maskedNumber, nameOf, rowsOf, textOf } from './summaryValues';
+
+const L = FIELD_LABELS.beneficiary;
 
 /** Beneficiary Information: each beneficiary as its own section, with the share in percent. */
 export const beneficiarySummary: Describer = (doc, options) => {
@@ -9,13 +12,13 @@ export const beneficiarySummary: Describer = (doc, options) => {
     return {
       title: `Beneficiary #${index + 1}`,
       rows: rowsOf([
-        ['First Name', textOf(person.first_name)],
-        ['Middle Name', textOf(person.middle_name)],
-        ['Last Name', textOf(person.last_name)],
-        ['Date of Birth', textOf(person.birthdate)],
-        ['Social Security Number', maskedNumber(person.ssn)],
-        ['Relationship', nameOf(person.relationship, 'relationship', options)],
-        ['Beneficiary Percentage', percentage ? `${percentage}%` : ''],
+        [L.first_name, textOf(person.first_name)],
+        [L.middle_name, textOf(person.middle_name)],
+        [L.last_name, textOf(person.last_name)],
+        [L.birthdate, textOf(person.birthdate)],
+        [L.ssn, maskedNumber(person.ssn)],
+        [L.relationship, nameOf(person.relationship, 'relationship', options)],
+        [L.beneficiary_percentage, percentage ? `${percentage}%` : ''],
       ]),
     };
   });

@@ -1,4 +1,5 @@
 import { billDateLabel } from '../billDateLabel';
+import { FIELD_LABELS } from '../formFields/fieldLabels';
 import type { Describer, SummaryDocument, SummaryRow } from './summaryTypes';
 import { briefOf, maskedNumber, nameOf, rowsOf, textOf, yesNo } from './summaryValues';
 import { ACCOUNT_HOLDER_TYPE_NAMES, ACCOUNT_TYPE_NAMES, PAYMENT_TYPE_NAMES } from './valueNames';
@@ -33,6 +34,8 @@ function cardRows(doc: SummaryDocument): SummaryRow[] {
   ]);
 }
 
+const L = FIELD_LABELS.billing;
+
 /** Billing Information: the payment type and its account or card, the bill date and the billing address. */
 export const billingSummary: Describer = (doc, options) => {
   const method = textOf(doc.payment_method);
@@ -48,11 +51,11 @@ export const billingSummary: Describer = (doc, options) => {
   ];
   const address = rowsOf([
     ['Same as physical address', yesNo(doc.is_physical_address)],
-    ['Address Line 1', textOf(doc.address1)],
-    ['Address Line 2', textOf(doc.address2)],
-    ['City', textOf(doc.city)],
-    ['State', nameOf(textOf(doc.state).toUpperCase(), 'state', options)],
-    ['Zip', textOf(doc.zip)],
+    [L.address1, textOf(doc.address1)],
+    [L.address2, textOf(doc.address2)],
+    [L.city, textOf(doc.city)],
+    [L.state, nameOf(textOf(doc.state).toUpperCase(), 'state', options)],
+    [L.zip, textOf(doc.zip)],
   ]);
   const number =
     method === 'eft'

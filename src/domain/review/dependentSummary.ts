@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '../formFields/fieldLabels';
 import { healthBrief, healthRows } from './healthSummary';
 import type { Describer, SummaryDocument } from './summaryTypes';
 import {
@@ -18,6 +19,8 @@ import { GENDER_NAMES, RELATIONSHIP_NAMES } from './valueNames';
 const primaryOf = (entry: SummaryDocument): SummaryDocument =>
   Object.keys(objectOf(entry.primary_info)).length > 0 ? objectOf(entry.primary_info) : entry;
 
+const L = FIELD_LABELS.dependent;
+
 /** Dependent Information: each dependent as a section, with their health answers when they were asked. */
 export const dependentSummary: Describer = (doc, options) => {
   const dependents = listOf(doc.dependents);
@@ -28,13 +31,13 @@ export const dependentSummary: Describer = (doc, options) => {
       title: `Dependent #${index + 1}`,
       rows: [
         ...rowsOf([
-          ['Relationship', nameOf(person.relationship, 'relationship', options, RELATIONSHIP_NAMES)],
-          ['First Name', textOf(person.first_name)],
-          ['Middle Name', textOf(person.middle_name)],
-          ['Last Name', textOf(person.last_name)],
-          ['Date of Birth', textOf(person.birthdate)],
-          ['Gender', nameOf(person.gender, 'gender', options, GENDER_NAMES)],
-          ['Social Security Number', maskedNumber(person.ssn)],
+          [L.relationship, nameOf(person.relationship, 'relationship', options, RELATIONSHIP_NAMES)],
+          [L.first_name, textOf(person.first_name)],
+          [L.middle_name, textOf(person.middle_name)],
+          [L.last_name, textOf(person.last_name)],
+          [L.birthdate, textOf(person.birthdate)],
+          [L.gender, nameOf(person.gender, 'gender', options, GENDER_NAMES)],
+          [L.ssn, maskedNumber(person.ssn)],
           ['Height', heightOf(person)],
           ['Weight', weightOf(person)],
         ]),

@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '../formFields/fieldLabels';
 import { formatPhone } from '../phone';
 import type { Describer, FieldOptions, SummaryDocument } from './summaryTypes';
 import { briefOf, nameOf, objectOf, rowsOf, textOf } from './summaryValues';
@@ -11,20 +12,22 @@ function holidaysOf(flags: SummaryDocument, options: FieldOptions): string {
     .join(', ');
 }
 
+const L = FIELD_LABELS.employer;
+
 /** Employer Information: the employer, the job, how it pays and, for some groups, the employer's details. */
 export const employerSummary: Describer = (doc, options) => {
   const phone = textOf(doc.phone) ? formatPhone(textOf(doc.phone)) : '';
   const rows = rowsOf([
     ['Employer Name', textOf(doc.name)],
-    ['Contact Number', phone],
-    ['Street Address 1', textOf(doc.address1)],
-    ['Street Address 2', textOf(doc.address2)],
-    ['City', textOf(doc.city)],
-    ['State', nameOf(textOf(doc.state).toUpperCase(), 'state', options)],
-    ['Zip', textOf(doc.zip)],
-    ['Average Work Week', nameOf(doc.average_work_week, 'average_work_week', options)],
-    ['Employment Start Date', textOf(doc.employment_start_date)],
-    ['Occupation', textOf(doc.occupation)],
+    [L.phone, phone],
+    [L.address1, textOf(doc.address1)],
+    [L.address2, textOf(doc.address2)],
+    [L.city, textOf(doc.city)],
+    [L.state, nameOf(textOf(doc.state).toUpperCase(), 'state', options)],
+    [L.zip, textOf(doc.zip)],
+    [L.average_work_week, nameOf(doc.average_work_week, 'average_work_week', options)],
+    [L.employment_start_date, textOf(doc.employment_start_date)],
+    [L.occupation, textOf(doc.occupation)],
     [
       'Compensation Type',
       nameOf(doc.compensation_type, 'compensation_type', options, COMPENSATION_TYPE_NAMES),
@@ -33,11 +36,11 @@ export const employerSummary: Describer = (doc, options) => {
       'Employment Status',
       nameOf(doc.employment_status, 'employment_status', options, EMPLOYMENT_STATUS_NAMES),
     ],
-    ['Employer Industry', textOf(doc.emp_industry)],
-    ['Number of Employees', textOf(doc.emp_num_employed)],
-    ['Vacation Policy', nameOf(doc.emp_vac_policy, 'emp_vac_policy', options)],
-    ['Bargaining Unit', nameOf(doc.emp_barg_unit, 'emp_barg_unit', options)],
-    ['Holiday Policy', holidaysOf(objectOf(doc.holiday_policy), options)],
+    [L.emp_industry, textOf(doc.emp_industry)],
+    [L.emp_num_employed, textOf(doc.emp_num_employed)],
+    [L.emp_vac_policy, nameOf(doc.emp_vac_policy, 'emp_vac_policy', options)],
+    [L.emp_barg_unit, nameOf(doc.emp_barg_unit, 'emp_barg_unit', options)],
+    [L.holiday_policy, holidaysOf(objectOf(doc.holiday_policy), options)],
   ]);
   return {
     brief: briefOf([textOf(doc.name), textOf(doc.occupation)]),
