@@ -1,19 +1,33 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {
+  checkedOutShopper,
+  loadAverage,
+  newShopper,
+  type Shopper,
+  startServer,
+  stepBodies,
+} from './benchServer';
 
 /**
- * Load on the two busiest catalog calls, from this process against the real server in another:
- * get-filtered-plans and get-plan-pricing-detail, on the demo catalog and on one of 10,000 extra
- * plans, beside the same server answering a static JSON file of the same size. Budget: p99 under
- * 50 ms at 200 requests a second on the large catalog. `npm run bench:api`; exits 1 over budget.
+ * Load on the busiest shopper calls, from this process against the real server in another, on the
+ * catalog with 10,000 extra plans: get-filtered-plans and get-plan-pricing-detail at 200 requests a
+ * second, the same server sending a static JSON file of the same bytes as the ceiling, and step
+ * saves (Personal, Contact) of many checked-out shoppers, each with its own cookie, at 100 a second.
+ * Budgets (issue 11): p99 ≤ 50 ms for each; get-filtered-plans at least half the static file's
+ * requests a second; no errors. `npm run bench:api`; BENCH_SECONDS per run (default 10),
+ * BENCH_PORT (default 3301), BENCH_DEMO=1 also measures the demo catalog. Exits 1 over budget.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
-const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const P99_BUDGET_MS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 3301);
+const CATALOG_RATE = 200;
+const STEP_RATE = 100;
+// The issue's target is 50 ms; npm test's short run on a shared CI machine may gate looser (test.sh).
+const P99_BUDGET_MS = Number(process.env.BENCH_P99_BUDGET_MS ?? 50);
+const STATIC_SHARE_BUDGET = 0.5;
+/** Contact saves are limited to 30 a shopper in 15 minutes: enough shoppers, Contact one round in 4. */
+const STEP_SHOPPERS = 100;
 const STATIC_FILE = 'bench-static.json';
 
 interface Row {
@@ -21,135 +35,161 @@ interface Row {
   call: string;
   bytes: number;
   maxRps: number;
-  p99AtRate: number;
+  rate: number;
   p50AtRate: number;
+  p99AtRate: number;
   errors: number;
 }
 
-async function startServer(
-  extraPlans: number,
-  port: number,
-): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-'));
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_PLANS: String(extraPlans),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, dataDir };
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+type Requests = autocannon.Options['requests'];
 
-async function run(url: string, headers: Record<string, string>, rate?: number) {
+async function run(url: string, headers: Record<string, string>, rate?: number, requests?: Requests) {
   return autocannon({
     url,
     headers,
     connections: 10,
     duration: SECONDS,
     ...(rate ? { overallRate: rate } : {}),
+    ...(requests ? { requests } : {}),
   });
 }
 
+const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
+
+/** Requests a second at full speed, then latency at a steady rate. */
 async function measure(
   catalog: string,
   call: string,
   url: string,
   headers: Record<string, string>,
+  rate: number,
+  requests?: Requests,
 ): Promise<Row> {
-  const body = await (await fetch(url, { headers })).text();
-  const max = await run(url, headers);
-  const paced = await run(url, headers, RATE);
+  const body = requests ? '' : await (await fetch(url, { headers })).text();
+  const max = await run(url, headers, undefined, requests);
+  const paced = await run(url, headers, rate, requests);
   return {
     catalog,
     call,
-    bytes: body.length,
+    bytes: Buffer.byteLength(body),
     maxRps: Math.round(max.requests.average),
-    p99AtRate: paced.latency.p99,
+    rate,
     p50AtRate: paced.latency.p50,
-    errors: max.errors + max.non2xx + paced.errors + paced.non2xx,
+    p99AtRate: paced.latency.p99,
+    errors: failures(max) + failures(paced),
   };
 }
 
-async function benchCatalog(catalog: string, extraPlans: number, port: number): Promise<Row[]> {
-  // The static baseline: a JSON file as large as the plan list, served by the same server.
-  const staticPath = path.join(ROOT, 'dist', STATIC_FILE);
-  fs.writeFileSync(staticPath, '{}');
-  const { child, dataDir } = await startServer(extraPlans, port);
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const created = await fetch(`${base}/api/v1/add-filter-for-new-user`, {
+/** Personal saves and (one round in four) Contact saves of many checked-out shoppers, each with its own cookie. */
+function stepSaveRequests(shoppers: Shopper[]): Requests {
+  let next = 0;
+  return [
+    {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ zip: '90210', gender: '1', tier: 'IO', dob: '04/12/1985' }),
-    });
-    const cookie = String(created.headers.get('set-cookie')).split(';')[0] ?? '';
-    const id = ((await created.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-    const headers = { cookie };
-    const plansUrl = `${base}/api/v1/get-filtered-plans?enrollment_id=${id}`;
-    const rows = [await measure(catalog, 'get-filtered-plans', plansUrl, headers)];
+      setupRequest: (request) => {
+        const turn = next++;
+        const shopper = shoppers[turn % shoppers.length] as Shopper;
+        const bodies = stepBodies(shopper.id);
+        const personal = Math.floor(turn / shoppers.length) % 4 !== 3;
+        return {
+          ...request,
+          method: 'POST',
+          path: personal ? '/api/v1/save-personal-info' : '/api/v1/save-contact-info',
+          headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+          body: personal ? bodies.personal : bodies.contact,
+        };
+      },
+    },
+  ];
+}
+
+async function benchCatalog(catalog: string, extraPlans: number, port: number): Promise<Row[]> {
+  const server = await startServer(extraPlans, port, { [STATIC_FILE]: '{}' });
+  try {
+    const { base } = server;
+    const shopper = await newShopper(base);
+    const headers = { cookie: shopper.cookie };
+    const plansUrl = `${base}/api/v1/get-filtered-plans?enrollment_id=${shopper.id}`;
+    // The static baseline: the plan list's own bytes as a file, sent by the same server.
+    fs.writeFileSync(
+      path.join(server.webDir, STATIC_FILE),
+      await (await fetch(plansUrl, { headers })).text(),
+    );
+    const rows = [await measure(catalog, 'get-filtered-plans', plansUrl, headers, CATALOG_RATE)];
+    rows.push(
+      await measure(
+        catalog,
+        `static ${STATIC_FILE} (same bytes)`,
+        `${base}/${STATIC_FILE}`,
+        {},
+        CATALOG_RATE,
+      ),
+    );
     rows.push(
       await measure(
         catalog,
         'get-plan-pricing-detail',
-        `${base}/api/v1/get-plan-pricing-detail?pid=101&enrollment_id=${id}`,
+        `${base}/api/v1/get-plan-pricing-detail?pid=101&enrollment_id=${shopper.id}`,
         headers,
+        CATALOG_RATE,
       ),
     );
-    fs.writeFileSync(staticPath, await (await fetch(plansUrl, { headers })).text());
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    const again = await startServer(extraPlans, port);
-    try {
-      rows.push(await measure(catalog, `static ${STATIC_FILE} (same size)`, `${base}/${STATIC_FILE}`, {}));
-    } finally {
-      again.child.kill('SIGTERM');
-      fs.rmSync(again.dataDir, { recursive: true, force: true });
-    }
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < STEP_SHOPPERS; i++) shoppers.push(await checkedOutShopper(base));
+    rows.push(
+      await measure(
+        catalog,
+        `step saves (${STEP_SHOPPERS} shoppers)`,
+        `${base}/api/v1/save-personal-info`,
+        {},
+        STEP_RATE,
+        stepSaveRequests(shoppers),
+      ),
+    );
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(staticPath, { force: true });
+    await server.stop();
   }
 }
 
+const started = Date.now();
 const rows = [
-  ...(await benchCatalog('demo', 0, 3301)),
-  ...(await benchCatalog('10,000 extra plans', 10_000, 3302)),
+  ...(process.env.BENCH_DEMO === '1' ? await benchCatalog('demo', 0, PORT) : []),
+  ...(await benchCatalog('10,000 extra plans', 10_000, PORT)),
 ];
-console.log(`\n${SECONDS} s per run, 10 connections; latency at a steady ${RATE} requests a second\n`);
 console.log(
-  'catalog            | call                               |   bytes | max req/s | p50 ms | p99 ms | errors',
+  `\n${SECONDS} s per run, 10 connections; latency at a steady rate; load average ${loadAverage()}\n`,
+);
+console.log(
+  'catalog            | call                               |   bytes | max req/s | at req/s | p50 ms | p99 ms | errors',
 );
 for (const r of rows) {
   console.log(
-    `${r.catalog.padEnd(18)} | ${r.call.padEnd(34)} | ${String(r.bytes).padStart(7)} | ${String(r.maxRps).padStart(9)} | ${String(r.p50AtRate).padStart(6)} | ${String(r.p99AtRate).padStart(6)} | ${r.errors}`,
+    `${r.catalog.padEnd(18)} | ${r.call.padEnd(34)} | ${String(r.bytes).padStart(7)} | ${String(r.maxRps).padStart(9)} | ${String(r.rate).padStart(8)} | ${String(r.p50AtRate).padStart(6)} | ${String(r.p99AtRate).padStart(6)} | ${r.errors}`,
   );
 }
-const over = rows.filter(
-  (r) => r.catalog !== 'demo' && !r.call.startsWith('static') && r.p99AtRate > P99_BUDGET_MS,
-);
-const failed = rows.filter((r) => r.errors > 0);
-if (over.length > 0 || failed.length > 0) {
-  console.error(
-    `\nOver budget (p99 ${P99_BUDGET_MS} ms at ${RATE}/s) or with errors: ${[...over, ...failed].map((r) => `${r.catalog} ${r.call}`).join(', ')}`,
-  );
+const problems: string[] = [];
+for (const r of rows) {
+  if (r.errors > 0) problems.push(`${r.catalog} ${r.call}: ${r.errors} errors`);
+  if (r.catalog !== 'demo' && !r.call.startsWith('static') && r.p99AtRate > P99_BUDGET_MS) {
+    problems.push(`${r.catalog} ${r.call}: p99 ${r.p99AtRate} ms over ${P99_BUDGET_MS} ms at ${r.rate}/s`);
+  }
+}
+for (const catalog of new Set(rows.map((r) => r.catalog))) {
+  const plans = rows.find((r) => r.catalog === catalog && r.call === 'get-filtered-plans');
+  const file = rows.find((r) => r.catalog === catalog && r.call.startsWith('static'));
+  if (!plans || !file) continue;
+  const share = plans.maxRps / Math.max(1, file.maxRps);
+  console.log(`${catalog}: get-filtered-plans at ${Math.round(share * 100)} % of the static file's req/s`);
+  if (catalog !== 'demo' && share < STATIC_SHARE_BUDGET) {
+    problems.push(`${catalog} get-filtered-plans: ${Math.round(share * 100)} % of the static file's req/s`);
+  }
+}
+console.log(`(${Math.round((Date.now() - started) / 1000)} s in all)`);
+if (problems.length > 0) {
+  console.error(`\nOver budget or with errors:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `\nWithin budget: p99 under ${P99_BUDGET_MS} ms at ${RATE} requests a second on the large catalog.`,
+  `\nWithin budget: p99 ≤ ${P99_BUDGET_MS} ms (catalog at ${CATALOG_RATE}/s, step saves at ${STEP_RATE}/s), get-filtered-plans ≥ ${STATIC_SHARE_BUDGET * 100} % of the static file, no errors.`,
 );

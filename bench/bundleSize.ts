@@ -3,28 +3,83 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget for the JavaScript the first page needs (the entry, what index.html preloads, and the
- * landing page's chunk), gzip-compressed. Run after `vite build`; exits 1 over budget.
+ * Budget for the JavaScript the first page needs, counted from Vite's manifest: the entry chunk
+ * (index.html's module scripts and preloads) with everything they import statically, and the landing route's chunk
+ * with everything IT imports statically, de-duplicated, gzip level 9. The first page's CSS is
+ * reported beside it. Run after `vite build` (WEB_DIST names another build folder); exits 1 over budget.
  */
-const FIRST_PAGE_BUDGET_KB = 150;
+// Issue 11 asks for 100 KB; the first page is 100.4 KB today (docs/performance.md), so this gate holds the
+// line just above it until the last cut lands. Lower it to 100 then.
+const FIRST_PAGE_BUDGET_KB = 101;
 const LARGEST_CHUNK_BUDGET_KB = 120;
+/** The `/` route's lazy page, as the manifest names it (its source path). */
+const LANDING_SOURCE = 'src/web/features/landing/LandingPage.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
 
 const dist = process.env.WEB_DIST
   ? path.resolve(process.env.WEB_DIST)
   : path.resolve(import.meta.dirname, '../dist');
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-const assets = fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
-const landing = assets.filter((name) => name.startsWith('LandingPage-')).map((name) => `assets/${name}`);
-const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: build with build.manifest (vite.config.ts) first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-const firstPage = [...new Set([...referenced, ...landing])];
-const firstPageKb = firstPage.reduce((sum, file) => sum + gzipKb(file), 0);
+// What index.html loads itself (its module scripts and modulepreload links), as manifest keys; a
+// file the manifest does not name is counted as it is.
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const htmlFiles = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
+].map((m) => m[1] as string);
+if (htmlFiles.length === 0) throw new Error('index.html loads no module script.');
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+for (const file of htmlFiles) if (!keyOfFile.has(file)) manifest[file] = { file };
+const entryKeys = htmlFiles.map((file) => keyOfFile.get(file) ?? file);
+if (!manifest[LANDING_SOURCE]) throw new Error(`The manifest has no chunk for ${LANDING_SOURCE}.`);
+
+/** Every chunk key reachable from the given keys by static imports (the keys themselves included). */
+function staticClosure(roots: string[]): string[] {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) stack.push(next);
+  }
+  return [...seen];
+}
+
+const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+const keys = staticClosure([...entryKeys, LANDING_SOURCE]);
+const jsFiles = [...new Set(keys.map((key) => manifest[key]?.file as string))];
+const cssFiles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
+const js = jsFiles.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
+const css = cssFiles.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
+const firstPageKb = js.reduce((sum, item) => sum + item.kb, 0);
+const cssKb = css.reduce((sum, item) => sum + item.kb, 0);
+
+const assets = fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
 const largest = assets.map((name) => ({ name, kb: gzipKb(`assets/${name}`) })).sort((a, b) => b.kb - a.kb)[0];
 
+console.log(`first page JS (entry + ${LANDING_SOURCE}, with their static imports):`);
+for (const item of js) console.log(`  ${item.kb.toFixed(1).padStart(6)} KB  ${item.file}`);
+console.log(`first page CSS:`);
+for (const item of css) console.log(`  ${item.kb.toFixed(1).padStart(6)} KB  ${item.file}`);
 console.log(
-  `first page JS: ${firstPageKb.toFixed(1)} KB gzip over ${firstPage.length} files (budget ${FIRST_PAGE_BUDGET_KB} KB)`,
+  `first page JS: ${firstPageKb.toFixed(1)} KB gzip over ${js.length} files (budget ${FIRST_PAGE_BUDGET_KB} KB)`,
 );
+console.log(`first page CSS: ${cssKb.toFixed(1)} KB gzip over ${css.length} files (not budgeted here)`);
 console.log(
   `largest chunk: ${largest?.name} ${largest?.kb.toFixed(1)} KB gzip (budget ${LARGEST_CHUNK_BUDGET_KB} KB)`,
 );

@@ -45,3 +45,8 @@ step 'web build';    npx vite build --logLevel warn
 step 'bundle budget'; npx tsx bench/bundleSize.ts
 step 'end to end (Chromium)'
 npx playwright test
+step 'transfer budget'; npx tsx bench/transferSize.ts
+# The short run gates regressions at 100 ms p99 on a shared machine; the 50 ms target is `npm run bench:api`
+# (docs/performance.md: step saves are at 57 ms on a quiet machine, not yet within it).
+step 'API load budget (short)'; BENCH_SECONDS=4 BENCH_P99_BUDGET_MS=100 npx tsx bench/apiLoad.ts
+step 'memory under load (short)'; MEMORY_SECONDS=20 npx tsx bench/memoryLoad.ts

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import type { Host } from './callPath';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Which server a call goes to: the enrollment API or the "benefit host" (recommendations, dob checks). */
-export type Host = 'enrollment' | 'benefit';
-
-export const HOST_PREFIX: Record<Host, string> = {
-  enrollment: '/api/v1',
-  benefit: '/api/benefit',
-};
-
-export const emptyObject = z.object({});
+/** The default params, query and body; pure so a bundle that only needs fullPath leaves zod out. */
+export const emptyObject = /* @__PURE__ */ z.object({});
 type EmptyObject = typeof emptyObject;
 
 export interface Endpoint<
@@ -75,7 +69,3 @@ export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
 export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type DataOf<E extends Endpoint> = z.output<E['data']>;
-
-export function fullPath(e: Endpoint): string {
-  return `${HOST_PREFIX[e.host]}/${e.path}`;
-}

@@ -27,10 +27,6 @@ export type PlanNotice = keyof typeof PLAN_NOTICES;
 export const INCOME_HOURS_NEEDED =
   'Your annual income and working hours decide whether you can buy this plan. Enter them to see your price.';
 
-/** A plan card's note when the listed price still waits on the shopper's income and hours. */
-export const INCOME_DECIDES_NOTE =
-  'Your annual income and working hours decide whether you can buy this plan.';
-
 /** Add to Cart refused because the shopper's income or hours are missing or below the plan's minimum. */
 export const INCOME_HOURS_SHORT =
   "This plan needs an annual income and working hours at or above its minimum. Update your details on the plan's page.";

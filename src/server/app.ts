@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import type { AppDeps } from './appDeps';
@@ -41,6 +40,7 @@ import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { isHashedAssetPath, sendPageShell, serveWebBuild } from './http/webBuild';
 
 /** Where `vite build` puts the web app by default. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
@@ -113,12 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : WEB_ROOT;
   const serveWeb = deps.config.SERVE_WEB && fs.existsSync(path.join(webRoot, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-  }
+  if (serveWeb) await serveWebBuild(app, webRoot);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (serveWeb && wantsPage) return reply.type('text/html').sendFile('index.html');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !isHashedAssetPath(request.url);
+    if (serveWeb && wantsPage) return sendPageShell(reply);
     const body: ErrorEnvelope = {
       status: 'error',
       statusCode: 404,

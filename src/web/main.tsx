@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 import './styles.css';
 import { ToastProvider } from './ui/Toast';
 
@@ -16,7 +16,9 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ToastProvider>
       </QueryClientProvider>
     </StrictMode>,

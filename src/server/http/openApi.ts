@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiCatalog } from '../../contract/apiCatalog';
-import { type Endpoint, fullPath } from '../../contract/endpoint';
+import { fullPath } from '../../contract/callPath';
+import type { Endpoint } from '../../contract/endpoint';
 import { errorEnvelopeSchema } from '../../contract/envelope';
 
 type JsonSchema = Record<string, unknown>;

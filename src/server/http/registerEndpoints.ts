@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type ApiCatalog, apiCatalog, type CallName } from '../../contract/apiCatalog';
-import { type Endpoint, fullPath } from '../../contract/endpoint';
+import { fullPath } from '../../contract/callPath';
+import type { Endpoint } from '../../contract/endpoint';
 import type { FieldError, SuccessEnvelope } from '../../contract/envelope';
 import { AppError } from './appError';
+import { serializedEnvelope } from './serializedAnswers';
 
 export interface CallContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -62,6 +64,9 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers): voi
         const body = parseInput(definition.body, request.body, 'body');
         const data = await handler({ params, query, body, request, reply });
         if (definition.download) return sendFile(reply, definition.download.contentType, data);
+        // A large shared answer made once (serializedAnswers) goes out as its kept text.
+        const kept = serializedEnvelope(data);
+        if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
         return { status: 'success', statusCode: 200, data };
       },
     });

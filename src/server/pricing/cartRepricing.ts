@@ -1,7 +1,7 @@
 import type { FilterInfo } from '../../contract/filterCalls';
 import type { AppDeps } from '../appDeps';
 import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
-import { pricePlan } from './priceQueries';
+import { pricePlans } from './priceQueries';
 
 /**
  * After a filter change, moves each cart line to the same option at the new filter's price.
@@ -17,9 +17,16 @@ export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: F
     .where('cart_lines.enrollment_id', '=', enrollmentId)
     .execute();
   const menu = await menuCategories(deps.db, await enrollmentGroupId(deps.db, enrollmentId));
+  // Every line's plan priced in one query (pricePlans), not one query per line.
+  const pricedByPlan = await pricePlans(
+    deps.db,
+    lines.map((line) => line.plan_id),
+    filter,
+    deps.now(),
+  );
   for (const line of lines) {
     if (!categoryOnMenu(menu, line.category)) continue;
-    const priced = await pricePlan(deps.db, line.plan_id, filter, deps.now());
+    const priced = pricedByPlan.get(line.plan_id) ?? { ok: false as const, error: 'tierError' as const };
     const same = priced.ok ? priced.options.find((option) => option.label === line.label) : undefined;
     if (!same) continue;
     await deps.db
@@ -29,15 +36,4 @@ export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: F
       .where('plan_id', '=', line.plan_id)
       .execute();
   }
-}
-
-/** Whether a cart line's price row is still one of its plan's options for the filter. */
-export async function lineStillPriced(
-  deps: AppDeps,
-  plan: { id: number },
-  pricingId: number,
-  filter: FilterInfo,
-): Promise<boolean> {
-  const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
-  return priced.ok && priced.options.some((option) => option.id === pricingId);
 }

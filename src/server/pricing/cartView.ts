@@ -3,8 +3,8 @@ import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
-import { lineStillPriced } from './cartRepricing';
 import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
+import { pricePlans } from './priceQueries';
 
 export interface CartView {
   lines: CartLine[];
@@ -50,10 +50,19 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
   let feeCents = 0;
   // A membership stays while a plan that needs it is in the cart.
   const membershipNeeded = rows.some((row) => row.needs_association === 1);
+  // Every line's plan priced for the filter in one query, however many lines (pricePlans).
+  const priced = await pricePlans(
+    deps.db,
+    rows.map((row) => row.plan_id),
+    filter,
+    deps.now(),
+  );
   for (const row of rows) {
+    const options = priced.get(row.plan_id);
     const available =
       categoryOnMenu(menu, row.category) &&
-      (await lineStillPriced(deps, { id: row.plan_id }, row.plan_pricing_id, filter));
+      options?.ok === true &&
+      options.options.some((option) => option.id === row.plan_pricing_id);
     const fee = Number(row.fee_cents ?? 0);
     if (available) {
       totalCents += row.price_cents;

@@ -55,12 +55,62 @@ export async function pricePlan(
   filter: FilterInfo,
   now: Date,
 ): Promise<PricingResult> {
-  const plan = await db
+  return (await pricePlans(db, [planId], filter, now)).get(planId) ?? { ok: false, error: 'tierError' };
+}
+
+/**
+ * Several plans' price options for one filter in one query (the plans with their price rows), so
+ * a cart of many lines is priced with one read, not one per line. A plan that does not exist is
+ * left out of the answer.
+ */
+export async function pricePlans(
+  db: Db,
+  planIds: readonly number[],
+  filter: FilterInfo,
+  now: Date,
+): Promise<Map<number, PricingResult>> {
+  const priced = new Map<number, PricingResult>();
+  if (planIds.length === 0) return priced;
+  const rows = await db
     .selectFrom('plans')
-    .select(['min_annual_income', 'min_working_hours', 'zip_areas', 'max_issue_age'])
-    .where('id', '=', planId)
-    .executeTakeFirst();
-  const rows = await db.selectFrom('plan_prices').selectAll().where('plan_id', '=', planId).execute();
-  if (!plan) return { ok: false, error: 'tierError' };
-  return priceOptions(rows.map(toPriceRow), planRulesOf(plan), pricingFilterOf(filter, now));
+    .leftJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+    .select(['plans.id as plan_id', 'min_annual_income', 'min_working_hours', 'zip_areas', 'max_issue_age'])
+    .select([
+      'plan_prices.id as price_id',
+      'plan_prices.tier',
+      'plan_prices.age_min',
+      'plan_prices.age_max',
+      'plan_prices.state',
+      'plan_prices.tobacco',
+      'plan_prices.price_cents',
+      'plan_prices.label',
+    ])
+    .where('plans.id', 'in', [...new Set(planIds)])
+    .orderBy('plans.id')
+    .orderBy('plan_prices.id')
+    .execute();
+  const byPlan = new Map<number, { rules: PlanRules; prices: PriceRow[] }>();
+  for (const row of rows) {
+    const entry = byPlan.get(row.plan_id) ?? { rules: planRulesOf(row), prices: [] };
+    byPlan.set(row.plan_id, entry);
+    if (row.price_id === null) continue;
+    entry.prices.push(
+      toPriceRow({
+        id: row.price_id,
+        plan_id: row.plan_id,
+        tier: row.tier ?? '',
+        age_min: row.age_min ?? 0,
+        age_max: row.age_max ?? 0,
+        state: row.state ?? null,
+        tobacco: row.tobacco ?? null,
+        price_cents: row.price_cents ?? 0,
+        label: row.label ?? '',
+      }),
+    );
+  }
+  const pricingFilter = pricingFilterOf(filter, now);
+  for (const [planId, { rules, prices }] of byPlan) {
+    priced.set(planId, priceOptions(prices, rules, pricingFilter));
+  }
+  return priced;
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
-import { type Endpoint, fullPath } from '../../contract/endpoint';
+import { fullPath } from '../../contract/callPath';
+import type { Endpoint } from '../../contract/endpoint';
 import type { Envelope, FieldError } from '../../contract/envelope';
 import { fileBlobStore } from '../adapters/blobStore';
 import { type ContactChecks, offlineContactChecks } from '../adapters/contactChecks';
@@ -52,12 +53,18 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 
 /** The real app on a fresh, seeded database (a temporary SQLite file, or a new PostgreSQL database). */
 export async function startTestApp(
-  options: { now?: () => Date; mailer?: Mailer; contactChecks?: Partial<ContactChecks> } = {},
+  options: {
+    now?: () => Date;
+    mailer?: Mailer;
+    contactChecks?: Partial<ContactChecks>;
+    /** Extra configuration, e.g. SERVE_WEB and WEB_DIST to serve a fake build folder. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
-  const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...options.env });
   const db = createDb({ databaseUrl: pgDb?.url, sqliteFile: path.join(dataDir, 'store.db') });
   await migrate(db);
   const secretBox = createSecretBox(randomBytes(32));

@@ -34,12 +34,29 @@ function optionErrors(
   return errors;
 }
 
-/** A configured step's check (of the document, or of one list entry) from this enrollment's field list. */
-function schemaOf(deps: AppDeps, step: ConfiguredStep, fields: readonly ResolvedField[]) {
-  return formSchema(
+type StepSchema = ReturnType<typeof formSchema>;
+const SCHEMAS_KEPT = 200;
+/** Built checks per app (its clock) and step, field list and day: building one was most of a save's time. */
+const schemas = new WeakMap<AppDeps, Map<string, StepSchema>>();
+
+/**
+ * A configured step's check (of the document, or of one list entry) from this enrollment's field
+ * list, built once per field list and day and then reused: the same field lists recur across
+ * enrollments, and zod checks hold no state between parses.
+ */
+function schemaOf(deps: AppDeps, step: ConfiguredStep, fields: readonly ResolvedField[]): StepSchema {
+  const built = schemas.get(deps) ?? new Map<string, StepSchema>();
+  schemas.set(deps, built);
+  const key = JSON.stringify([step, calendarDateOf(deps.now()), fields]);
+  const held = built.get(key);
+  if (held) return held;
+  const schema = formSchema(
     CONFIGURED_STEPS[step](() => calendarDateOf(deps.now())),
     fields,
   );
+  built.set(key, schema);
+  if (built.size > SCHEMAS_KEPT) built.delete(built.keys().next().value as string);
+  return schema;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { type Endpoint, fullPath, type Host } from '../../contract/endpoint';
+import { fullPath, type Host } from '../../contract/callPath';
+import type { Endpoint } from '../../contract/endpoint';
 import type { Envelope } from '../../contract/envelope';
 import { ApiError } from './apiError';
 

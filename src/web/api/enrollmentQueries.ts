@@ -1,8 +1,11 @@
-import { filterInfoSchema, getEnrollmentTempInfo, type TempInfoColumn } from '../../contract/filterCalls';
+import { getEnrollmentTempInfo, type TempInfoColumn } from '../../contract/filterCalls';
 import { callApi } from './callApi';
 import { queryKeys } from './queryKeys';
 
-/** The enrollment's saved filter (zip, dob, gender, tier, state), parsed by its contract schema. */
+/**
+ * The enrollment's saved filter (zip, dob, gender, tier, state), parsed by its contract schema; the
+ * parser (and zod) loads with the answer, so the first page does not carry it.
+ */
 export function getFilterInfoQuery(enrollmentId: string) {
   return {
     queryKey: queryKeys.filter(enrollmentId),
@@ -10,7 +13,8 @@ export function getFilterInfoQuery(enrollmentId: string) {
       const data = await callApi(getEnrollmentTempInfo, {
         query: { enrollment_id: enrollmentId, column: 'filter_info' },
       });
-      return filterInfoSchema.parse(data.result);
+      const { parseFilterInfo } = await import('./parseFilterInfo');
+      return parseFilterInfo(data.result);
     },
     retry: false,
   };

@@ -17,6 +17,23 @@ import { TobaccoChoiceForm } from './TobaccoChoiceForm';
  * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
  * birth (and income and hours where a plan needs them), with Edit opening "Basic Details".
  */
+/** The summary's labels with empty values, hidden from assistive technology: a box to fill, not content. */
+function FilterPlaceholder() {
+  return (
+    <div className="filter-summary" aria-hidden="true">
+      <dl>
+        {['Zip', 'State', 'Gender', 'Tier', 'Date of Birth'].map((label) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{'\u00a0'}</dd>
+          </div>
+        ))}
+      </dl>
+      <span className="button filter-summary__placeholder-button">Edit</span>
+    </div>
+  );
+}
+
 export function FilterPanel({
   enrollmentId,
   withIncome = false,
@@ -52,7 +69,8 @@ export function FilterPanel({
   const editing = controlledEditing ?? ownEditing;
   const setEditing = onEditing ?? setOwnEditing;
   const f = filter.data;
-  if (!f) return null;
+  // While the details load, an empty summary of the same shape keeps the page below from moving.
+  if (!f) return filter.isLoading ? <FilterPlaceholder /> : null;
   const items: [string, string][] = [
     ['Zip', f.zip],
     ['State', f.state],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INCOME_DECIDES_NOTE } from '../../domain/pricingMessages';
+import { INCOME_DECIDES_NOTE } from '../../domain/incomeDecidesNote';
 import { formatDollars } from '../ui/money';
 import { planPath } from './planPath';
 

@@ -8,7 +8,8 @@ const knownDevice = storedValue('deviceId');
 
 /**
  * Asks whether the visitor's state may be kept to recommend plans sold there. Shown when the
- * server says so, until the visitor answers (or already has a device id).
+ * server says so, until the visitor answers (or already has a device id). It is shown while the
+ * server's answer is on its way (the usual answer is yes), so it never pushes the page down late.
  */
 export function LocationBanner() {
   const info = useQuery({
@@ -18,7 +19,9 @@ export function LocationBanner() {
   });
   const consent = locationConsent.useValue();
   const device = knownDevice.useValue();
-  if (!info.data?.show_location_banner || consent !== null || device !== null) return null;
+  // Shown from the first paint until the server says otherwise, so the page below never moves down.
+  if (info.data?.show_location_banner === false || info.isError || consent !== null || device !== null)
+    return null;
   return (
     <section className="location-banner" aria-label="Your location">
       <p>May we remember your state to recommend plans sold where you live?</p>

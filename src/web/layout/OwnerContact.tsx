@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '../../domain/phone';
 import { useStoreOwner } from '../components/useStoreOwner';
@@ -7,7 +7,9 @@ import { clearStoredState } from '../session/clearStoredState';
 import { useEnrollContext } from '../session/enrollContext';
 import { isDoctorHost } from '../site/doctorSite';
 import { Modal } from '../ui/Modal';
-import { AboutOwner } from './AboutOwner';
+
+// The popup's contents (and their call) load when it is first opened.
+const AboutOwner = lazy(async () => ({ default: (await import('./AboutOwner')).AboutOwner }));
 
 /** The rep's or group's phone, e-mail and tagline in the header, and the "About {name}" popup. */
 export function OwnerContact() {
@@ -40,7 +42,11 @@ export function OwnerContact() {
         </button>
       ) : null}
       <Modal open={open} title={`About ${owner.aboutName}`} onClose={() => setOpen(false)}>
-        {open ? <AboutOwner kind={owner.kind} id={owner.id} /> : null}
+        {open ? (
+          <Suspense fallback={<p>Loading…</p>}>
+            <AboutOwner kind={owner.kind} id={owner.id} />
+          </Suspense>
+        ) : null}
         <button type="button" className="button" onClick={() => setOpen(false)}>
           Close
         </button>

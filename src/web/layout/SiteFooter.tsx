@@ -75,14 +75,14 @@ export function SiteFooter() {
           {apps.app_store_url ? (
             <li>
               <a href={apps.app_store_url}>
-                <img src={apps.app_store_icon} alt="Download on the App Store" height={40} />
+                <img src={apps.app_store_icon} alt="Download on the App Store" width={120} height={40} />
               </a>
             </li>
           ) : null}
           {apps.play_store_url ? (
             <li>
               <a href={apps.play_store_url}>
-                <img src={apps.play_store_icon} alt="Get it on Google Play" height={40} />
+                <img src={apps.play_store_icon} alt="Get it on Google Play" width={120} height={40} />
               </a>
             </li>
           ) : null}

@@ -33,7 +33,10 @@ export function SiteLayout() {
       {bare ? null : <SiteHeader />}
       {bare ? null : <LocationBanner />}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page's chunk loads here; on a later navigation the page before stays until it is in. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {bare ? null : (
         <Suspense fallback={null}>

@@ -1,23 +1,59 @@
-import { z } from 'zod';
 import { storedValue } from './storedValue';
+
+const EPROCESSES = ['rep', 'applicant', 'group'] as const;
+const OPEN_TYPES = ['agent', 'group', 'user'] as const;
+const ENROLL_TYPES = ['new-member', 'new-group-member', 'existing-member'] as const;
 
 /**
  * Who the next enrollment is for and through whom, chosen on a start page: the process (rep,
  * applicant, group), the rep, group and portal, and the enroll type. Ids only, nothing personal;
  * the server checks every one of them against the signed-in account.
  */
-const contextSchema = z.object({
-  eprocess: z.enum(['rep', 'applicant', 'group']),
+export interface EnrollContext {
+  eprocess: (typeof EPROCESSES)[number];
   /** How the visitor came: a rep's or a group's landing page, or a member link. */
-  open_type: z.enum(['agent', 'group', 'user']).optional(),
-  enroll_type: z.enum(['new-member', 'new-group-member', 'existing-member']).optional(),
-  agent_id: z.number().int().positive().optional(),
-  group_id: z.number().int().positive().optional(),
-  platform_group_id: z.number().int().positive().optional(),
+  open_type?: (typeof OPEN_TYPES)[number] | undefined;
+  enroll_type?: (typeof ENROLL_TYPES)[number] | undefined;
+  agent_id?: number | undefined;
+  group_id?: number | undefined;
+  platform_group_id?: number | undefined;
   /** The referral link the visitor came by (/referrals?rid=…). */
-  referral: z.string().max(20).optional(),
-});
-export type EnrollContext = z.infer<typeof contextSchema>;
+  referral?: string | undefined;
+}
+
+const ID_KEYS = ['agent_id', 'group_id', 'platform_group_id'] as const;
+
+/**
+ * The stored choice checked by hand (kept free of zod, which the first page does not load):
+ * known values only, ids positive integers, unknown keys dropped; anything else is no choice.
+ */
+function checkContext(value: unknown): EnrollContext | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const oneOf = <T extends string>(choices: readonly T[], v: unknown): v is T =>
+    typeof v === 'string' && (choices as readonly string[]).includes(v);
+  if (!oneOf(EPROCESSES, raw.eprocess)) return null;
+  const context: EnrollContext = { eprocess: raw.eprocess };
+  if (raw.open_type !== undefined) {
+    if (!oneOf(OPEN_TYPES, raw.open_type)) return null;
+    context.open_type = raw.open_type;
+  }
+  if (raw.enroll_type !== undefined) {
+    if (!oneOf(ENROLL_TYPES, raw.enroll_type)) return null;
+    context.enroll_type = raw.enroll_type;
+  }
+  for (const key of ID_KEYS) {
+    const id = raw[key];
+    if (id === undefined) continue;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+    context[key] = id;
+  }
+  if (raw.referral !== undefined) {
+    if (typeof raw.referral !== 'string' || raw.referral.length > 20) return null;
+    context.referral = raw.referral;
+  }
+  return context;
+}
 
 const stored = storedValue('enrollContext');
 
@@ -28,8 +64,7 @@ function parse(text: string | null): EnrollContext | null {
   if (text === last.text) return last.context;
   let context: EnrollContext | null = null;
   try {
-    const parsed = text ? contextSchema.safeParse(JSON.parse(text)) : null;
-    context = parsed?.success ? parsed.data : null;
+    context = text ? checkContext(JSON.parse(text)) : null;
   } catch {
     context = null;
   }

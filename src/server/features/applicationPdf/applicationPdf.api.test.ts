@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
-import { fullPath } from '../../../contract/endpoint';
+import { fullPath } from '../../../contract/callPath';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
 import { deliverOutbox } from '../../mail/outbox';

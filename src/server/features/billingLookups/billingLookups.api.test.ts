@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBillDate, getBillingText, routingNumberBankLookup } from '../../../contract/billingLookupCalls';
-import { fullPath } from '../../../contract/endpoint';
+import { fullPath } from '../../../contract/callPath';
 import { clearFailures } from '../../access/failedAttempts';
 import { ROUTING_MESSAGES } from '../../adapters/routingDirectory';
 import { toJsonText } from '../../db/json';

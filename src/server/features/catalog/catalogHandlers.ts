@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ELEVATE_PLAN_LIMIT } from '../../../contract/planCalls';
-import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
+import { type Category, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
 import { PLAN_NOTICES, type PlanNotice } from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
@@ -9,12 +9,13 @@ import { fromJsonText } from '../../db/json';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { groupCategories, offeredCategories, withinLimit } from '../../pricing/categoryOffers';
-import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
+import { eligiblePlans } from '../../pricing/eligiblePlans';
 import { featuredPlanIds } from '../../pricing/featuredPlans';
 import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMenu';
 import { planCard } from '../../pricing/planCards';
 import { planStanding } from '../../pricing/planStanding';
 import { pricingFilterOf } from '../../pricing/priceQueries';
+import { filteredPlansPage } from './filteredPlansPage';
 
 const PLAN_NOT_FOUND = 'Plan not found';
 
@@ -102,21 +103,9 @@ export function catalogHandlers(
         .split(',')
         .map((value) => value.trim())
         .filter(isCategory);
-      const { categories, byCategory: plans } = await eligibleFor(request, query.enrollment_id, wanted);
-      const start = (query.page - 1) * query.limit;
-      const result = categories
-        .map((category) => {
-          const inCategory = plans.get(category) ?? [];
-          return {
-            category,
-            category_label: categoryLabel(category),
-            total: inCategory.length,
-            page: query.page,
-            plans: inCategory.slice(start, start + query.limit).map(pricedCard),
-          };
-        })
-        .filter((group) => group.total > 0);
-      return { result };
+      const { categories, byCategory } = await eligibleFor(request, query.enrollment_id, wanted);
+      // Made once per filter, menu and page while the eligible plans are kept (filteredPlansPage).
+      return filteredPlansPage(byCategory, categories, query.page, query.limit);
     },
 
     async getPlanPricingDetailElevate({ query, request }) {

@@ -4,16 +4,21 @@ import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
-import { EligibilityForm } from '../../components/EligibilityForm';
-import { PlanCard } from '../../components/PlanCard';
 import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { isDoctorHost } from '../../site/doctorSite';
-import { PopularInState } from './PopularInState';
 
+// The form and its machinery (react-hook-form, zod) load right after the page, not with it.
+const EligibilityForm = lazy(async () => ({
+  default: (await import('../../components/EligibilityForm')).EligibilityForm,
+}));
+// The featured plans' cards load with the plans (the call starts with the page).
+const PlanCard = lazy(async () => ({ default: (await import('../../components/PlanCard')).PlanCard }));
 // Only the doctor-branded host loads its wizard.
+// The state's popular plans wait on their own call: their code comes with it.
+const PopularInState = lazy(async () => ({ default: (await import('./PopularInState')).PopularInState }));
 const DoctorLanding = lazy(async () => ({ default: (await import('./DoctorLanding')).DoctorLanding }));
 
 export function LandingPage() {
@@ -42,7 +47,18 @@ export function LandingPage() {
   return (
     <div className="landing">
       <section className="hero">
-        {branding?.banner_image ? <img className="hero__banner" src={branding.banner_image} alt="" /> : null}
+        {/* The banner's place is kept while the branding loads, so the page does not move when it comes. */}
+        {branding === null ? <div className="hero__banner" /> : null}
+        {branding?.banner_image ? (
+          <img
+            className="hero__banner"
+            src={branding.banner_image}
+            alt=""
+            width={1200}
+            height={240}
+            fetchPriority="high"
+          />
+        ) : null}
         {owner ? <p className="hero__owner">{owner.displayName}</p> : null}
         <h1>Benefit and insurance plans, priced for you</h1>
         {owner?.tagline ? <p className="hero__tagline">{owner.tagline}</p> : null}
@@ -56,19 +72,29 @@ export function LandingPage() {
           <DoctorLanding />
         </Suspense>
       ) : null}
-      {!doctor && ready ? <EligibilityForm initial={initial} /> : null}
+      {!doctor && ready ? (
+        <Suspense fallback={<p>Loading…</p>}>
+          <EligibilityForm initial={initial} />
+        </Suspense>
+      ) : null}
       {!doctor && !ready ? <p>Loading…</p> : null}
-      {doctor ? null : <PopularInState />}
+      {doctor ? null : (
+        <Suspense fallback={null}>
+          <PopularInState />
+        </Suspense>
+      )}
       {doctor ? null : (
         <section aria-labelledby="featured-title" className="featured">
           <h2 id="featured-title">Featured plans</h2>
-          <ul className="plan-grid">
-            {(featured.data?.result ?? []).map((plan) => (
-              <li key={plan.plan_id}>
-                <PlanCard plan={plan} />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <ul className="plan-grid">
+              {(featured.data?.result ?? []).map((plan) => (
+                <li key={plan.plan_id}>
+                  <PlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+          </Suspense>
         </section>
       )}
     </div>

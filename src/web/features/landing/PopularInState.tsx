@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { recommendPopular } from '../../../contract/recommendationCalls';
 import { callApi } from '../../api/callApi';
-import { RecommendedCard } from '../../components/RecommendedCard';
 import { useEnrollContext } from '../../session/enrollContext';
 import { locationConsent, rememberedState } from '../../session/locationConsent';
-import { Carousel } from '../../ui/Carousel';
+
+// The cards and carousel load with the plans (the call starts with the page).
+const PopularCarousel = lazy(async () => ({ default: (await import('./PopularCarousel')).PopularCarousel }));
 
 /** With the visitor's consent and a remembered state: the most popular plans sold there. */
 export function PopularInState() {
@@ -25,10 +27,9 @@ export function PopularInState() {
   return (
     <section aria-labelledby="popular-title" className="featured">
       <h2 id="popular-title">Popular in {state}</h2>
-      <Carousel
-        label={`Popular in ${state}`}
-        items={plans.map((plan) => <RecommendedCard key={plan.plan_id} plan={plan} />)}
-      />
+      <Suspense fallback={null}>
+        <PopularCarousel state={state} plans={plans} />
+      </Suspense>
     </section>
   );
 }

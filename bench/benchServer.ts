@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTACT, PERSONAL } from '../src/server/testing/fixtures';
+
+/**
+ * The real server for the API and memory benches: `node --import tsx src/server/main.ts` (no tsx
+ * wrapper process, so the child's pid is the server's own, whose memory the memory bench reads),
+ * on a fresh data folder with extra plans, serving a small web folder of its own (an index page and
+ * the static baseline file), and shoppers made through the API as a browser would.
+ */
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  /** The served web folder: a file written here is served at /<name>. */
+  webDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server with `extraPlans` more plans; `staticFiles` are served as /<name>. */
+export async function startServer(
+  extraPlans: number,
+  port: number,
+  staticFiles: Record<string, string> = {},
+): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-'));
+  const webDir = path.join(dataDir, 'web');
+  fs.mkdirSync(webDir);
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+  // Static routes are registered at start for the files present: write them now, fill them later.
+  for (const [name, text] of Object.entries(staticFiles)) fs.writeFileSync(path.join(webDir, name), text);
+  // BENCH_SERVER_FLAGS: more node flags for the server, e.g. --cpu-prof to profile it under load.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PLANS: String(extraPlans),
+      SERVE_WEB: 'true',
+      WEB_DIST: webDir,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1800; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base, webDir, stop };
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('server did not start');
+}
+
+/** A shopper: a browser's owner cookie and its enrollment. */
+export interface Shopper {
+  cookie: string;
+  id: string;
+}
+
+async function call(base: string, method: string, url: string, cookie: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as { data: unknown };
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return { response, data: answer.data as Record<string, unknown> };
+}
+
+/** A new browser with an enrollment for a 40-year-old in California (its own cookie). */
+export async function newShopper(base: string): Promise<Shopper> {
+  const created = await call(base, 'POST', '/api/v1/add-filter-for-new-user', '', {
+    zip: '90210',
+    gender: '1',
+    tier: 'IO',
+    dob: '04/12/1985',
+  });
+  const cookie = String(created.response.headers.get('set-cookie')).split(';')[0] ?? '';
+  return { cookie, id: String(created.data.temp_enrollment_id) };
+}
+
+/** A shopper through the cart: the demo dental plan (101) at its cheapest, checked out. */
+export async function checkedOutShopper(base: string): Promise<Shopper> {
+  const shopper = await newShopper(base);
+  const { cookie, id } = shopper;
+  const pricing = await call(
+    base,
+    'GET',
+    `/api/v1/get-plan-pricing-detail?pid=101&enrollment_id=${id}`,
+    cookie,
+  );
+  const option = (pricing.data.plans as { plan_pricing_id: number }[])[0];
+  if (!option) throw new Error('the dental plan has no price');
+  await call(base, 'POST', '/api/v1/add-plan-to-cart', cookie, {
+    enrollment_id: id,
+    plan_id: 101,
+    plan_pricing_id: option.plan_pricing_id,
+  });
+  const dates = await call(base, 'GET', `/api/v1/get-cart-effective-dates?enrollment_id=${id}`, cookie);
+  await call(base, 'POST', '/api/v1/cart-checkout', cookie, {
+    enrollment_id: id,
+    effective_date: (dates.data.result as string[])[0],
+  });
+  return shopper;
+}
+
+/** The bodies of the Personal and Contact saves, for a shopper. */
+export function stepBodies(id: string): { personal: string; contact: string } {
+  return {
+    personal: JSON.stringify({ enrollment_id: id, ...PERSONAL }),
+    contact: JSON.stringify({ enrollment_id: id, ...CONTACT }),
+  };
+}
+
+/** The machine's load average now, for the report. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}

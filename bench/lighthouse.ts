@@ -1,0 +1,277 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+
+/**
+ * Lighthouse 12 (mobile, simulated throttling: its default config) on the built store, served by the
+ * real server on a fresh data folder: the landing page as a first visitor, then — after a shopper has
+ * gone through the real flow in the same Chromium profile (enrollment, plan, cart, checkout) — the
+ * plan list, a plan page, the cart and Personal Information. Lighthouse clears the HTTP cache before
+ * each page (cold loads) but keeps cookies and localStorage, which hold the shopper's enrollment.
+ * Budgets: performance ≥ 0.95 and accessibility 1.0 on every page; exits 1 over budget.
+ * `npm run bench:lighthouse`; LIGHTHOUSE_PAGES=landing,cart picks pages; WEB_DIST a build folder;
+ * LIGHTHOUSE_KEEP_REPORTS=1 keeps each page's full report in bench/results.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 3331);
+const DEBUG_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9331);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PERFORMANCE_BUDGET = 0.95;
+const ACCESSIBILITY_BUDGET = 1;
+const PLAN_NAME = 'Harborline Dental Essentials';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type PageName = 'landing' | 'plans' | 'plan' | 'cart' | 'personal-info';
+const ALL_PAGES: PageName[] = ['landing', 'plans', 'plan', 'cart', 'personal-info'];
+
+interface Row {
+  page: PageName;
+  url: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  transferKb: number;
+  lcpElement: string;
+  failedAccessibility: string[];
+  opportunities: string[];
+}
+
+function chosenPages(): PageName[] {
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  if (!wanted) return ALL_PAGES;
+  const unknown = wanted.filter((name) => !ALL_PAGES.includes(name as PageName));
+  if (unknown.length > 0) throw new Error(`Unknown LIGHTHOUSE_PAGES ${unknown.join(', ')}: use ${ALL_PAGES}`);
+  return ALL_PAGES.filter((name) => wanted.includes(name));
+}
+
+async function waitFor(url: string, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** Starts a process in its own group, so stopping it also stops whatever it started. */
+function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
+  const stderr = quiet ? 'ignore' : 'inherit';
+  return spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'ignore', stderr] });
+}
+
+function stopGroup(child: ChildProcess | undefined): void {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** The shopper's way to a checked-out enrollment, in the browser Lighthouse measures next. */
+async function shopToCheckout(page: Page): Promise<{ planUrl: string }> {
+  await page.goto(`${BASE}/`);
+  await page.getByLabel('Zip Code').fill('90210');
+  await page.getByLabel('Female', { exact: true }).check();
+  await page.getByLabel('Tier').selectOption({ label: 'Member Only' });
+  await page.getByLabel('Date of Birth').pressSequentially('04121985');
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  const href = await page.getByRole('link', { name: `More Info about ${PLAN_NAME}` }).getAttribute('href');
+  const planUrl = new URL(href ?? '', BASE).href;
+  await page.goto(planUrl);
+  await page.getByRole('heading', { level: 1, name: PLAN_NAME }).waitFor();
+  await page.getByLabel(/^Basic: \$/).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('heading', { name: 'My Cart' }).waitFor();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+  return { planUrl };
+}
+
+async function audit(name: PageName, url: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
+  const { lhr } = result;
+  if (process.env.LIGHTHOUSE_KEEP_REPORTS) {
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const number = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const accessibilityIds = new Set(lhr.categories.accessibility?.auditRefs.map((ref) => ref.id));
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return {
+    page: name,
+    url: new URL(url).pathname,
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    lcpMs: Math.round(number('largest-contentful-paint')),
+    tbtMs: Math.round(number('total-blocking-time')),
+    cls: Math.round(number('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(number('first-contentful-paint')),
+    transferKb: Math.round(number('total-byte-weight') / 1024),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    failedAccessibility: Object.values(lhr.audits)
+      .filter((a) => accessibilityIds.has(a.id) && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && (a.score ?? 1) < 1)
+      .map((a) => `${a.id} ${Math.round(a.numericValue ?? 0)} ms`),
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const head =
+    'page          | path                       | perf | a11y |  LCP ms |  TBT ms |   CLS |  FCP ms | KB';
+  console.log(`\n${head}\n${'-'.repeat(head.length)}`);
+  for (const r of rows) {
+    console.log(
+      [
+        r.page.padEnd(13),
+        r.url.slice(0, 26).padEnd(26),
+        r.performance.toFixed(2),
+        r.accessibility.toFixed(2),
+        String(r.lcpMs).padStart(7),
+        String(r.tbtMs).padStart(7),
+        r.cls.toFixed(3).padStart(5),
+        String(r.fcpMs).padStart(7),
+        String(r.transferKb),
+      ].join(' | '),
+    );
+  }
+  for (const r of rows) {
+    const notes = [
+      r.lcpElement && `LCP element ${r.lcpElement}`,
+      r.failedAccessibility.length > 0 && `accessibility failures: ${r.failedAccessibility.join(', ')}`,
+      r.opportunities.length > 0 && `opportunities: ${r.opportunities.join(', ')}`,
+    ].filter(Boolean);
+    if (notes.length > 0) console.log(`\n${r.page}:\n  ${notes.join('\n  ')}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const pages = chosenPages();
+  const started = Date.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-lighthouse-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-lighthouse-chrome-'));
+  let server: ChildProcess | undefined;
+  let browser: ChildProcess | undefined;
+  const stopAll = () => {
+    stopGroup(browser);
+    stopGroup(server);
+  };
+  process.once('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  try {
+    server = startGroup(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    });
+    browser = startGroup(
+      '/usr/bin/chromium',
+      [
+        ...CHROME_FLAGS,
+        `--user-data-dir=${profileDir}`,
+        `--remote-debugging-port=${DEBUG_PORT}`,
+        'about:blank',
+      ],
+      process.env,
+      true,
+    );
+    await Promise.all([
+      waitFor(`${BASE}/healthz`, 'the server'),
+      waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 'Chromium'),
+    ]);
+
+    const rows: Row[] = [];
+    // A first visitor: nothing stored yet.
+    if (pages.includes('landing')) rows.push(await audit('landing', `${BASE}/`));
+    const rest = pages.filter((name) => name !== 'landing');
+    if (rest.length > 0) {
+      const driver = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+      const context = driver.contexts()[0];
+      if (!context) throw new Error('Chromium has no default profile');
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const { planUrl } = await shopToCheckout(page).catch(async (error: unknown) => {
+        await page.screenshot({ path: path.join(os.tmpdir(), 'bs-lighthouse-failed.png'), fullPage: true });
+        throw error;
+      });
+      await page.close();
+      await driver.close();
+      const urls: Record<PageName, string> = {
+        landing: `${BASE}/`,
+        plans: `${BASE}/plans`,
+        plan: planUrl,
+        cart: `${BASE}/cart`,
+        'personal-info': `${BASE}/enrollment/personal-info`,
+      };
+      for (const name of rest) rows.push(await audit(name, urls[name]));
+    }
+
+    printTable(rows);
+    const load = os.loadavg().map((n) => n.toFixed(2));
+    console.log(
+      `\n${rows.length} pages in ${Math.round((Date.now() - started) / 1000)} s; load average ${load}`,
+    );
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(ROOT, 'bench/results/lighthouse.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: os.loadavg(), rows }, null, 2)}\n`,
+    );
+    const over = rows.filter(
+      (r) => r.performance < PERFORMANCE_BUDGET || r.accessibility < ACCESSIBILITY_BUDGET,
+    );
+    if (over.length > 0) {
+      console.error(
+        `\nOver budget (performance ≥ ${PERFORMANCE_BUDGET}, accessibility ${ACCESSIBILITY_BUDGET}): ${over.map((r) => r.page).join(', ')}`,
+      );
+      return 1;
+    }
+    console.log(
+      `\nWithin budget: performance ≥ ${PERFORMANCE_BUDGET} and accessibility ${ACCESSIBILITY_BUDGET} on every page.`,
+    );
+    return 0;
+  } finally {
+    stopAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error);
+  return 1;
+});

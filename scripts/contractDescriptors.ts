@@ -1,0 +1,124 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Web build only: a contract call module (src/contract/*Calls.ts) is compiled, for the browser, to
+ * plain route descriptors ({method, host, path, download}) for every `export const x = endpoint({...})`
+ * whose route is written as literals (an export that is itself a literal, such as a list of names, is
+ * copied as is). That is all callApi reads at run time; the schemas only give
+ * types, which TypeScript still takes from the untouched source. Every other export (a schema, a
+ * constant, a call built by a helper) is re-exported from the module's full text, loaded as a second,
+ * side-effect-free module, so it (and zod) reaches only the chunks that really use it.
+ */
+
+/** The contract's call modules, by path. */
+const CALLS_MODULE = /\/src\/contract\/\w+Calls\.ts$/;
+/** Marks the full text of a call module (re-exports point at it). */
+const FULL_QUERY = '?contract-full';
+/** The route fields the web uses at run time; `host` defaults as endpoint() does. */
+const ROUTE_FIELDS = ['method', 'host', 'path', 'download'] as const;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** True when the expression is a literal (or an object of literals), so its text can be copied as is. */
+function isLiteral(node: Node): boolean {
+  if (node.type === 'Literal') return true;
+  if (node.type === 'TemplateLiteral') return (node.expressions as Node[]).length === 0;
+  if (node.type === 'ArrayExpression')
+    return (node.elements as (Node | null)[]).every((e) => e && isLiteral(e));
+  if (node.type === 'ObjectExpression') {
+    return (node.properties as Node[]).every(
+      (p) => p.type === 'Property' && !p.computed && isLiteral(p.value as Node),
+    );
+  }
+  return false;
+}
+
+/** The descriptor's source for `endpoint({...})`, or null when the call is not that or not literal. */
+function descriptorOf(code: string, init: Node | null): string | null {
+  if (init?.type !== 'CallExpression') return null;
+  const callee = init.callee as Node;
+  const [arg] = init.arguments as Node[];
+  if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression')
+    return null;
+  const fields = new Map<string, string>();
+  for (const prop of arg.properties as Node[]) {
+    if (prop.type !== 'Property' || prop.computed) continue;
+    const key = prop.key as Node;
+    const name = key.type === 'Identifier' ? (key.name as string) : String(key.value);
+    if ((ROUTE_FIELDS as readonly string[]).includes(name)) {
+      const value = prop.value as Node;
+      if (!isLiteral(value)) return null;
+      fields.set(name, code.slice(value.start, value.end));
+    }
+  }
+  if (!fields.has('method') || !fields.has('path')) return null;
+  if (!fields.has('host')) fields.set('host', "'enrollment'");
+  return `{ ${[...fields].map(([name, text]) => `${name}: ${text}`).join(', ')} }`;
+}
+
+/** The Vite plugin (web build only; the dev server, tests and the server import the contract untouched). */
+export function contractDescriptors(): Plugin {
+  return {
+    name: 'contract-descriptors',
+    apply: 'build',
+    enforce: 'post',
+    resolveId: {
+      order: 'pre',
+      async handler(source, importer) {
+        if (!source.endsWith(FULL_QUERY)) return null;
+        const resolved = await this.resolve(source.slice(0, -FULL_QUERY.length), importer, {
+          skipSelf: true,
+        });
+        if (!resolved) return null;
+        return { id: `${resolved.id}${FULL_QUERY}`, moduleSideEffects: false };
+      },
+    },
+    async transform(code, id) {
+      if (!CALLS_MODULE.test(id)) return null;
+      const { parseAst } = await import('rolldown/parseAst');
+      const program = parseAst(code) as unknown as { body: Node[] };
+      const descriptors: string[] = [];
+      const passedOn: string[] = [];
+      for (const statement of program.body) {
+        if (statement.type === 'ExportAllDeclaration' || statement.type === 'ExportDefaultDeclaration') {
+          return null; // not a shape this plugin knows: leave the module whole
+        }
+        if (statement.type !== 'ExportNamedDeclaration') continue;
+        const declaration = statement.declaration as Node | null;
+        if (!declaration) {
+          for (const specifier of statement.specifiers as Node[]) {
+            const exported = specifier.exported as Node;
+            passedOn.push(
+              exported.type === 'Identifier' ? (exported.name as string) : String(exported.value),
+            );
+          }
+          continue;
+        }
+        if (declaration.type === 'VariableDeclaration') {
+          for (const declarator of declaration.declarations as Node[]) {
+            const idNode = declarator.id as Node;
+            if (idNode.type !== 'Identifier') return null;
+            const name = idNode.name as string;
+            const init = declarator.init as Node | null;
+            const descriptor =
+              init && isLiteral(init) ? code.slice(init.start, init.end) : descriptorOf(code, init);
+            if (descriptor) descriptors.push(`export const ${name} = ${descriptor};`);
+            else passedOn.push(name);
+          }
+        } else {
+          const idNode = declaration.id as Node | null;
+          if (!idNode) return null;
+          passedOn.push(idNode.name as string);
+        }
+      }
+      const full = JSON.stringify(`${id}${FULL_QUERY}`);
+      const reexport = passedOn.length > 0 ? `export { ${passedOn.join(', ')} } from ${full};\n` : '';
+      return { code: `${descriptors.join('\n')}\n${reexport}`, map: null, moduleSideEffects: false };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { type Category, categoryLabel } from '../../../domain/categories';
+import { withSerializedEnvelope } from '../../http/serializedAnswers';
+import { type EligibleByCategory, pricedCard } from '../../pricing/eligiblePlans';
+
+/** How many pages of one filter's plan list are kept made (the first pages are asked most). */
+const PAGES_KEPT = 16;
+
+/** One page of get-filtered-plans: each category's count and its plans on the page. */
+export type FilteredPlansPage = {
+  result: {
+    category: string;
+    category_label: string;
+    total: number;
+    page: number;
+    plans: ReturnType<typeof pricedCard>[];
+  }[];
+};
+
+/**
+ * Pages made per eligible-plans result: the result is kept a minute per filter and menu by
+ * pricing/eligiblePlans, so a page made from it (and its JSON) lives exactly as long as the
+ * plans it shows, and a changed filter or menu is a new result with no pages yet.
+ */
+const pagesByResult = new WeakMap<EligibleByCategory, Map<string, FilteredPlansPage>>();
+
+/**
+ * A page of the filter's plans, made (and serialized) once per result, page and size: on the
+ * 10,000-plan catalog the same first page is asked over and over, and building its cards and
+ * JSON was most of the call's time.
+ */
+export function filteredPlansPage(
+  plans: EligibleByCategory,
+  categories: readonly Category[],
+  page: number,
+  limit: number,
+): FilteredPlansPage {
+  const pages = pagesByResult.get(plans) ?? new Map<string, FilteredPlansPage>();
+  pagesByResult.set(plans, pages);
+  const key = `${categories.join(',')}|${page}|${limit}`;
+  const held = pages.get(key);
+  if (held) return held;
+  const start = (page - 1) * limit;
+  const result = categories
+    .map((category) => {
+      const inCategory = plans.get(category) ?? [];
+      return {
+        category,
+        category_label: categoryLabel(category),
+        total: inCategory.length,
+        page,
+        plans: inCategory.slice(start, start + limit).map(pricedCard),
+      };
+    })
+    .filter((group) => group.total > 0);
+  const made = withSerializedEnvelope({ result });
+  pages.set(key, made);
+  if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+  return made;
+}
