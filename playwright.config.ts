@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ENCRYPTION_KEY } from './e2e/testKey';
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // One data folder for the run: set once here, inherited by the workers, so a test can read the mail the server keeps there.
@@ -24,16 +25,7 @@ export default defineConfig({
     screenshot: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

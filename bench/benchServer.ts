@@ -20,16 +20,22 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server with `extraPlans` more plans; `staticFiles` are served as /<name>. */
+/**
+ * Starts the server with `extraPlans` more plans; `staticFiles` are served as /<name>. With `webDist`
+ * it serves that build folder instead (the transfer bench asks a real build).
+ */
 export async function startServer(
   extraPlans: number,
   port: number,
   staticFiles: Record<string, string> = {},
+  webDist?: string,
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-'));
-  const webDir = path.join(dataDir, 'web');
-  fs.mkdirSync(webDir);
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const webDir = webDist ?? path.join(dataDir, 'web');
+  if (!webDist) {
+    fs.mkdirSync(webDir);
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+  }
   // Static routes are registered at start for the files present: write them now, fill them later.
   for (const [name, text] of Object.entries(staticFiles)) fs.writeFileSync(path.join(webDir, name), text);
   // BENCH_SERVER_FLAGS: more node flags for the server, e.g. --cpu-prof to profile it under load.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
 
 /**
  * Lighthouse 12 (mobile, simulated throttling: its default config) on the built store, served by the
@@ -22,16 +23,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PERFORMANCE_BUDGET = 0.95;
 const ACCESSIBILITY_BUDGET = 1;
 const PLAN_NAME = 'Harborline Dental Essentials';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type PageName = 'landing' | 'plans' | 'plan' | 'cart' | 'personal-info';
 const ALL_PAGES: PageName[] = ['landing', 'plans', 'plan', 'cart', 'personal-info'];
@@ -202,7 +193,7 @@ async function main(): Promise<number> {
     browser = startGroup(
       '/usr/bin/chromium',
       [
-        ...CHROME_FLAGS,
+        ...CHROMIUM_FLAGS,
         `--user-data-dir=${profileDir}`,
         `--remote-debugging-port=${DEBUG_PORT}`,
         'about:blank',

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ROOT, startServer } from './benchServer';
 
 /**
  * What the first page costs on the wire (issue 11, Transfer): the real server on the built store
@@ -13,7 +12,6 @@ import zlib from 'node:zlib';
  * gzip, decoding to the same bytes; a file too small to shrink goes as it is), `Vary: Accept-Encoding`, hashed assets immutable for a year, the
  * page shell `no-cache` with a 304 on its ETag. Exits 1 when any of that fails. `npm run bench:transfer`.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'dist'));
 const PORT = Number(process.env.TRANSFER_PORT ?? 3321);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -44,43 +42,14 @@ function get(url: string, headers: Record<string, string>): Promise<Answer> {
   });
 }
 
-async function startServer() {
+/** The real server on the build folder, refusing a port another server already answers on. */
+async function startOnBuild(): Promise<() => Promise<void>> {
   const busy = await fetch(`${BASE}/healthz`).then(
     () => true,
     () => false,
   );
   if (busy) throw new Error(`port ${PORT} is in use: set TRANSFER_PORT`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-transfer-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SERVE_WEB: 'true',
-      WEB_DIST,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return stop;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('server did not start');
+  return (await startServer(0, PORT, {}, WEB_DIST)).stop;
 }
 
 const problems: string[] = [];
@@ -127,7 +96,7 @@ async function measure(url: string, cachePolicy: string): Promise<Row> {
   return { url, raw: plain.body.length, gzip: sizes.gzip ?? 0, br: sizes.br ?? 0 };
 }
 
-const stop = await startServer();
+const stop = await startOnBuild();
 const rows: Row[] = [];
 try {
   const shell = await measure('/', 'no-cache');
