@@ -90,7 +90,11 @@ test("a group's employee never sees a category the group does not offer", async 
   await page.setViewportSize({ width: 1200, height: 900 });
   await visitAsGroupEmployee(page);
   const featured = page.getByRole('region', { name: /featured/i });
-  if ((await featured.count()) > 0) await expectOnlyMenu(featured, 'featured plans');
+  if ((await featured.count()) > 0) {
+    // The featured cards load just after the page (their own chunk and call): wait for the first.
+    await expect(featured.locator('article').first()).toBeVisible();
+    await expectOnlyMenu(featured, 'featured plans');
+  }
 
   await fillEligibility(page, { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '03/03/1985' });
   await expect(page.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
