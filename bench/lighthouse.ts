@@ -12,7 +12,8 @@ import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
  * gone through the real flow in the same Chromium profile (enrollment, plan, cart, checkout) — the
  * plan list, a plan page, the cart and Personal Information. Lighthouse clears the HTTP cache before
  * each page (cold loads) but keeps cookies and localStorage, which hold the shopper's enrollment.
- * Budgets: performance ≥ 0.95 and accessibility 1.0 on every page; exits 1 over budget.
+ * Budgets: performance ≥ 0.95 (the goal; LIGHTHOUSE_PERFORMANCE_BUDGET sets another, as `npm test`'s
+ * regression floor does) and accessibility 1.0 on every page; exits 1 over budget.
  * `npm run bench:lighthouse`; LIGHTHOUSE_PAGES=landing,cart picks pages; WEB_DIST a build folder;
  * LIGHTHOUSE_KEEP_REPORTS=1 keeps each page's full report in bench/results.
  */
@@ -20,7 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 3331);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9331);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PERFORMANCE_BUDGET = 0.95;
+const PERFORMANCE_GOAL = 0.95;
+const PERFORMANCE_BUDGET = Number(process.env.LIGHTHOUSE_PERFORMANCE_BUDGET ?? PERFORMANCE_GOAL);
 const ACCESSIBILITY_BUDGET = 1;
 const PLAN_NAME = 'Harborline Dental Essentials';
 
@@ -254,6 +256,9 @@ async function main(): Promise<number> {
     console.log(
       `\nWithin budget: performance ≥ ${PERFORMANCE_BUDGET} and accessibility ${ACCESSIBILITY_BUDGET} on every page.`,
     );
+    const short = rows.filter((r) => r.performance < PERFORMANCE_GOAL).map((r) => r.page);
+    if (short.length > 0)
+      console.log(`Short of the ${PERFORMANCE_GOAL} goal (docs/performance.md): ${short.join(', ')}`);
     return 0;
   } finally {
     stopAll();

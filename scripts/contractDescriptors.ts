@@ -7,13 +7,17 @@ import type { Plugin } from 'vite';
  * copied as is). That is all callApi reads at run time; the schemas only give
  * types, which TypeScript still takes from the untouched source. Every other export (a schema, a
  * constant, a call built by a helper) is re-exported from the module's full text, loaded as a second,
- * side-effect-free module, so it (and zod) reaches only the chunks that really use it.
+ * side-effect-free module, so it (and zod) reaches only the chunks that really use it. Each
+ * descriptor is a module of its own too, re-exported by the call module, so a chunk holds only the
+ * descriptors its pages call (the first page calls ten of the thirty-odd in its call modules).
  */
 
 /** The contract's call modules, by path. */
 const CALLS_MODULE = /\/src\/contract\/\w+Calls\.ts$/;
 /** Marks the full text of a call module (re-exports point at it). */
 const FULL_QUERY = '?contract-full';
+/** Marks one descriptor of a call module: `<module>?contract-call=<name>`. */
+const CALL_QUERY = '?contract-call=';
 /** The route fields the web uses at run time; `host` defaults as endpoint() does. */
 const ROUTE_FIELDS = ['method', 'host', 'path', 'download'] as const;
 
@@ -63,6 +67,8 @@ function descriptorOf(code: string, init: Node | null): string | null {
 
 /** The Vite plugin (web build only; the dev server, tests and the server import the contract untouched). */
 export function contractDescriptors(): Plugin {
+  /** Each descriptor module's code, by id, written when its call module is transformed. */
+  const callModules = new Map<string, string>();
   return {
     name: 'contract-descriptors',
     apply: 'build',
@@ -70,6 +76,7 @@ export function contractDescriptors(): Plugin {
     resolveId: {
       order: 'pre',
       async handler(source, importer) {
+        if (callModules.has(source)) return { id: source, moduleSideEffects: false };
         if (!source.endsWith(FULL_QUERY)) return null;
         const resolved = await this.resolve(source.slice(0, -FULL_QUERY.length), importer, {
           skipSelf: true,
@@ -77,6 +84,9 @@ export function contractDescriptors(): Plugin {
         if (!resolved) return null;
         return { id: `${resolved.id}${FULL_QUERY}`, moduleSideEffects: false };
       },
+    },
+    load(id) {
+      return callModules.get(id) ?? null;
     },
     async transform(code, id) {
       if (!CALLS_MODULE.test(id)) return null;
@@ -107,8 +117,11 @@ export function contractDescriptors(): Plugin {
             const init = declarator.init as Node | null;
             const descriptor =
               init && isLiteral(init) ? code.slice(init.start, init.end) : descriptorOf(code, init);
-            if (descriptor) descriptors.push(`export const ${name} = ${descriptor};`);
-            else passedOn.push(name);
+            if (descriptor) {
+              const callId = `${id}${CALL_QUERY}${name}`;
+              callModules.set(callId, `export const ${name} = ${descriptor};\n`);
+              descriptors.push(`export { ${name} } from ${JSON.stringify(callId)};`);
+            } else passedOn.push(name);
           }
         } else {
           const idNode = declaration.id as Node | null;

@@ -1,5 +1,12 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  ALL_NAMES,
+  namesTakenBySource,
+  type Program,
+  type ReexportIndex,
+  reexportIndexOf,
+} from './reexportIndex';
 
 /**
  * Puts everything the first page loads into one chunk: the modules reachable by static imports
@@ -7,14 +14,26 @@ import type { Plugin } from 'vite';
  * keep chunks of their own, so the manifest still names both for bench/bundleSize.ts). Left to itself the
  * bundler cuts them into a score of small shared chunks, each gzipped on its own (about 5 KB more
  * on the wire, and more requests). Pages loaded later import what they share from that chunk.
+ *
+ * A package's index (a module that only re-exports) is followed for the names the first page takes
+ * from it, not whole: @tanstack/react-query's index names useQueries and useMutation, which later
+ * pages use; following it whole put them (and query-core's observers behind them) in the group.
  */
 /**
- * A contract call module re-exports its full text (schemas, zod) for the pages that need it
- * (contractDescriptors.ts): the call module joins the group, its full text does not (only
- * tree-shaking knows if the first page uses any of it; then it gets a chunk of its own).
+ * A contract call module re-exports its descriptors, one module each, and its full text (schemas,
+ * zod) for the pages that need it (contractDescriptors.ts): it is an index, so the descriptors the
+ * first page calls join the group; the full text never does (only tree-shaking knows if the first
+ * page uses any of it; then it gets a chunk of its own). A call module left whole joins the group
+ * without what it imports.
  */
 const CALLS_MODULE = /[\\/]src[\\/]contract[\\/]\w+Calls\.ts$/;
 const FULL_QUERY = '?contract-full';
+/**
+ * The JavaScript index.html loads itself (the first-page chunk and the bundler's runtime): a lazy
+ * import need not list it to preload (the preload helper would skip it anyway), which saves the
+ * first page a file name and an index in each of its thirty lazy imports' lists (about 60 B).
+ */
+const ALWAYS_LOADED = /(^|\/)(first-page|rolldown-runtime)-[\w-]+\.js$/;
 
 export function firstPageChunk(options: { entry: string; landing: string }): Plugin {
   const firstPage = new Set<string>();
@@ -32,6 +51,10 @@ export function firstPageChunk(options: { entry: string; landing: string }): Plu
       const output = Array.isArray(rolldownOptions.output) ? {} : (rolldownOptions.output ?? {});
       return {
         build: {
+          modulePreload: {
+            resolveDependencies: (_file: string, deps: string[], context: { hostType: 'html' | 'js' }) =>
+              context.hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+          },
           rolldownOptions: {
             output: {
               ...output,
@@ -40,8 +63,8 @@ export function firstPageChunk(options: { entry: string; landing: string }): Plu
                   {
                     name: 'first-page',
                     test: (id: string) => firstPage.has(id) && !leftOut(id),
-                    // The group is already closed under static imports but for what is left out, which
-                    // must not come back in with the modules that import it.
+                    // The group holds what the first page runs; what is left out (the entry, the landing
+                    // page, what an index names but the first page does not take) must not come back in.
                     includeDependenciesRecursively: false,
                   },
                 ],
@@ -51,18 +74,86 @@ export function firstPageChunk(options: { entry: string; landing: string }): Plu
         },
       };
     },
-    buildEnd() {
+    async buildEnd() {
       landingId = path.resolve(root, options.landing);
       entryId = path.resolve(root, options.entry);
-      const roots = [entryId, landingId];
-      const stack = [...roots];
+      const programs = new Map<string, Program | null>();
+      const programOf = (id: string) => {
+        if (!programs.has(id)) {
+          const code = this.getModuleInfo(id)?.code;
+          let program: Program | null = null;
+          try {
+            program = code == null ? null : this.parse(code);
+          } catch {
+            // Not JavaScript (a stylesheet's stand-in): not an index, taken whole.
+          }
+          programs.set(id, program);
+        }
+        return programs.get(id) ?? null;
+      };
+      const indexes = new Map<string, ReexportIndex | null>();
+      const indexOf = (id: string) => {
+        if (!indexes.has(id)) {
+          const program = programOf(id);
+          indexes.set(id, program ? reexportIndexOf(program) : null);
+        }
+        return indexes.get(id) ?? null;
+      };
+      const resolve = async (source: string, importer: string) => (await this.resolve(source, importer))?.id;
+
+      // Work items: a module and the name asked of it (`*`: all of it). Only an index heeds the name.
+      const asked = new Map<string, Set<string>>();
+      const stack: Array<[string, string]> = [
+        [entryId, ALL_NAMES],
+        [landingId, ALL_NAMES],
+      ];
       while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (firstPage.has(id) || id.endsWith(FULL_QUERY)) continue;
+        const [id, name] = stack.pop() as [string, string];
+        if (id.endsWith(FULL_QUERY)) continue;
         const info = this.getModuleInfo(id);
         if (!info) continue;
+        const index = indexOf(id);
+        if (index) {
+          const names = asked.get(id) ?? new Set<string>();
+          asked.set(id, names);
+          if (names.has(name) || names.has(ALL_NAMES)) continue;
+          names.add(name);
+          const origin = index.named.get(name);
+          if (name === ALL_NAMES) {
+            for (const source of index.sources) await push(source, id, ALL_NAMES);
+          } else if (origin) {
+            await push(origin.source, id, origin.name);
+          } else {
+            // From an `export *`: the module that exports the name (every one of them if none says so).
+            const targets = await Promise.all(index.star.map((source) => resolve(source, id)));
+            const owners = targets.filter(
+              (target) => target && this.getModuleInfo(target)?.exports.includes(name),
+            );
+            for (const target of owners.length > 0 ? owners : targets) if (target) stack.push([target, name]);
+          }
+          continue;
+        }
+        if (firstPage.has(id)) continue;
         firstPage.add(id);
-        if (!CALLS_MODULE.test(id)) stack.push(...info.importedIds);
+        if (CALLS_MODULE.test(id)) continue;
+        const fromIndexes = info.importedIds.filter((dep) => indexOf(dep));
+        const reached = new Set<string>();
+        if (fromIndexes.length > 0) {
+          const program = programOf(id);
+          for (const [source, names] of program ? namesTakenBySource(program) : []) {
+            const dep = await resolve(source, id);
+            if (!dep || !fromIndexes.includes(dep)) continue;
+            reached.add(dep);
+            for (const taken of names) stack.push([dep, taken]);
+          }
+        }
+        // Everything else is taken whole (and an index reached some other way, e.g. by require()).
+        for (const dep of info.importedIds) if (!reached.has(dep)) stack.push([dep, ALL_NAMES]);
+      }
+
+      async function push(source: string, importer: string, name: string) {
+        const target = await resolve(source, importer);
+        if (target) stack.push([target, name]);
       }
     },
   };

@@ -47,6 +47,9 @@ step 'end to end (Chromium)'
 npx playwright test
 step 'transfer budget'; npx tsx bench/transferSize.ts
 # The short run gates regressions at 100 ms p99 on a shared machine; the 50 ms target is `npm run bench:api`
-# (docs/performance.md: step saves are at 57 ms on a quiet machine, not yet within it).
+# (docs/performance.md: step saves reach it on a quiet disk, not when other work syncs the same disk).
 step 'API load budget (short)'; BENCH_SECONDS=4 BENCH_P99_BUDGET_MS=100 npx tsx bench/apiLoad.ts
 step 'memory under load (short)'; MEMORY_SECONDS=20 npx tsx bench/memoryLoad.ts
+# Accessibility 1.0 is the budget; performance gates at a regression floor, below the 0.95 goal the
+# store does not reach yet (docs/performance.md), on the landing page and the cart.
+step 'Lighthouse (landing, cart)'; LIGHTHOUSE_PAGES=landing,cart LIGHTHOUSE_PERFORMANCE_BUDGET=0.5 npx tsx bench/lighthouse.ts

@@ -26,6 +26,7 @@ import { primaryHealthHandlers } from './features/primaryHealth/primaryHealthHan
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
+import { siteBranding } from './features/sites/siteBranding';
 import { siteHandlers } from './features/sites/siteHandlers';
 import { storefrontHandlers } from './features/storefront/storefrontHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
@@ -38,9 +39,10 @@ import { tabRequiredHandlers } from './features/wizard/tabRequiredHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
+import { pageShellSender } from './http/pageShell';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { isHashedAssetPath, sendPageShell, serveWebBuild } from './http/webBuild';
+import { isHashedAssetPath, serveWebBuild } from './http/webBuild';
 
 /** Where `vite build` puts the web app by default. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
@@ -114,10 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webRoot = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : WEB_ROOT;
   const serveWeb = deps.config.SERVE_WEB && fs.existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) await serveWebBuild(app, webRoot);
+  const sendPageShell = serveWeb ? pageShellSender(webRoot, (host) => siteBranding(deps.db, host)) : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !isHashedAssetPath(request.url);
-    if (serveWeb && wantsPage) return sendPageShell(reply);
+    if (sendPageShell && wantsPage) return sendPageShell(request, reply);
     const body: ErrorEnvelope = {
       status: 'error',
       statusCode: 404,

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 // PostgreSQL returns int8 (counts, sums) as strings; the store's numbers fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -16,7 +17,7 @@ export interface DatabaseTarget {
   sqliteFile: string;
 }
 
-/** SQLite (WAL, full sync) by default; a PostgreSQL pool when a URL is given. */
+/** SQLite (WAL, full sync, statements kept prepared) by default; a PostgreSQL pool when a URL is given. */
 export function createDb(target: DatabaseTarget): Db {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
@@ -28,7 +29,7 @@ export function createDb(target: DatabaseTarget): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function isPostgres(db: Db): boolean {

@@ -23,6 +23,12 @@ let t: TestApp;
 beforeAll(async () => {
   writeWithSiblings('assets/app-abc123.js', script);
   writeWithSiblings('index.html', shell);
+  // The manifest names the landing page's chunk, which the shell of / preloads.
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(
+    path.join(distDir, '.vite/manifest.json'),
+    JSON.stringify({ 'src/web/features/landing/LandingPage.tsx': { file: 'assets/LandingPage-def456.js' } }),
+  );
   fs.mkdirSync(path.join(distDir, 'carriers'));
   fs.writeFileSync(path.join(distDir, 'carriers/logo.svg'), logo);
   t = await startTestApp({ env: { SERVE_WEB: 'true', WEB_DIST: distDir } });
@@ -31,6 +37,9 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(distDir, { recursive: true, force: true });
 });
+
+const BRANDING_BLOCK = /<script type="application\/json" id="site-branding">(.*?)<\/script>/;
+const PRELOADS = /<link rel="(module)?preload"[^>]*>/g;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -80,12 +89,69 @@ describe(`the built web app on the wire (${TEST_DIALECT})`, () => {
       expect(response.headers.etag, url).toBeTruthy();
       expect(response.headers['last-modified'], url).toBeTruthy();
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(shell);
+      const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+      // index.html asked by name is the file; every client route carries the site's branding too.
+      expect(html.replace(BRANDING_BLOCK, '').replace(PRELOADS, ''), url).toBe(shell);
+    }
+  });
+
+  it("puts the host's branding in the shell, the same as its branding call answers", async () => {
+    for (const host of ['localhost', 'doctor.localhost', 'unknown.example']) {
+      const html = (await get('/plans', { host })).body;
+      const call = await get(`/api/v1/get-external-site-dynamic-information?site_domain=${host}`, { host });
+      const block = BRANDING_BLOCK.exec(html);
+      expect(block?.[1], host).toBeTruthy();
+      expect(JSON.parse(block?.[1] ?? ''), host).toEqual(call.json().data.result);
+    }
+    const shop = await get('/plans', { host: 'localhost' });
+    const doctor = await get('/plans', { host: 'doctor.localhost' });
+    expect(doctor.headers.etag).not.toBe(shop.headers.etag);
+  });
+
+  it('preloads the landing chunk and the banner on / only', async () => {
+    const landing = (await get('/', { host: 'doctor.localhost' })).body;
+    expect(landing).toContain('<link rel="modulepreload" crossorigin href="/assets/LandingPage-def456.js">');
+    expect(landing).toMatch(
+      /<link rel="preload" as="image" href="\/brand\/[\w-]*banner\.svg" fetchpriority="high">/,
+    );
+    const plans = (await get('/plans', { host: 'doctor.localhost' })).body;
+    expect(plans).not.toContain('rel="preload"');
+    expect(plans).not.toContain('LandingPage-def456.js');
+  });
+
+  it('keeps a branding value that looks like markup inside its JSON block', async () => {
+    const hostile = '</script><script>alert(1)</script>&\u2028';
+    const row = await t.deps.db
+      .selectFrom('sites')
+      .select('settings')
+      .where('domain', '=', 'localhost')
+      .executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings) as Record<string, string>;
+    await t.deps.db
+      .updateTable('sites')
+      .set({
+        settings: JSON.stringify({ ...settings, site_name: hostile, banner_image: '//evil.example/x.svg' }),
+      })
+      .where('domain', '=', 'localhost')
+      .execute();
+    try {
+      const html = (await get('/', { host: 'localhost' })).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)?.length).toBe(2);
+      expect(JSON.parse(BRANDING_BLOCK.exec(html)?.[1] ?? '').site_name).toBe(hostile);
+      // Only a path on this site is preloaded.
+      expect(html).not.toContain('rel="preload"');
+    } finally {
+      await t.deps.db
+        .updateTable('sites')
+        .set({ settings: row.settings })
+        .where('domain', '=', 'localhost')
+        .execute();
     }
   });
 
   it('answers 304 to a page shell the browser already has', async () => {
-    for (const url of ['/index.html', '/plans']) {
+    for (const url of ['/index.html', '/plans', '/']) {
       const first = await get(url, { 'accept-encoding': 'gzip' });
       const etag = String(first.headers.etag);
       const again = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': etag });
@@ -95,6 +161,14 @@ describe(`the built web app on the wire (${TEST_DIALECT})`, () => {
       const changed = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': 'W/"other"' });
       expect(changed.statusCode, url).toBe(200);
     }
+  });
+
+  it('sends the shell uncompressed to a browser that refuses both encodings', async () => {
+    const response = await get('/plans', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('id="site-branding"');
+    const gzip = await get('/plans', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(response.body);
   });
 
   it('answers 404, not the page shell, for a hashed asset that is not there or a sibling asked by name', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** Content-hashed file names never change content: a browser may keep them a year without asking. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -46,9 +46,4 @@ export async function serveWebBuild(app: FastifyInstance, webRoot: string): Prom
       reply.header('cache-control', cachePolicyFor(path.relative(webRoot, filePath)));
     },
   });
-}
-
-/** The SPA fallback: the page shell for a client route, negotiated and revalidated like index.html itself. */
-export function sendPageShell(reply: FastifyReply): FastifyReply {
-  return reply.sendFile(PAGE_SHELL);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../adapters/secretBox';
-import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from './tabSecrets';
+import { hasMasks, maskTab, openTab, resolveMasks, sealTab, withEntryIds } from './tabSecrets';
 
 const box = createSecretBox(Buffer.alloc(32, 3));
 
@@ -33,6 +33,24 @@ describe('tab secrets', () => {
 });
 
 describe('masked numbers sent back', () => {
+  it('are found in any secret field, a list entry’s too; plain numbers and other fields are not masks', () => {
+    expect(hasMasks('personal', { ssn: '•••••6789' })).toBe(true);
+    expect(hasMasks('personal', { ssn: '123456789', first_name: '•••' })).toBe(false);
+    expect(
+      hasMasks('dependent', {
+        dependents: [{ primary_info: { ssn: '111223333' } }, { primary_info: { ssn: '•••••0000' } }],
+      }),
+    ).toBe(true);
+    expect(hasMasks('beneficiary', { beneficiaries: [{ ssn: '111223333' }] })).toBe(false);
+  });
+
+  it('need no stored document when there are none: the same document as with them', () => {
+    const stored = sealTab('personal', { ssn: '123456789' }, box);
+    const plain = { first_name: 'Ana', ssn: '987654321' };
+    expect(hasMasks('personal', plain)).toBe(false);
+    expect(resolveMasks('personal', plain, [], box)).toEqual(resolveMasks('personal', plain, [stored], box));
+  });
+
   it('keep the number on file when the mask matches it', () => {
     const stored = sealTab('personal', { ssn: '123456789' }, box);
     const result = resolveMasks('personal', { ssn: '•••••6789' }, [stored], box);

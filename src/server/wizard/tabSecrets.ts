@@ -85,6 +85,20 @@ export function withEntryIds(step: WizardStep, doc: Doc): Doc {
   };
 }
 
+/**
+ * Whether a document sent back holds a masked number (a secret field starting with the mask
+ * character): only then does resolveMasks need the stored documents, so a save without one reads
+ * and unseals nothing.
+ */
+export function hasMasks(step: WizardStep, doc: Doc): boolean {
+  let masked = false;
+  mapSecrets(step, doc, (value) => {
+    if (value.startsWith(MASK_CHAR)) masked = true;
+    return value;
+  });
+  return masked;
+}
+
 type MaskResult = { ok: true; doc: Doc } | { ok: false; path: string };
 
 /**

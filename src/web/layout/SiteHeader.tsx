@@ -4,34 +4,39 @@ import { useEnrollmentId } from '../session/enrollmentSession';
 import { useBranding } from '../site/branding';
 import { formatDollars } from '../ui/money';
 import { useDisclosure } from '../ui/useDisclosure';
+import { loadLayoutParts } from './layoutParts';
 import { useCartSummary } from './useCartSummary';
 
 // The rep's or group's contact line comes with their details (calls of its own), right after the page.
-const OwnerContact = lazy(async () => ({ default: (await import('./OwnerContact')).OwnerContact }));
+const OwnerContact = lazy(async () => ({ default: (await loadLayoutParts()).OwnerContact }));
 // The categories come from a call (the group's menu or the common one); the menu loads with them.
-const CategoryMenu = lazy(async () => ({ default: (await import('./CategoryMenu')).CategoryMenu }));
+const CategoryMenu = lazy(async () => ({ default: (await loadLayoutParts()).CategoryMenu }));
 // The external tools' menu shows only on a branded site (its branding is a call of its own).
-const ToolsMenu = lazy(async () => ({ default: (await import('./ToolsMenu')).ToolsMenu }));
+const ToolsMenu = lazy(async () => ({ default: (await loadLayoutParts()).ToolsMenu }));
 // Sign-in state (Sign In, or the account and Sign Out) loads right after the page: it waits for the
 // account call anyway.
-const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
+const AccountMenu = lazy(async () => ({ default: (await loadLayoutParts()).AccountMenu }));
 // The Help button loads after the page itself (the first page's script is at its budget).
 // Shown only once the cart has lines and there is something to recommend.
-const RecommendedLink = lazy(async () => ({ default: (await import('./RecommendedLink')).RecommendedLink }));
-const HelpWidget = lazy(async () => ({ default: (await import('./HelpWidget')).HelpWidget }));
+const RecommendedLink = lazy(async () => ({ default: (await loadLayoutParts()).RecommendedLink }));
+const HelpWidget = lazy(async () => ({ default: (await loadLayoutParts()).HelpWidget }));
 
 function CartBadge({ enrollmentId }: { enrollmentId: string }) {
   const branding = useBranding();
   const count = useCartSummary(enrollmentId);
   const items = count.data?.count ?? 0;
   return (
-    <Link to="/cart" className="cart-badge" title="View Cart" aria-label={`View Cart: ${items} items`}>
+    // The name is read from what shows (WCAG 2.5.3, label in name), with words for a screen reader around it.
+    <Link to="/cart" className="cart-badge" title="View Cart">
+      <span className="visually-hidden">View </span>
       {branding?.cart_logo ? (
-        <img src={branding.cart_logo} alt="" width={24} height={24} />
+        <img src={branding.cart_logo} alt="Cart" width={24} height={24} />
       ) : (
-        <span aria-hidden="true">Cart</span>
+        <span>Cart</span>
       )}
+      <span className="visually-hidden">: </span>
       <span className="cart-badge__count">{items}</span>
+      <span className="visually-hidden"> items, </span>
       <span className="cart-badge__amount">{formatDollars(count.data?.amount ?? 0)}</span>
     </Link>
   );

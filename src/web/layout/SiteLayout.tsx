@@ -4,11 +4,12 @@ import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
 import { useToastPageChange } from '../ui/Toast';
 import { LocationBanner } from './LocationBanner';
+import { loadLayoutParts } from './layoutParts';
 import { SiteHeader } from './SiteHeader';
 import { useStartOnLoad } from './useStartOnLoad';
 
 // The footer loads after the page itself.
-const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
+const SiteFooter = lazy(async () => ({ default: (await loadLayoutParts()).SiteFooter }));
 
 /** Header and footer are left off the error pages (/404, /error and /landing-config-error/…). */
 const BARE = /^\/(404|error|landing-config-error)(\/|$)/;

@@ -1,10 +1,9 @@
 import { COVERAGES, coverageLabel } from '../../../domain/coverages';
 import type { AppDeps } from '../../appDeps';
-import { fromJsonText } from '../../db/json';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { siteBranding } from './siteBranding';
 
-const DEFAULT_SITE = 'localhost';
 /** The store's own support line, when no rep or group is known. */
 const FALLBACK_SUPPORT_PHONE = '8882434011';
 
@@ -24,12 +23,7 @@ export function siteHandlers(
     },
 
     async getExternalSiteDynamicInformation({ query }) {
-      const found = (await site(query.site_domain)) ?? (await site(DEFAULT_SITE));
-      const settings = found ? fromJsonText<Record<string, unknown>>(found.settings) : {};
-      const result: Record<string, string> = {};
-      for (const [key, value] of Object.entries(settings)) if (typeof value === 'string') result[key] = value;
-      result.site_kind = found?.kind ?? 'default';
-      return { result };
+      return { result: await siteBranding(deps.db, query.site_domain) };
     },
 
     async getDefaultInfo() {

@@ -18,8 +18,8 @@ import { savedDependentsProblem } from '../../wizard/dependentChecks';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
-import { stepSources } from '../../wizard/stepValues';
-import { maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
+import { type StepSources, stepSources } from '../../wizard/stepValues';
+import { hasMasks, maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
 import { readDraft, readTab, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
 
 type SaveCall =
@@ -32,6 +32,10 @@ type SaveCall =
   | 'saveBillingInfo'
   | 'saveBillingInfoExisting'
   | 'saveAgreementInfo';
+
+/** What a masked number may name: the saved document, the draft, the prefill. */
+const heldDocs = (sources: StepSources): TabDoc[] =>
+  [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
 
 export const CHECKOUT_FIRST = 'Choose an effective date in your cart before enrolling';
 export const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
@@ -62,8 +66,8 @@ export function wizardHandlers(
     const { enrollment_id: enrollmentId, ...incoming } = body;
     const { owned, scope, steps } = await openStep(request, enrollmentId, step);
     const doc = await STEP_CHECKS[step](deps, owned, scope, incoming);
-    const sources = await stepSources(deps, owned, step);
-    const held = [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
+    // The stored documents only restore masked numbers: a form with none reads and unseals nothing.
+    const held = hasMasks(step, doc) ? heldDocs(await stepSources(deps, owned, step)) : [];
     const resolved = resolveMasks(step, doc, held, deps.secretBox);
     if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
     const sealed = sealTab(step, withEntryIds(step, resolved.doc), deps.secretBox);

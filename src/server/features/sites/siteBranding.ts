@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../appDeps';
+import { fromJsonText } from '../../db/json';
+
+/** The site whose branding an unknown domain gets. */
+const DEFAULT_SITE = 'localhost';
+
+export type SiteBranding = Record<string, string>;
+
+/**
+ * A site's branding (logo, banner, icons, colour, kind) by its domain, or the default site's for a
+ * domain that has none: what `get-external-site-dynamic-information` answers and the page shell carries.
+ */
+export async function siteBranding(db: AppDeps['db'], domain: string): Promise<SiteBranding> {
+  const sites = await db
+    .selectFrom('sites')
+    .select(['domain', 'kind', 'settings'])
+    .where('domain', 'in', [domain, DEFAULT_SITE])
+    .execute();
+  const found =
+    sites.find((site) => site.domain === domain) ?? sites.find((site) => site.domain === DEFAULT_SITE);
+  const settings = found ? fromJsonText<Record<string, unknown>>(found.settings) : {};
+  const result: SiteBranding = {};
+  for (const [key, value] of Object.entries(settings)) if (typeof value === 'string') result[key] = value;
+  result.site_kind = found?.kind ?? 'default';
+  return result;
+}
