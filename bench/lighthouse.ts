@@ -87,6 +87,8 @@ async function shopToCheckout(page: Page): Promise<{ planUrl: string }> {
   await page.getByLabel('Tier').selectOption({ label: 'Member Only' });
   await page.getByLabel('Date of Birth').pressSequentially('04121985');
   await page.getByRole('button', { name: 'View Plans' }).click();
+  // The landing's featured plans have the same link: read it from the plan list, once the form is saved.
+  await page.waitForURL((url) => url.pathname === '/plans');
   const href = await page.getByRole('link', { name: `More Info about ${PLAN_NAME}` }).getAttribute('href');
   const planUrl = new URL(href ?? '', BASE).href;
   await page.goto(planUrl);

@@ -26,7 +26,9 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
   const count = useCartSummary(enrollmentId);
   const items = count.data?.count ?? 0;
   return (
-    // The name is read from what shows (WCAG 2.5.3, label in name), with words for a screen reader around it.
+    // The name is read from what shows (WCAG 2.5.3, label in name) with words for a screen reader around
+    // it: "View Cart 2 items, $30.00". The hidden words are set apart like blocks, so none starts with
+    // punctuation.
     <Link to="/cart" className="cart-badge" title="View Cart">
       <span className="visually-hidden">View </span>
       {branding?.cart_logo ? (
@@ -34,7 +36,6 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
       ) : (
         <span>Cart</span>
       )}
-      <span className="visually-hidden">: </span>
       <span className="cart-badge__count">{items}</span>
       <span className="visually-hidden"> items, </span>
       <span className="cart-badge__amount">{formatDollars(count.data?.amount ?? 0)}</span>
