@@ -15,10 +15,15 @@ const MONTHS = [
   'December',
 ];
 
-/** A plan's blackout months as the catalog keeps them: month numbers 1-12, comma-separated ("11,12"). */
-export const blackoutMonthsText = z
-  .string()
-  .regex(/^(1[0-2]|[1-9])(,(1[0-2]|[1-9]))*$/, 'Blackout months are month numbers 1-12, comma-separated');
+/**
+ * A plan's blackout months as the catalog keeps them: month numbers 1-12, comma-separated ("11,12").
+ * Made when asked, so a page that needs only this file's messages does not bring zod along.
+ */
+export function blackoutMonthsText() {
+  return z
+    .string()
+    .regex(/^(1[0-2]|[1-9])(,(1[0-2]|[1-9]))*$/, 'Blackout months are month numbers 1-12, comma-separated');
+}
 
 /** Whether a plan with these blackout months ("12", "1,2") can be bought in this month (1-12). */
 export function inBlackout(blackoutMonths: string | null, month: number): boolean {

@@ -34,7 +34,7 @@ const configSchema = z.object({
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
   /** The demo's seasonal plan's blackout months when the catalog is loaded ("11" shows one in November). */
-  DEMO_BLACKOUT_MONTHS: blackoutMonthsText.default('12'),
+  DEMO_BLACKOUT_MONTHS: blackoutMonthsText().default('12'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** smtp://host:port (or smtps://user:password@host:port); unset keeps mail as .eml files in DATA_DIR/mail. */
   SMTP_URL: z

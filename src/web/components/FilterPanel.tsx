@@ -1,17 +1,62 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../contract/filterCalls';
 import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
 import { getFilterInfoQuery, tempInfoQuery } from '../api/enrollmentQueries';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
-import { FilterForm } from './FilterForm';
 import { planPath } from './planPath';
-import { TierChoiceForm } from './TierChoiceForm';
-import { TobaccoChoiceForm } from './TobaccoChoiceForm';
+
+// The forms (react-hook-form, zod and the contract's schemas) load when "Edit" is about to open them,
+// not with the plan list or plan page, whose first render shows only the summary.
+async function loadForms() {
+  const [filter, tier, tobacco] = await Promise.all([
+    import('./FilterForm'),
+    import('./TierChoiceForm'),
+    import('./TobaccoChoiceForm'),
+  ]);
+  return {
+    FilterForm: filter.FilterForm,
+    TierChoiceForm: tier.TierChoiceForm,
+    TobaccoChoiceForm: tobacco.TobaccoChoiceForm,
+  };
+}
+type Forms = Awaited<ReturnType<typeof loadForms>>;
+let loading: Promise<Forms> | undefined;
+const startLoadingForms = () => {
+  loading ??= loadForms().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+};
+
+/**
+ * The forms once loaded: asked for when wanted (the dialog opens only then, so focus moves into the
+ * form as it does for any dialog); `failed` when the chunk could not be fetched.
+ */
+function useForms(wanted: boolean): { forms: Forms | null; failed: boolean; retry: () => void } {
+  const [forms, setForms] = useState<Forms | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || forms || attempt < 0) return;
+    let current = true;
+    setFailed(false);
+    startLoadingForms().then(
+      (loaded) => current && setForms(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, forms, attempt]);
+  return { forms, failed, retry: () => setAttempt((n) => n + 1) };
+}
 
 /**
  * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
@@ -68,6 +113,7 @@ export function FilterPanel({
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
   const setEditing = onEditing ?? setOwnEditing;
+  const { forms, failed, retry } = useForms(editing);
   const f = filter.data;
   // While the details load, an empty summary of the same shape keeps the page below from moving.
   if (!f) return filter.isLoading ? <FilterPlaceholder /> : null;
@@ -95,17 +141,23 @@ export function FilterPanel({
           </div>
         ))}
       </dl>
-      <button type="button" className="button" onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="button"
+        onPointerEnter={() => void startLoadingForms().catch(() => undefined)}
+        onClick={() => setEditing(true)}
+      >
         Edit
       </button>
+      {editing && failed ? <LoadFailed what="this form" onRetry={retry} /> : null}
       <Modal
-        open={editing}
+        open={editing && forms !== null}
         title={currentMember ? 'Select Tier' : 'Basic Details'}
         onClose={() => setEditing(false)}
       >
-        {editing && currentMember ? (
+        {forms && editing && currentMember ? (
           <>
-            <TierChoiceForm
+            <forms.TierChoiceForm
               initial={f.tier}
               onChoose={async (tier) => {
                 await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: { tier } });
@@ -113,7 +165,7 @@ export function FilterPanel({
                 setEditing(false);
               }}
             />
-            <TobaccoChoiceForm
+            <forms.TobaccoChoiceForm
               initial={f.is_smoker}
               onChoose={async (isSmoker) => {
                 await callApi(changeFilterInfo, {
@@ -126,8 +178,8 @@ export function FilterPanel({
             />
           </>
         ) : null}
-        {editing && !currentMember ? (
-          <FilterForm
+        {forms && editing && !currentMember ? (
+          <forms.FilterForm
             enrollmentId={enrollmentId}
             filter={f}
             withIncome={withIncome}

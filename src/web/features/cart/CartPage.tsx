@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   cartCheckout,
@@ -18,7 +18,10 @@ import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
 import { CartRecommendations } from './CartRecommendations';
 import { EnrollmentContacts } from './EnrollmentContacts';
-import { QuoteSection } from './QuoteSection';
+import { useQuoteOffered } from './useQuoteOffered';
+
+// "Send Personalized Quote" (reps and groups only): its form loads when the cart offers it.
+const QuoteSection = lazy(async () => ({ default: (await import('./QuoteSection')).QuoteSection }));
 
 /** The plan page the shopper added from (router state set by Add to Cart), for the cart's trail. */
 function cartTrailPlan(state: unknown): string | null {
@@ -37,6 +40,7 @@ export function CartPage() {
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
   const fromPlan = cartTrailPlan(useLocation().state);
+  const quoteOffered = useQuoteOffered(enrollmentId);
 
   const cart = useQuery({
     queryKey: queryKeys.cart(enrollmentId),
@@ -214,7 +218,11 @@ export function CartPage() {
         </section>
       ) : null}
       <EnrollmentContacts />
-      {lines.length > 0 ? <QuoteSection enrollmentId={enrollmentId} /> : null}
+      {lines.length > 0 && quoteOffered ? (
+        <Suspense fallback={null}>
+          <QuoteSection enrollmentId={enrollmentId} />
+        </Suspense>
+      ) : null}
       {lines.length > 0 ? <CartRecommendations enrollmentId={enrollmentId} /> : null}
       <Modal open={confirming} title="Continue to enrollment?" onClose={() => setConfirming(false)}>
         <p>Your plans will start on {effectiveDate}. You can still come back to your cart.</p>

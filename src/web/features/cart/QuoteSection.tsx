@@ -1,32 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { getQuotePreviewContent } from '../../../contract/quoteCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { type QuoteForm, quoteForm } from '../../../domain/forms/quoteForm';
-import { DOCTOR_HOST } from '../../../domain/sites';
 import { callApi } from '../../api/callApi';
-import { tempInfoQuery } from '../../api/enrollmentQueries';
 import { useServerForm } from '../../forms/useServerForm';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 
-/** Whether this cart offers "Send Personalized Quote": rep and group processes only, not on the doctor's site, not when turned off. */
-function useQuoteOffered(enrollmentId: string): boolean {
-  const eprocess = useQuery(tempInfoQuery(enrollmentId, 'eprocess'));
-  let turnedOff = false;
-  try {
-    turnedOff = window.localStorage.getItem('show-quotation') === 'no';
-  } catch {
-    // storage unavailable: the quote stays offered
-  }
-  const process = eprocess.data;
-  return (process === 'rep' || process === 'group') && window.location.hostname !== DOCTOR_HOST && !turnedOff;
-}
-
 /** "Send Personalized Quote": name, e-mail and a note; Preview shows the e-mail, Send sends it. */
 export function QuoteSection({ enrollmentId }: { enrollmentId: string }) {
-  const offered = useQuoteOffered(enrollmentId);
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -52,7 +35,6 @@ export function QuoteSection({ enrollmentId }: { enrollmentId: string }) {
       }
     },
   });
-  if (!offered) return null;
   const close = () => {
     setOpen(false);
     setPreview(null);

@@ -4,16 +4,13 @@ import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { isDoctorHost } from '../../site/doctorSite';
 
-// The form and its machinery (react-hook-form, zod) load right after the page, not with it.
-const EligibilityForm = lazy(async () => ({
-  default: (await import('../../components/EligibilityForm')).EligibilityForm,
-}));
 // The featured plans' cards load with the plans (the call starts with the page).
 const PlanCard = lazy(async () => ({ default: (await import('../../components/PlanCard')).PlanCard }));
 // Only the doctor-branded host loads its wizard.
@@ -72,11 +69,7 @@ export function LandingPage() {
           <DoctorLanding />
         </Suspense>
       ) : null}
-      {!doctor && ready ? (
-        <Suspense fallback={<p>Loading…</p>}>
-          <EligibilityForm initial={initial} />
-        </Suspense>
-      ) : null}
+      {!doctor && ready ? <LazyEligibilityForm initial={initial} /> : null}
       {!doctor && !ready ? <p>Loading…</p> : null}
       {doctor ? null : (
         <Suspense fallback={null}>

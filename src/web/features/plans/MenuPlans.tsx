@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getMenuFilteredPlans } from '../../../contract/planCalls';
 import { type Category, categoryLabel } from '../../../domain/categories';
 import { callApi } from '../../api/callApi';
-import { EligibilityForm } from '../../components/EligibilityForm';
+import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { PlanCard } from '../../components/PlanCard';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollContext } from '../../session/enrollContext';
@@ -66,7 +66,7 @@ export function MenuPlans({ categories }: { categories: Category[] }) {
       <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
       <h1>Plans</h1>
       <p>Tell us a little about yourself to see your prices.</p>
-      <EligibilityForm onSaved={() => {}} />
+      <LazyEligibilityForm onSaved={() => {}} />
       {categories.map((category) => (
         <CategoryPlans key={category} category={category} />
       ))}

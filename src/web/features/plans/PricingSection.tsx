@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract/associationCalls';
 import { addPlanToCart } from '../../../contract/cartCalls';
@@ -11,7 +11,7 @@ import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
-import { EligibilityForm } from '../../components/EligibilityForm';
+import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { useEnrollContext } from '../../session/enrollContext';
 import { Modal } from '../../ui/Modal';
@@ -19,7 +19,12 @@ import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
 import { CarrierStatements } from './CarrierStatements';
 import { PortalChooser } from './PortalChooser';
-import { type ScreeningOutcome, ScreeningQuestions } from './ScreeningQuestions';
+import type { ScreeningOutcome } from './ScreeningQuestions';
+
+// Only plans with screening questions ask them: their form loads when asked.
+const ScreeningQuestions = lazy(async () => ({
+  default: (await import('./ScreeningQuestions')).ScreeningQuestions,
+}));
 
 /** Codes whose notice offers to edit the shopper's details (tobacco use among them). */
 const EDITABLE = new Set([
@@ -141,7 +146,7 @@ export function PricingSection({
       ) : null}
       {data?.errorCode === 'enrollmentIdError' ? (
         quoting ? (
-          <EligibilityForm
+          <LazyEligibilityForm
             onSaved={() => {
               setQuoting(false);
             }}
@@ -169,7 +174,9 @@ export function PricingSection({
         />
       ) : null}
       {data?.errorCode === 'newQuestionsError' && enrollmentId && !screened ? (
-        <ScreeningQuestions enrollmentId={enrollmentId} planId={planId} onOutcome={setScreened} />
+        <Suspense fallback={<p>Loading…</p>}>
+          <ScreeningQuestions enrollmentId={enrollmentId} planId={planId} onOutcome={setScreened} />
+        </Suspense>
       ) : null}
       {options.length > 0 ? (
         <fieldset className="radio-group">

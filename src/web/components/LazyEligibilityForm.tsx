@@ -1,0 +1,15 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+import type { EligibilityForm as Form } from './EligibilityForm';
+
+// The form and its machinery (react-hook-form, zod and the contract's schemas) load when a page
+// shows it, not with every page that might.
+const EligibilityForm = lazy(async () => ({ default: (await import('./EligibilityForm')).EligibilityForm }));
+
+/** The eligibility form, loaded on first show ("Loading…" meanwhile). */
+export function LazyEligibilityForm(props: ComponentProps<typeof Form>) {
+  return (
+    <Suspense fallback={<p>Loading…</p>}>
+      <EligibilityForm {...props} />
+    </Suspense>
+  );
+}
