@@ -3,13 +3,15 @@ import type { EligibilityForm as Form } from './EligibilityForm';
 
 // The form and its machinery (react-hook-form, zod and the contract's schemas) load when a page
 // shows it, not with every page that might.
-const EligibilityForm = lazy(async () => ({ default: (await import('./EligibilityForm')).EligibilityForm }));
+export const EligibilityFormChunk = lazy(async () => ({
+  default: (await import('./EligibilityForm')).EligibilityForm,
+}));
 
-/** The eligibility form, loaded on first show ("Loading…" meanwhile). */
+/** The eligibility form, loaded on first show ("Loading…" meanwhile); the chunk alone is `EligibilityFormChunk`. */
 export function LazyEligibilityForm(props: ComponentProps<typeof Form>) {
   return (
     <Suspense fallback={<p>Loading…</p>}>
-      <EligibilityForm {...props} />
+      <EligibilityFormChunk {...props} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
-import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
+import { EligibilityFormChunk } from '../../components/LazyEligibilityForm';
 import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
@@ -69,26 +69,29 @@ export function LandingPage() {
           <DoctorLanding />
         </Suspense>
       ) : null}
-      {!doctor && ready ? <LazyEligibilityForm initial={initial} /> : null}
-      {!doctor && !ready ? <p>Loading…</p> : null}
       {doctor ? null : (
-        <Suspense fallback={null}>
-          <PopularInState />
-        </Suspense>
-      )}
-      {doctor ? null : (
-        <section aria-labelledby="featured-title" className="featured">
-          <h2 id="featured-title">Featured plans</h2>
+        // What sits below the form shows together with it, so the form's arrival never pushes the
+        // featured plans down the screen (a layout shift).
+        <Suspense fallback={<p>Loading…</p>}>
+          {ready ? <EligibilityFormChunk initial={initial} /> : <p>Loading…</p>}
           <Suspense fallback={null}>
-            <ul className="plan-grid">
-              {(featured.data?.result ?? []).map((plan) => (
-                <li key={plan.plan_id}>
-                  <PlanCard plan={plan} />
-                </li>
-              ))}
-            </ul>
+            <PopularInState />
           </Suspense>
-        </section>
+          {ready ? (
+            <section aria-labelledby="featured-title" className="featured">
+              <h2 id="featured-title">Featured plans</h2>
+              <Suspense fallback={null}>
+                <ul className="plan-grid">
+                  {(featured.data?.result ?? []).map((plan) => (
+                    <li key={plan.plan_id}>
+                      <PlanCard plan={plan} />
+                    </li>
+                  ))}
+                </ul>
+              </Suspense>
+            </section>
+          ) : null}
+        </Suspense>
       )}
     </div>
   );
