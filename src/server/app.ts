@@ -26,7 +26,6 @@ import { primaryHealthHandlers } from './features/primaryHealth/primaryHealthHan
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
-import { siteBranding } from './features/sites/siteBranding';
 import { siteHandlers } from './features/sites/siteHandlers';
 import { storefrontHandlers } from './features/storefront/storefrontHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
@@ -43,6 +42,7 @@ import { pageShellSender } from './http/pageShell';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { isHashedAssetPath, serveWebBuild } from './http/webBuild';
+import { siteBranding } from './sites/siteBranding';
 
 /** Where `vite build` puts the web app by default. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');

@@ -2,7 +2,7 @@ import { COVERAGES, coverageLabel } from '../../../domain/coverages';
 import type { AppDeps } from '../../appDeps';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { siteBranding } from './siteBranding';
+import { siteBranding } from '../../sites/siteBranding';
 
 /** The store's own support line, when no rep or group is known. */
 const FALLBACK_SUPPORT_PHONE = '8882434011';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { siteBranding } from '../../sites/siteBranding';
 
 interface StoredAbout {
   display_name?: string;
@@ -14,7 +15,6 @@ interface StoredAbout {
   gweb_aboutus?: string;
 }
 
-const DEFAULT_SITE = 'localhost';
 export const MEMBER_INFO_NOT_FOUND = 'Member not found';
 
 /**
@@ -67,13 +67,7 @@ export function storefrontHandlers(
     async getGoenrollFooterPlan({ request }) {
       // The visitor's own site's setting, else the default site's.
       const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-      const sites = await deps.db
-        .selectFrom('sites')
-        .select(['domain', 'settings'])
-        .where('domain', 'in', [host || DEFAULT_SITE, DEFAULT_SITE])
-        .execute();
-      const site = sites.find((s) => s.domain === host) ?? sites.find((s) => s.domain === DEFAULT_SITE);
-      const planId = Number(fromJsonText<Record<string, unknown>>(site?.settings ?? '{}').footer_plan_id);
+      const planId = Number((await siteBranding(deps.db, host)).footer_plan_id);
       if (!Number.isSafeInteger(planId) || planId <= 0) return { plan_id: null, plan_name: null };
       const plan = await deps.db
         .selectFrom('plans')

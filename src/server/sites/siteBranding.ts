@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../appDeps';
-import { fromJsonText } from '../../db/json';
+import type { AppDeps } from '../appDeps';
+import { fromJsonText } from '../db/json';
 
 /** The site whose branding an unknown domain gets. */
 const DEFAULT_SITE = 'localhost';
