@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compileHints';
 import { compressAssets } from './scripts/compressAssets';
 import { contractDescriptors } from './scripts/contractDescriptors';
 import { firstPageChunk } from './scripts/firstPageChunk';
@@ -8,7 +9,18 @@ export default defineConfig({
   plugins: [
     react(),
     contractDescriptors(),
-    firstPageChunk({ entry: 'src/web/main.tsx', landing: 'src/web/features/landing/LandingPage.tsx' }),
+    firstPageChunk({
+      entry: 'src/web/main.tsx',
+      landing: 'src/web/features/landing/LandingPage.tsx',
+      together: [
+        // layout/layoutParts.ts loads these at once on every page.
+        {
+          name: 'layout-parts',
+          test: /[\\/]src[\\/]web[\\/]layout[\\/](OwnerContact|CategoryMenu|ToolsMenu|AccountMenu|RecommendedLink|HelpWidget|SiteFooter)\.tsx$/,
+        },
+      ],
+    }),
+    compileHints(),
     compressAssets(),
   ],
   build: {

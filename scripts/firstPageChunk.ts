@@ -35,7 +35,22 @@ const FULL_QUERY = '?contract-full';
  */
 const ALWAYS_LOADED = /(^|\/)(first-page|rolldown-runtime)-[\w-]+\.js$/;
 
-export function firstPageChunk(options: { entry: string; landing: string }): Plugin {
+/**
+ * Parts that always load together right after the first page (the header's and footer's late parts;
+ * a form's machinery) each become one chunk with what they import that the first page does not
+ * hold: one request and one preload instead of a score of small shared chunks. A later page that
+ * shares one of their modules imports it from that chunk.
+ */
+export interface LoadedTogether {
+  name: string;
+  test: RegExp;
+}
+
+export function firstPageChunk(options: {
+  entry: string;
+  landing: string;
+  together?: LoadedTogether[];
+}): Plugin {
   const firstPage = new Set<string>();
   let root = process.cwd();
   let landingId = '';
@@ -66,7 +81,13 @@ export function firstPageChunk(options: { entry: string; landing: string }): Plu
                     // The group holds what the first page runs; what is left out (the entry, the landing
                     // page, what an index names but the first page does not take) must not come back in.
                     includeDependenciesRecursively: false,
+                    priority: 20,
                   },
+                  ...(options.together ?? []).map((group) => ({
+                    name: group.name,
+                    test: (id: string) => group.test.test(id) && !firstPage.has(id),
+                    priority: 10,
+                  })),
                 ],
               },
             },
