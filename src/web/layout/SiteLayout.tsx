@@ -14,9 +14,13 @@ const SiteFooter = lazy(async () => ({ default: (await loadLayoutParts()).SiteFo
 /** Header and footer are left off the error pages (/404, /error and /landing-config-error/…). */
 const BARE = /^\/(404|error|landing-config-error)(\/|$)/;
 
-export function SiteLayout() {
-  const { pathname } = useLocation();
-  const bare = BARE.test(pathname);
+/**
+ * What the layout does beside showing things: the doctor site's lookup, the start page on load, the
+ * brand colour, toasts cleared on a page change. Each waits for an answer (who is signed in, the
+ * site's branding); kept in a part that shows nothing, an answer re-renders only this part, not the
+ * whole page under the layout (one long task each on a slow phone).
+ */
+function LayoutEffects({ pathname }: { pathname: string }) {
   const pageChanged = useToastPageChange();
   useEffect(() => pageChanged(), [pathname, pageChanged]);
   useDoctorSite();
@@ -26,6 +30,12 @@ export function SiteLayout() {
     // The site's colour, when it is a plain hex colour, replaces the default brand colour.
     if (color && /^#[0-9a-f]{6}$/i.test(color)) document.documentElement.style.setProperty('--brand', color);
   }, [color]);
+  return null;
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const bare = BARE.test(pathname);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -44,6 +54,8 @@ export function SiteLayout() {
           <SiteFooter />
         </Suspense>
       )}
+      {/* Last, so its effects run after the page's, as the layout's own did. */}
+      <LayoutEffects pathname={pathname} />
     </>
   );
 }
