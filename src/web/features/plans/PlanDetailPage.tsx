@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { getPlanDetail } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
@@ -32,6 +32,7 @@ export function PlanDetailPage() {
     enabled: Number.isInteger(planId) && planId > 0,
     retry: false,
   });
+  const shown = useDeferredValue(plan.data);
 
   if (plan.isError || !(Number.isInteger(planId) && planId > 0)) {
     return (
@@ -41,8 +42,10 @@ export function PlanDetailPage() {
       </div>
     );
   }
-  if (!plan.data) return <p>Loading…</p>;
-  const p = plan.data;
+  // The page appears in a render React may pause to let the browser answer (a deferred value): the
+  // answer's own render only keeps "Loading…" up, so it never holds a slow phone for the whole page.
+  if (!shown) return <p>Loading…</p>;
+  const p = shown;
   if (p.replaced_by !== null) return <Navigate to={planPath(p.replaced_by, p.plan_name)} replace />;
   const d = p.plan_desc;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
@@ -91,11 +91,15 @@ export function PlansPage() {
       }),
     enabled: Boolean(enrollmentId),
   });
+  // The list appears in a render React may pause to let the browser answer (a deferred value), so a
+  // long list never holds a slow phone in one piece; until then the answer's render says it is loading.
+  const listed = useDeferredValue(plans.data);
   if (!enrollmentId) {
     // Browsing before any details are given: a menu category's plans, prices once details come.
     return chosen.length > 0 ? <MenuPlans categories={chosen} /> : <Navigate to="/" replace />;
   }
-  const groups = plans.data?.result ?? [];
+  const groups = listed?.result ?? [];
+  const listing = plans.isSuccess && listed !== plans.data;
   return (
     <div className="plans-page">
       <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
@@ -114,8 +118,8 @@ export function PlansPage() {
           <CategoryChooser enrollmentId={enrollmentId} chosen={chosen} onChange={choose} />
         </FoldingFilter>
         <div>
-          {plans.isPending || filter.isPending ? <p>Loading plans…</p> : null}
-          {plans.isSuccess && filter.isSuccess && groups.length === 0 ? (
+          {plans.isPending || filter.isPending || listing ? <p>Loading plans…</p> : null}
+          {plans.isSuccess && filter.isSuccess && !listing && groups.length === 0 ? (
             <div className="empty">
               {branding?.no_plan_icon ? (
                 <img src={branding.no_plan_icon} alt="" width={80} height={80} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
@@ -102,8 +102,11 @@ function ConfiguredForm({
 /** A single-form step drawn from the server's field list; a failed read offers a retry, never an empty form. */
 export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExtras }) {
   const definitions = useFieldDefinitions(props.step, props.enrollmentId);
-  if (definitions.isPending) return <p>Loading…</p>;
+  // The form appears in a render React may pause to let the browser answer (a deferred value): the
+  // answer's own render keeps "Loading…" up, so building the form never holds a slow phone in one piece.
+  const shown = useDeferredValue(definitions.data);
   if (definitions.isError)
     return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={() => void definitions.refetch()} />;
-  return <ConfiguredForm {...props} definitions={definitions.data} extras={props.extras ?? {}} />;
+  if (definitions.isPending || !shown) return <p>Loading…</p>;
+  return <ConfiguredForm {...props} definitions={shown} extras={props.extras ?? {}} />;
 }
