@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints } from './scripts/compileHints';
-import { compressAssets } from './scripts/compressAssets';
-import { contractDescriptors } from './scripts/contractDescriptors';
-import { firstPageChunk } from './scripts/firstPageChunk';
+import { compileHints } from './scripts/compileHints.ts';
+import { compressAssets } from './scripts/compressAssets.ts';
+import { contractDescriptors } from './scripts/contractDescriptors.ts';
+import { firstPageChunk } from './scripts/firstPageChunk.ts';
 
 export default defineConfig({
   plugins: [

@@ -6,7 +6,7 @@ import {
   type Program,
   type ReexportIndex,
   reexportIndexOf,
-} from './reexportIndex';
+} from './reexportIndex.ts';
 
 /**
  * Puts everything the first page loads into one chunk: the modules reachable by static imports
