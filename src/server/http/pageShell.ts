@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_BRANDING_ELEMENT_ID } from '../../domain/sites';
+import { requestDomain } from '../sites/siteBranding';
 import { PAGE_SHELL_CACHE } from './webBuild';
 
 interface ShellVariant {
@@ -113,8 +114,7 @@ export function pageShellSender(
   const chunk = landingChunk(webRoot);
   const variants = new Map<string, ShellVariant>();
   return async (request, reply) => {
-    const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-    const branding = await brandingFor(host);
+    const branding = await brandingFor(requestDomain(request));
     const brandingJson = jsonForScript(branding);
     const landing = request.url.split('?')[0] === LANDING_PATH;
     const key = `${landing}|${brandingJson}`;

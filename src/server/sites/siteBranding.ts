@@ -6,6 +6,11 @@ const DEFAULT_SITE = 'localhost';
 
 export type SiteBranding = Record<string, string>;
 
+/** The domain a request was made to (its Host without the port, in lower case): the site it asks for. */
+export function requestDomain(request: { hostname?: string }): string {
+  return (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
+}
+
 /**
  * A site's branding (logo, banner, icons, colour, kind) by its domain, or the default site's for a
  * domain that has none: what `get-external-site-dynamic-information` answers and the page shell carries.

@@ -4,7 +4,7 @@ import { INCOME_DECIDES_NOTE } from '../../domain/incomeDecidesNote';
 import { formatDollars } from '../ui/money';
 import { planPath } from './planPath';
 
-interface CardPlan {
+export interface CardPlan {
   plan_id: number;
   plan_name: string;
   plan_short_text: string;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { siteBranding } from '../../sites/siteBranding';
+import { requestDomain, siteBranding } from '../../sites/siteBranding';
 
 interface StoredAbout {
   display_name?: string;
@@ -66,8 +66,7 @@ export function storefrontHandlers(
 
     async getGoenrollFooterPlan({ request }) {
       // The visitor's own site's setting, else the default site's.
-      const host = (request.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-      const planId = Number((await siteBranding(deps.db, host)).footer_plan_id);
+      const planId = Number((await siteBranding(deps.db, requestDomain(request))).footer_plan_id);
       if (!Number.isSafeInteger(planId) || planId <= 0) return { plan_id: null, plan_name: null };
       const plan = await deps.db
         .selectFrom('plans')

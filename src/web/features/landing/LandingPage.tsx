@@ -12,7 +12,7 @@ import { useBranding } from '../../site/branding';
 import { isDoctorHost } from '../../site/doctorSite';
 
 // The featured plans' cards load with the plans (the call starts with the page).
-const PlanCard = lazy(async () => ({ default: (await import('../../components/PlanCard')).PlanCard }));
+const PlanGrid = lazy(async () => ({ default: (await import('../../components/PlanGrid')).PlanGrid }));
 // Only the doctor-branded host loads its wizard.
 // The state's popular plans wait on their own call: their code comes with it.
 const PopularInState = lazy(async () => ({ default: (await import('./PopularInState')).PopularInState }));
@@ -81,13 +81,7 @@ export function LandingPage() {
             <section aria-labelledby="featured-title" className="featured">
               <h2 id="featured-title">Featured plans</h2>
               <Suspense fallback={null}>
-                <ul className="plan-grid">
-                  {(featured.data?.result ?? []).map((plan) => (
-                    <li key={plan.plan_id}>
-                      <PlanCard plan={plan} />
-                    </li>
-                  ))}
-                </ul>
+                <PlanGrid plans={featured.data?.result ?? []} />
               </Suspense>
             </section>
           ) : null}

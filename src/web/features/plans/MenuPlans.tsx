@@ -3,7 +3,7 @@ import { getMenuFilteredPlans } from '../../../contract/planCalls';
 import { type Category, categoryLabel } from '../../../domain/categories';
 import { callApi } from '../../api/callApi';
 import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
-import { PlanCard } from '../../components/PlanCard';
+import { PlanGrid } from '../../components/PlanGrid';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollContext } from '../../session/enrollContext';
 
@@ -44,13 +44,7 @@ function CategoryPlans({ category }: { category: Category }) {
       {plans.isSuccess && plans.data.result.length === 0 ? (
         <p>No Plans are available for your selection</p>
       ) : null}
-      <ul className="plan-grid">
-        {(plans.data?.result ?? []).map((plan) => (
-          <li key={plan.plan_id}>
-            <PlanCard plan={plan} />
-          </li>
-        ))}
-      </ul>
+      <PlanGrid plans={plans.data?.result ?? []} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
 import { FoldingFilter } from '../../components/FoldingFilter';
-import { PlanCard } from '../../components/PlanCard';
+import { PlanGrid } from '../../components/PlanGrid';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
@@ -134,19 +134,16 @@ export function PlansPage() {
               className="plan-category"
             >
               <h2 id={`category-${group.category}`}>{group.category_label}</h2>
-              <ul className="plan-grid">
-                {group.plans.map((plan) => (
-                  <li key={plan.plan_id}>
-                    <PlanCard plan={plan}>
-                      <CompareToggle
-                        planId={plan.plan_id}
-                        planName={plan.plan_name}
-                        category={plan.plan_category}
-                      />
-                    </PlanCard>
-                  </li>
-                ))}
-              </ul>
+              <PlanGrid
+                plans={group.plans}
+                foot={(plan) => (
+                  <CompareToggle
+                    planId={plan.plan_id}
+                    planName={plan.plan_name}
+                    category={plan.plan_category}
+                  />
+                )}
+              />
               {!single && group.total > group.plans.length ? (
                 <Link to={`/plans?type=${group.category}`}>
                   See all {group.total} {group.category_label} plans

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRelatedPlans } from '../../../contract/planChecksCalls';
 import { callApi } from '../../api/callApi';
-import { PlanCard } from '../../components/PlanCard';
+import { PlanGrid } from '../../components/PlanGrid';
 
 /** Other plans the shopper can buy, the same category first. */
 export function RelatedPlans({ enrollmentId, planId }: { enrollmentId: string; planId: number }) {
@@ -14,13 +14,7 @@ export function RelatedPlans({ enrollmentId, planId }: { enrollmentId: string; p
   return (
     <section aria-labelledby="related-title" className="related-plans">
       <h2 id="related-title">Related plans</h2>
-      <ul className="plan-grid">
-        {plans.map((plan) => (
-          <li key={plan.plan_id}>
-            <PlanCard plan={plan} />
-          </li>
-        ))}
-      </ul>
+      <PlanGrid plans={plans} />
     </section>
   );
 }
