@@ -98,8 +98,10 @@ export function PlansPage() {
     // Browsing before any details are given: a menu category's plans, prices once details come.
     return chosen.length > 0 ? <MenuPlans categories={chosen} /> : <Navigate to="/" replace />;
   }
-  const groups = listed?.result ?? [];
+  const groups = plans.data?.result ?? [];
   const listing = plans.isSuccess && listed !== plans.data;
+  // Never the list of an earlier answer (another category or page) while the new one is on its way.
+  const shown = listed === plans.data ? groups : [];
   return (
     <div className="plans-page">
       <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
@@ -127,7 +129,7 @@ export function PlansPage() {
               <p>No Plans are available for your selection</p>
             </div>
           ) : null}
-          {(filter.isSuccess ? groups : []).map((group) => (
+          {(filter.isSuccess ? shown : []).map((group) => (
             <section
               key={group.category}
               aria-labelledby={`category-${group.category}`}
