@@ -111,3 +111,37 @@ test('a visitor sent by a partner site lands on /home with the site remembered',
   await expect(page.getByRole('heading', { name: 'Find plans for you' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('fromSite'))).toBe('partner.example');
 });
+
+test("the landing page's first render shows the page itself, not the layout around an empty page", async ({
+  page,
+}) => {
+  // What #root holds the first time anything is put in it (the page shell preloads the page's chunk,
+  // and the first render waits for it, so the banner, its largest paint, is in the first paint).
+  await page.addInitScript(() => {
+    const record = window as unknown as { firstRender?: { hero: boolean; header: boolean } };
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const watcher = new MutationObserver(() => {
+        record.firstRender = {
+          hero: root.querySelector('.hero h1') !== null,
+          header: root.querySelector('header') !== null,
+        };
+        watcher.disconnect();
+      });
+      watcher.observe(root, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Benefit and insurance plans, priced for you' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstRender?: unknown }).firstRender)).toEqual({
+    hero: true,
+    header: true,
+  });
+  // A later page still loads on the way (its chunk was not fetched with the shell).
+  await page.getByRole('link', { name: 'Association Benefits' }).first().click();
+  await expect(page).toHaveURL(/\/new_membership$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,12 +1,34 @@
-import { type ComponentType, lazy, useRef } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, useRef, useState } from 'react';
+import { matchPath, matchRoutes, Route, type RouteObject, Routes, useLocation } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
 import { clearStoredState } from './session/clearStoredState';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
-/** One page's chunk, loaded when its route is first shown. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page whose chunk loads when its route is first shown, or before, by `preload`. */
+interface RoutePage {
+  (): ReactElement;
+  preload(): Promise<ComponentType>;
+}
+
+/**
+ * One page's chunk. Shown through `lazy` until it is in; a page mounted after its chunk arrived (the
+ * landing page, whose chunk main.tsx waits for before the first render) is shown at once. A lazy page
+ * suspends even then, and React shows content that comes out of a suspense no sooner than 300 ms
+ * after the fallback before it: that held the landing page's largest paint (its banner) back.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RoutePage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    // Chosen once per mount: a page never switches from the lazy form to the loaded one under the person.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 // Every page is its own chunk, so the first page loads only what it shows.
@@ -56,6 +78,49 @@ const LandingConfigErrorPage = page(
 );
 const LandingSlugPage = page(() => import('./features/landing/LandingSlugPage'), 'LandingSlugPage');
 
+/** The pages under the layout, in the router's order: a path (none for the index) and its page. */
+const PAGES: ReadonlyArray<readonly [path: string | null, Page: RoutePage]> = [
+  [null, LandingPage],
+  ['plans', PlansPage],
+  ['plan/:planId/:planName?', PlanDetailPage],
+  ['compare', ComparePage],
+  ['sign-in', SignInPage],
+  ['agent-home', AgentHomePage],
+  ['group-home', GroupHomePage],
+  ['home', HomePage],
+  ['agent-select-member', AgentSelectMemberPage],
+  ['group-select-member', GroupSelectMemberPage],
+  ['recommend-list', RecommendListPage],
+  ['new_membership', AssociationPage],
+  ['cart', CartPage],
+  ['enrollment/receipt', ReceiptPage],
+  ['enrollment/:stepSlug', EnrollmentPage],
+  ['member-home', MemberHomePage],
+  ['member-benefit-store/:id/:tier?', MemberBenefitStorePage],
+  ['continue-enrollment', ContinueEnrollmentPage],
+  ['direct-continue/:id/:tab?', DirectContinuePage],
+  ['external', ExternalPage],
+  ['main/:landing?', MainPage],
+  ['error', ErrorPage],
+  ['websites', ElevateSitePage],
+  ['referrals', ReferralPage],
+  ['404', NotFoundPage],
+  ['landing-config-error/:type', LandingConfigErrorPage],
+  [':landing', LandingSlugPage],
+  ['*', NotFoundPage],
+];
+
+/** The same pages as route objects, for finding the page a path shows before anything renders. */
+const MATCHABLE = PAGES.map(([path]): RouteObject => (path === null ? { index: true } : { path }));
+
+/** Fetches the chunk of the page `pathname` shows, so a first render can show the page itself (see `page`). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes([{ path: '/', children: MATCHABLE }], pathname);
+  const route = matches?.at(-1)?.route;
+  const found = PAGES[route ? MATCHABLE.indexOf(route) : -1];
+  if (found) await found[1].preload();
+}
+
 /** Routes that start from nothing stored: cleared before the page renders, so no call uses what was there. */
 const FRESH_START_PATHS = ['/continue-enrollment', '/direct-continue/:id/:tab?'];
 
@@ -81,34 +146,13 @@ export function AppRoutes() {
     <RouteErrorBoundary locationKey={key}>
       <Routes>
         <Route path="/" element={<SiteLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path="plans" element={<PlansPage />} />
-          <Route path="plan/:planId/:planName?" element={<PlanDetailPage />} />
-          <Route path="compare" element={<ComparePage />} />
-          <Route path="sign-in" element={<SignInPage />} />
-          <Route path="agent-home" element={<AgentHomePage />} />
-          <Route path="group-home" element={<GroupHomePage />} />
-          <Route path="home" element={<HomePage />} />
-          <Route path="agent-select-member" element={<AgentSelectMemberPage />} />
-          <Route path="group-select-member" element={<GroupSelectMemberPage />} />
-          <Route path="recommend-list" element={<RecommendListPage />} />
-          <Route path="new_membership" element={<AssociationPage />} />
-          <Route path="cart" element={<CartPage />} />
-          <Route path="enrollment/receipt" element={<ReceiptPage />} />
-          <Route path="enrollment/:stepSlug" element={<EnrollmentPage />} />
-          <Route path="member-home" element={<MemberHomePage />} />
-          <Route path="member-benefit-store/:id/:tier?" element={<MemberBenefitStorePage />} />
-          <Route path="continue-enrollment" element={<ContinueEnrollmentPage />} />
-          <Route path="direct-continue/:id/:tab?" element={<DirectContinuePage />} />
-          <Route path="external" element={<ExternalPage />} />
-          <Route path="main/:landing?" element={<MainPage />} />
-          <Route path="error" element={<ErrorPage />} />
-          <Route path="websites" element={<ElevateSitePage />} />
-          <Route path="referrals" element={<ReferralPage />} />
-          <Route path="404" element={<NotFoundPage />} />
-          <Route path="landing-config-error/:type" element={<LandingConfigErrorPage />} />
-          <Route path=":landing" element={<LandingSlugPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {PAGES.map(([path, Page]) =>
+            path === null ? (
+              <Route key="index" index element={<Page />} />
+            ) : (
+              <Route key={path} path={path} element={<Page />} />
+            ),
+          )}
         </Route>
       </Routes>
     </RouteErrorBoundary>
