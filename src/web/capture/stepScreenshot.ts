@@ -1,12 +1,11 @@
 import { SCREENSHOT_MAX_CHARS, type ScreenshotName, saveScreenshot } from '../../contract/screenshotCalls';
 import { callApi } from '../api/callApi';
-import { keepInScreenshot } from './sensitiveNodes';
+import { imageOfElement } from './pagePicture';
 
 /** How long a picture may wait for the browser to be idle before it is taken anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Tried in turn until the picture fits the server's cap; below 1 keeps the PNG small. */
-const LARGEST_RATIO = 0.75;
-const PIXEL_RATIOS = [LARGEST_RATIO, 0.5, 0.35];
+const PIXEL_RATIOS = [0.75, 0.5, 0.35];
 
 /** Steps whose picture is being taken now, so a step rendering twice is pictured once. */
 const pending = new Set<string>();
@@ -39,29 +38,32 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
-/** The picture drawn again at `scale` of its size: the page is not copied again for a smaller one. */
-function scaled(canvas: HTMLCanvasElement, scale: number): HTMLCanvasElement {
-  if (scale === 1) return canvas;
-  const smaller = document.createElement('canvas');
-  smaller.width = Math.max(1, Math.round(canvas.width * scale));
-  smaller.height = Math.max(1, Math.round(canvas.height * scale));
-  smaller.getContext('2d')?.drawImage(canvas, 0, 0, smaller.width, smaller.height);
-  return smaller;
+/** The image drawn at `pixelRatio` of its size on white. */
+function drawn(
+  image: HTMLImageElement,
+  width: number,
+  height: number,
+  pixelRatio: number,
+): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * pixelRatio));
+  canvas.height = Math.max(1, Math.round(height * pixelRatio));
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  }
+  return canvas;
 }
 
 /** The page's main content as a PNG data URL under the cap, sensitive inputs left out; null if it never fits. */
 async function pictureOfPage(): Promise<string | null> {
-  const { toCanvas } = await import('html-to-image');
   const root = document.querySelector<HTMLElement>('main') ?? document.body;
-  // The page is copied and drawn once, at the largest size tried.
-  const canvas = await toCanvas(root, {
-    pixelRatio: LARGEST_RATIO,
-    filter: keepInScreenshot,
-    skipFonts: true,
-    backgroundColor: '#ffffff',
-  });
+  // The page is copied and laid out once; each size tried only draws it again.
+  const { image, width, height } = await imageOfElement(root);
   for (const pixelRatio of PIXEL_RATIOS) {
-    const png = await pngOf(scaled(canvas, pixelRatio / LARGEST_RATIO));
+    const png = await pngOf(drawn(image, width, height, pixelRatio));
     if (png && dataUrlLength(png.size) <= SCREENSHOT_MAX_CHARS) return dataUrlOf(png);
   }
   return null;
