@@ -93,15 +93,17 @@ export function PlansPage() {
   });
   // The list appears in a render React may pause to let the browser answer (a deferred value), so a
   // long list never holds a slow phone in one piece; until then the answer's render says it is loading.
-  const listed = useDeferredValue(plans.data);
+  // It waits for the details too, so whichever answer comes last, the list is drawn in that render.
+  const answer = filter.isSuccess ? plans.data : undefined;
+  const listed = useDeferredValue(answer);
   if (!enrollmentId) {
     // Browsing before any details are given: a menu category's plans, prices once details come.
     return chosen.length > 0 ? <MenuPlans categories={chosen} /> : <Navigate to="/" replace />;
   }
   const groups = plans.data?.result ?? [];
-  const listing = plans.isSuccess && listed !== plans.data;
+  const listing = answer !== undefined && listed !== answer;
   // Never the list of an earlier answer (another category or page) while the new one is on its way.
-  const shown = listed === plans.data ? groups : [];
+  const shown = answer !== undefined && listed === answer ? groups : [];
   return (
     <div className="plans-page">
       <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
@@ -129,7 +131,7 @@ export function PlansPage() {
               <p>No Plans are available for your selection</p>
             </div>
           ) : null}
-          {(filter.isSuccess ? shown : []).map((group) => (
+          {shown.map((group) => (
             <section
               key={group.category}
               aria-labelledby={`category-${group.category}`}
