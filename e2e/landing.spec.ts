@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, watchErrors } from './pageChecks';
+import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
 import { fillEligibility } from './shopper';
 
 test("a visitor on a group's landing page sees the group and only its plans", async ({ page }) => {
@@ -115,31 +115,16 @@ test('a visitor sent by a partner site lands on /home with the site remembered',
 test("the landing page's first render shows the page itself, not the layout around an empty page", async ({
   page,
 }) => {
-  // What #root holds the first time anything is put in it (the page shell preloads the page's chunk,
-  // and the first render waits for it, so the banner, its largest paint, is in the first paint).
-  await page.addInitScript(() => {
-    const record = window as unknown as { firstRender?: { hero: boolean; header: boolean } };
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      const watcher = new MutationObserver(() => {
-        record.firstRender = {
-          hero: root.querySelector('.hero h1') !== null,
-          header: root.querySelector('header') !== null,
-        };
-        watcher.disconnect();
-      });
-      watcher.observe(root, { childList: true, subtree: true });
-    });
-  });
+  // The page shell preloads the page's chunk and the first render waits for it, so the banner, the
+  // page's largest paint, is in the first paint.
+  await watchFirstRender(page);
   await page.goto('/');
   await expect(
     page.getByRole('heading', { name: 'Benefit and insurance plans, priced for you' }),
   ).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { firstRender?: unknown }).firstRender)).toEqual({
-    hero: true,
-    header: true,
-  });
+  const first = await firstRender(page);
+  expect(first?.header).toBe(true);
+  expect(first?.mainText).toContain('Benefit and insurance plans, priced for you');
   // A later page still loads on the way (its chunk was not fetched with the shell).
   await page.getByRole('link', { name: 'Association Benefits' }).first().click();
   await expect(page).toHaveURL(/\/new_membership$/);

@@ -100,3 +100,35 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(bad, `accessibility on ${where}`).toEqual([]);
   await expectFitsPhoneWidth(page, where);
 }
+
+/** What #root held the first time anything was put in it. */
+export interface FirstRender {
+  header: boolean;
+  mainText: string;
+}
+
+/**
+ * Records, from the next page load on, what #root holds the first time anything is put in it (the
+ * first render's commit); read it with `firstRender`.
+ */
+export async function watchFirstRender(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { firstRender?: FirstRender };
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const watcher = new MutationObserver(() => {
+        record.firstRender = {
+          header: root.querySelector('header') !== null,
+          mainText: root.querySelector('main')?.textContent?.trim() ?? '',
+        };
+        watcher.disconnect();
+      });
+      watcher.observe(root, { childList: true, subtree: true });
+    });
+  });
+}
+
+export function firstRender(page: Page): Promise<FirstRender | undefined> {
+  return page.evaluate(() => (window as unknown as { firstRender?: FirstRender }).firstRender);
+}

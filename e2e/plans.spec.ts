@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, watchErrors } from './pageChecks';
+import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
 import { startShopping } from './shopper';
 
 test('the plan list filters by category and reprices when the details change', async ({ page }) => {
@@ -77,4 +77,17 @@ test('a plan with screening questions is priced after they are answered; a decli
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("a plan's address opened anew shows the plan page in the first render, with the layout", async ({
+  page,
+}) => {
+  // The plan's description is the page's largest paint: the first render waits for the page's chunk
+  // (its answer is asked for as the script starts), so the layout never shows around an empty page.
+  await watchFirstRender(page);
+  await page.goto('/plan/101/harborline-dental-essentials');
+  await expect(page.getByRole('heading', { name: 'Harborline Dental Essentials', level: 1 })).toBeVisible();
+  const first = await firstRender(page);
+  expect(first?.header).toBe(true);
+  expect(first?.mainText).toMatch(/Harborline Dental Essentials|Loading…/);
 });

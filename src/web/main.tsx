@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadPage } from './routes';
+import { AppRoutes, prepareFirstPage } from './routes';
 import './styles.css';
 import { ToastProvider } from './ui/Toast';
 
@@ -31,14 +31,8 @@ function render(container: HTMLElement): void {
 
 const root = document.getElementById('root');
 if (root) {
-  // When the page shell has the browser fetch the page's own chunk with this script (the landing
-  // page, whose largest paint is its banner), the first render waits for it and shows the page at once.
-  // Elsewhere the layout shows first: its location banner is those pages' largest paint.
-  const pageChunk = document.querySelector('link[rel="modulepreload"][data-page]')
-    ? preloadPage(window.location.pathname)
-    : Promise.resolve();
   // A chunk that fails to load is loaded again when the page renders, and shows the error screen.
-  pageChunk.then(
+  prepareFirstPage(window.location.pathname, queryClient).then(
     () => render(root),
     () => render(root),
   );

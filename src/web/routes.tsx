@@ -1,5 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useRef, useState } from 'react';
-import { matchPath, matchRoutes, Route, type RouteObject, Routes, useLocation } from 'react-router';
+import {
+  matchPath,
+  matchRoutes,
+  type Params,
+  Route,
+  type RouteObject,
+  Routes,
+  useLocation,
+} from 'react-router';
+import { planDetailQuery } from './api/planQueries';
 import { SiteLayout } from './layout/SiteLayout';
 import { clearStoredState } from './session/clearStoredState';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
@@ -12,7 +22,7 @@ interface RoutePage {
 
 /**
  * One page's chunk. Shown through `lazy` until it is in; a page mounted after its chunk arrived (the
- * landing page, whose chunk main.tsx waits for before the first render) is shown at once. A lazy page
+ * first page, when main.tsx waits for its chunk before the first render) is shown at once. A lazy page
  * suspends even then, and React shows content that comes out of a suspense no sooner than 300 ms
  * after the fallback before it: that held the landing page's largest paint (its banner) back.
  */
@@ -78,47 +88,69 @@ const LandingConfigErrorPage = page(
 );
 const LandingSlugPage = page(() => import('./features/landing/LandingSlugPage'), 'LandingSlugPage');
 
-/** The pages under the layout, in the router's order: a path (none for the index) and its page. */
-const PAGES: ReadonlyArray<readonly [path: string | null, Page: RoutePage]> = [
-  [null, LandingPage],
-  ['plans', PlansPage],
-  ['plan/:planId/:planName?', PlanDetailPage],
-  ['compare', ComparePage],
-  ['sign-in', SignInPage],
-  ['agent-home', AgentHomePage],
-  ['group-home', GroupHomePage],
-  ['home', HomePage],
-  ['agent-select-member', AgentSelectMemberPage],
-  ['group-select-member', GroupSelectMemberPage],
-  ['recommend-list', RecommendListPage],
-  ['new_membership', AssociationPage],
-  ['cart', CartPage],
-  ['enrollment/receipt', ReceiptPage],
-  ['enrollment/:stepSlug', EnrollmentPage],
-  ['member-home', MemberHomePage],
-  ['member-benefit-store/:id/:tier?', MemberBenefitStorePage],
-  ['continue-enrollment', ContinueEnrollmentPage],
-  ['direct-continue/:id/:tab?', DirectContinuePage],
-  ['external', ExternalPage],
-  ['main/:landing?', MainPage],
-  ['error', ErrorPage],
-  ['websites', ElevateSitePage],
-  ['referrals', ReferralPage],
-  ['404', NotFoundPage],
-  ['landing-config-error/:type', LandingConfigErrorPage],
-  [':landing', LandingSlugPage],
-  ['*', NotFoundPage],
+/**
+ * A page under the layout, in the router's terms: its path (none for the index) and its page. A page
+ * whose largest paint is its own (the landing page's banner, a plan's description) has its chunk
+ * before the first render, so the first paint shows it; elsewhere the layout's location banner is
+ * the largest paint and shows first. `prefetch` asks for the page's main answer as the script starts.
+ */
+interface PageEntry {
+  path: string | null;
+  Page: RoutePage;
+  largestPaintInPage?: boolean;
+  prefetch?: (params: Params, client: QueryClient) => void;
+}
+
+function prefetchPlan(params: Params, client: QueryClient): void {
+  const planId = Number(params.planId);
+  if (Number.isInteger(planId) && planId > 0) void client.prefetchQuery(planDetailQuery(planId));
+}
+
+const PAGES: readonly PageEntry[] = [
+  { path: null, Page: LandingPage, largestPaintInPage: true },
+  { path: 'plans', Page: PlansPage },
+  { path: 'plan/:planId/:planName?', Page: PlanDetailPage, largestPaintInPage: true, prefetch: prefetchPlan },
+  { path: 'compare', Page: ComparePage },
+  { path: 'sign-in', Page: SignInPage },
+  { path: 'agent-home', Page: AgentHomePage },
+  { path: 'group-home', Page: GroupHomePage },
+  { path: 'home', Page: HomePage },
+  { path: 'agent-select-member', Page: AgentSelectMemberPage },
+  { path: 'group-select-member', Page: GroupSelectMemberPage },
+  { path: 'recommend-list', Page: RecommendListPage },
+  { path: 'new_membership', Page: AssociationPage },
+  { path: 'cart', Page: CartPage },
+  { path: 'enrollment/receipt', Page: ReceiptPage },
+  { path: 'enrollment/:stepSlug', Page: EnrollmentPage },
+  { path: 'member-home', Page: MemberHomePage },
+  { path: 'member-benefit-store/:id/:tier?', Page: MemberBenefitStorePage },
+  { path: 'continue-enrollment', Page: ContinueEnrollmentPage },
+  { path: 'direct-continue/:id/:tab?', Page: DirectContinuePage },
+  { path: 'external', Page: ExternalPage },
+  { path: 'main/:landing?', Page: MainPage },
+  { path: 'error', Page: ErrorPage },
+  { path: 'websites', Page: ElevateSitePage },
+  { path: 'referrals', Page: ReferralPage },
+  { path: '404', Page: NotFoundPage },
+  { path: 'landing-config-error/:type', Page: LandingConfigErrorPage },
+  { path: ':landing', Page: LandingSlugPage },
+  { path: '*', Page: NotFoundPage },
 ];
 
 /** The same pages as route objects, for finding the page a path shows before anything renders. */
-const MATCHABLE = PAGES.map(([path]): RouteObject => (path === null ? { index: true } : { path }));
+const MATCHABLE = PAGES.map(({ path }): RouteObject => (path === null ? { index: true } : { path }));
 
-/** Fetches the chunk of the page `pathname` shows, so a first render can show the page itself (see `page`). */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes([{ path: '/', children: MATCHABLE }], pathname);
-  const route = matches?.at(-1)?.route;
-  const found = PAGES[route ? MATCHABLE.indexOf(route) : -1];
-  if (found) await found[1].preload();
+/**
+ * What the first render of `pathname` can have before it starts: the page's main answer asked for,
+ * and the page's chunk when its largest paint is in the page (see `PageEntry`). Resolves when the
+ * first render may start.
+ */
+export async function prepareFirstPage(pathname: string, client: QueryClient): Promise<void> {
+  const match = matchRoutes([{ path: '/', children: MATCHABLE }], pathname)?.at(-1);
+  const entry = match ? PAGES[MATCHABLE.indexOf(match.route)] : undefined;
+  if (!match || !entry) return;
+  entry.prefetch?.(match.params, client);
+  if (entry.largestPaintInPage) await entry.Page.preload();
 }
 
 /** Routes that start from nothing stored: cleared before the page renders, so no call uses what was there. */
@@ -146,7 +178,7 @@ export function AppRoutes() {
     <RouteErrorBoundary locationKey={key}>
       <Routes>
         <Route path="/" element={<SiteLayout />}>
-          {PAGES.map(([path, Page]) =>
+          {PAGES.map(({ path, Page }) =>
             path === null ? (
               <Route key="index" index element={<Page />} />
             ) : (

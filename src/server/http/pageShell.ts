@@ -44,8 +44,7 @@ const SITE_PATH = /^\/(?!\/)[\w/.-]*$/;
  */
 function landingPreloads(chunk: string | null, branding: Record<string, string>): string {
   const links: string[] = [];
-  // Marked as the page's: the first render waits for it (src/web/main.tsx).
-  if (chunk) links.push(`<link rel="modulepreload" crossorigin href="${chunk}" data-page>`);
+  if (chunk) links.push(`<link rel="modulepreload" crossorigin href="${chunk}">`);
   const banner = branding.banner_image;
   if (banner && SITE_PATH.test(banner))
     links.push(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`);

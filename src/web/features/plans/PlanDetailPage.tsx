@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { getPlanDetail } from '../../../contract/planCalls';
-import { callApi } from '../../api/callApi';
-import { queryKeys } from '../../api/queryKeys';
+import { planDetailQuery } from '../../api/planQueries';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
 import { planPath } from '../../components/planPath';
@@ -26,12 +24,7 @@ export function PlanDetailPage() {
   const planId = Number(useParams().planId);
   const enrollmentId = useEnrollmentId();
   const [editingFilter, setEditingFilter] = useState(false);
-  const plan = useQuery({
-    queryKey: queryKeys.plan(planId),
-    queryFn: () => callApi(getPlanDetail, { params: { id: planId } }),
-    enabled: Number.isInteger(planId) && planId > 0,
-    retry: false,
-  });
+  const plan = useQuery({ ...planDetailQuery(planId), enabled: Number.isInteger(planId) && planId > 0 });
   const shown = useDeferredValue(plan.data);
 
   if (plan.isError || !(Number.isInteger(planId) && planId > 0)) {
