@@ -1,3 +1,4 @@
+import { dataUrlOf } from './dataUrlOf';
 import { keepInScreenshot } from './sensitiveNodes';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -46,13 +47,7 @@ async function embedImages(copy: HTMLElement): Promise<void> {
     [...copy.querySelectorAll('img')].map(async (image) => {
       if (image.src.startsWith('data:')) return;
       try {
-        const blob = await (await fetch(image.src)).blob();
-        image.src = await new Promise<string>((resolve, reject) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result));
-          reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
-          reader.readAsDataURL(blob);
-        });
+        image.src = await dataUrlOf(await (await fetch(image.src)).blob());
       } catch {
         image.removeAttribute('src');
       }

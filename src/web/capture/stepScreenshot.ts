@@ -1,5 +1,6 @@
 import { SCREENSHOT_MAX_CHARS, type ScreenshotName, saveScreenshot } from '../../contract/screenshotCalls';
 import { callApi } from '../api/callApi';
+import { dataUrlOf } from './dataUrlOf';
 import { imageOfElement } from './pagePicture';
 
 /** How long a picture may wait for the browser to be idle before it is taken anyway. */
@@ -27,15 +28,6 @@ const dataUrlLength = (bytes: number) => DATA_URL_PREFIX.length + Math.ceil(byte
 /** PNG-encoded by the browser off the main thread (toDataURL would encode on it). */
 function pngOf(canvas: HTMLCanvasElement): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-}
-
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /** The image drawn at `pixelRatio` of its size on white. */
