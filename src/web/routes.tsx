@@ -9,7 +9,7 @@ import {
   Routes,
   useLocation,
 } from 'react-router';
-import { planDetailQuery } from './api/planQueries';
+import { planDetailQuery, planIdOf } from './api/planQueries';
 import { SiteLayout } from './layout/SiteLayout';
 import { clearStoredState } from './session/clearStoredState';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
@@ -102,8 +102,8 @@ interface PageEntry {
 }
 
 function prefetchPlan(params: Params, client: QueryClient): void {
-  const planId = Number(params.planId);
-  if (Number.isInteger(planId) && planId > 0) void client.prefetchQuery(planDetailQuery(planId));
+  const planId = planIdOf(params.planId);
+  if (planId !== null) void client.prefetchQuery(planDetailQuery(planId));
 }
 
 const PAGES: readonly PageEntry[] = [

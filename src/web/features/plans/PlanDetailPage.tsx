@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { planDetailQuery } from '../../api/planQueries';
+import { planDetailQuery, planIdOf } from '../../api/planQueries';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
 import { planPath } from '../../components/planPath';
@@ -21,13 +21,13 @@ function Collapsible({ title, text }: { title: string; text: string }) {
 }
 
 export function PlanDetailPage() {
-  const planId = Number(useParams().planId);
+  const planId = planIdOf(useParams().planId);
   const enrollmentId = useEnrollmentId();
   const [editingFilter, setEditingFilter] = useState(false);
-  const plan = useQuery({ ...planDetailQuery(planId), enabled: Number.isInteger(planId) && planId > 0 });
+  const plan = useQuery({ ...planDetailQuery(planId ?? 0), enabled: planId !== null });
   const shown = useDeferredValue(plan.data);
 
-  if (plan.isError || !(Number.isInteger(planId) && planId > 0)) {
+  if (plan.isError || planId === null) {
     return (
       <div>
         <h1>Plan not found</h1>
