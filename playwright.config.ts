@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** Real Chromium (Debian's) against the real server on a fresh SQLite data folder. */
 export default defineConfig({
   testDir: 'e2e',
+  // The run's data folder is removed at the end; Playwright stops the server's whole process group.
+  globalTeardown: './e2e/removeDataDir.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

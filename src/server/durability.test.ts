@@ -6,7 +6,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-durable-'));
 const running: ChildProcess[] = [];
 
@@ -19,9 +18,39 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real server process (src/server/main.ts) on the SQLite file in dataDir. */
+/** Whether anything answers on the port (a refused connection: nothing listens). */
+async function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Ended, by its own exit (exitCode) or by a signal (signalCode; exitCode stays null then). */
+function ended(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The real server (src/server/main.ts) on the SQLite file in dataDir, run by node itself with tsx as
+ * a loader: the child's pid is the server's, and it leads a process group of its own, so a kill of the
+ * group reaches everything it started.
+ */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(TSX, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -32,9 +61,11 @@ async function startServer(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
+    detached: true,
   });
   running.push(child);
   for (let attempt = 0; attempt < 150; attempt++) {
+    if (ended(child)) throw new Error(`server ended (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
     } catch {
@@ -45,13 +76,26 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+async function killGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid as number;
+  const exited = ended(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  await exited;
+}
+
+afterAll(async () => {
+  for (const child of running) await killGroup(child);
+  // The suite leaves no server behind.
+  expect(running.filter((child) => alive(child.pid as number))).toEqual([]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the SQLite store', () => {
-  it('keeps an enrollment through kill -9 and a restart', async () => {
+  it('keeps an enrollment through kill -9 of the server and a restart', async () => {
     const port = await freePort();
     const first = await startServer(port);
     const created = await fetch(`http://127.0.0.1:${port}/api/v1/add-filter-for-new-user`, {
@@ -59,12 +103,19 @@ describe('the SQLite store', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ zip: '33101', gender: '0', tier: 'IS', dob: '07/04/1970' }),
     });
+    expect(created.status).toBe(200);
     const cookie = String(created.headers.get('set-cookie')).split(';')[0] ?? '';
     const { data } = (await created.json()) as { data: { temp_enrollment_id: string } };
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
 
-    await startServer(port);
+    // SIGKILL right after the acknowledged save: no shutdown hook runs.
+    await killGroup(first);
+    // The server itself is gone, not only a wrapper: its pid is dead and nothing answers on its port,
+    // so whatever answers after the restart is the new process.
+    expect(alive(first.pid as number)).toBe(false);
+    expect(await listening(port)).toBe(false);
+
+    const second = await startServer(port);
+    expect(second.pid).not.toBe(first.pid);
     const read = await fetch(
       `http://127.0.0.1:${port}/api/v1/get-enrollment-temp-info?enrollment_id=${data.temp_enrollment_id}&column=filter_info`,
       { headers: { cookie } },
