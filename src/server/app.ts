@@ -36,8 +36,10 @@ import { formFieldHandlers } from './features/wizard/formFieldHandlers';
 import { optionListHandlers } from './features/wizard/optionListHandlers';
 import { tabRequiredHandlers } from './features/wizard/tabRequiredHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
-import { installErrorHandling } from './http/errorHandling';
+import { connectionLimits, trustProxyOption } from './http/connectionLimits';
+import { frameworkErrorAnswer, installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
+import { installOriginCheck } from './http/originCheck';
 import { pageShellSender } from './http/pageShell';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -52,7 +54,9 @@ const BODY_LIMIT_BYTES = 512 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    ...connectionLimits(deps.config),
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    frameworkErrors: frameworkErrorAnswer(deps.config.HSTS_MAX_AGE),
     logger:
       deps.config.LOG_LEVEL === 'silent'
         ? false
@@ -67,8 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
           },
   });
-  installSecurityHeaders(app);
+  app.server.maxConnections = deps.config.MAX_CONNECTIONS;
+  installSecurityHeaders(app, deps.config.HSTS_MAX_AGE);
   installErrorHandling(app);
+  installOriginCheck(app, deps.config.PUBLIC_URL);
 
   registerEndpoints(app, {
     ...eligibilityHandlers(deps),

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { blackoutMonthsText } from '../domain/blackout';
@@ -8,6 +9,15 @@ const serviceBase = (name: string) =>
     .string()
     .regex(/^https?:\/\/[^\s]+$/, `${name} must be an http:// or https:// URL`)
     .optional();
+
+/** An IP address, or a CIDR range (address/prefix length). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, extra] = text.trim().split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,13 +75,43 @@ const configSchema = z.object({
   /** The routing-number look-up service (base URL and key); unset uses the ABA checksum and the bank_routing table. */
   ROUTING_LOOKUP_URL: serviceBase('ROUTING_LOOKUP_URL'),
   ROUTING_LOOKUP_KEY: z.string().min(1).optional(),
+  /** Cookies marked Secure (sent over https only); unset: Secure when PUBLIC_URL is https. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Strict-Transport-Security max-age in seconds; 0 sends none; unset: a year when PUBLIC_URL is https. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
+  /**
+   * Who may say the client's address in X-Forwarded-For (a load balancer in front): "false" (nobody,
+   * the default), "true" (any hop: only behind a proxy that strips the header), a number of hops, or a
+   * comma-separated list of proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .refine(
+      (value) => /^(true|false|\d{1,2})$/.test(value) || value.split(',').every(isAddressOrRange),
+      'TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of addresses',
+    ),
+  /** The whole request, body included, must arrive within this many milliseconds (then 408 and closed). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The request's headers must arrive within this many milliseconds. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** An idle kept-alive connection is closed after this many milliseconds. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Open connections beyond this many are refused at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; blobDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'HSTS_MAX_AGE'> & {
+  dataDir: string;
+  blobDir: string;
+  COOKIE_SECURE: boolean;
+  HSTS_MAX_AGE: number;
+};
+
+const YEAR_SECONDS = 31_536_000;
 
 /** Reads the environment once, through the schema; fails with the list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const blobDir = path.resolve(parsed.data.BLOB_DIR ?? path.join(dataDir, 'blobs'));
-  return { ...parsed.data, dataDir, blobDir };
+  const https = new URL(parsed.data.PUBLIC_URL).protocol === 'https:';
+  return {
+    ...parsed.data,
+    dataDir,
+    blobDir,
+    COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? https,
+    HSTS_MAX_AGE: parsed.data.HSTS_MAX_AGE ?? (https ? YEAR_SECONDS : 0),
+  };
 }

@@ -114,6 +114,14 @@ describe('the SQLite store', () => {
     expect(alive(first.pid as number)).toBe(false);
     expect(await listening(port)).toBe(false);
 
+    // The data is the owner's alone: the folder, the database (with its -wal file) and the key file.
+    for (const name of ['.', 'store.db', 'store.db-wal', 'secret.key']) {
+      const mode = fs.statSync(path.join(dataDir, name)).mode & 0o777;
+      expect({ name, mode: mode.toString(8), othersOrGroup: mode & 0o077 }).toMatchObject({
+        othersOrGroup: 0,
+      });
+    }
+
     const second = await startServer(port);
     expect(second.pid).not.toBe(first.pid);
     const read = await fetch(

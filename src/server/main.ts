@@ -9,11 +9,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
+import { keepDataPrivate } from './db/privateDataDir';
 import { seedIfEmpty } from './db/seed/seedCatalog';
 import { startOutboxWorker } from './mail/outbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  keepDataPrivate(config.dataDir);
+  if (config.blobDir !== config.dataDir && !config.blobDir.startsWith(`${config.dataDir}${path.sep}`)) {
+    keepDataPrivate(config.blobDir);
+  }
   // The contact checks' warnings (an outside service failed) go to the app's log once it exists.
   let warn = (message: string) => console.warn(message);
   const contactChecks = contactChecksFromConfig(config, offlineZipDirectory, (message) => warn(message));

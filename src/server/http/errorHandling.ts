@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../contract/envelope';
 import { AppError } from './appError';
+import { setSecurityHeaders } from './securityHeaders';
 
 function envelope(statusCode: number, target: string, message: string): ErrorEnvelope {
   return { status: 'error', statusCode, data: [{ target_element: target, error_message: message }] };
@@ -22,4 +23,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(500, 'server', 'Something went wrong. Please try again.'));
   });
+}
+
+/**
+ * Fastify's own refusals before routing (an address that cannot be decoded, such as `/%`, or a bad
+ * content type): the error envelope as a 400, with the security headers every answer carries.
+ */
+export function frameworkErrorAnswer(hstsMaxAge: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const addressError = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_ASYNC_CONSTRAINT';
+    setSecurityHeaders(reply, request.url, hstsMaxAge);
+    const body = addressError
+      ? envelope(400, 'path', 'The address could not be read')
+      : envelope(400, 'body', 'The request could not be read');
+    void reply.code(400).send(body);
+  };
 }
