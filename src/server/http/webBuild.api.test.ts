@@ -45,6 +45,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe(`the built web app on the wire (${TEST_DIALECT})`, () => {
+  it("does not hand out the build's manifest (source paths): the address gets the page shell", async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain('src/web/features');
+  });
+
   it('sends brotli when the browser accepts it, bytes equal to the file, cached immutable a year', async () => {
     const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.statusCode).toBe(200);
