@@ -4,6 +4,8 @@ import { email, REQUIRED, stop, text } from '../fieldRules';
 export const SIGN_IN_FAILED = 'The e-mail or password is not right';
 export const NOT_YOUR_ENROLLMENT = 'You can only enroll for your own members and groups';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in 15 minutes.';
+export const TOO_MANY_FOR_ACCOUNT =
+  'Too many attempts for this account. Please try again in 15 minutes, or sign in from a browser you have signed in with before.';
 
 /** Reps and group administrators sign in with their e-mail and password. */
 export const signInForm = z.object({

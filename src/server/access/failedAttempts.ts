@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../appDeps';
 
 /** Failed attempts (sign-in, resume codes) are counted over this window. */
@@ -19,10 +20,52 @@ export async function recordFailure(deps: Pick<AppDeps, 'db' | 'now'>, keys: str
   const at = deps.now().toISOString();
   await deps.db
     .insertInto('sign_in_failures')
-    .values(keys.map((key) => ({ key, at })))
+    .values(keys.map((key) => ({ key, at, attempt_id: null })))
     .execute();
 }
 
 export async function clearFailures(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
   await deps.db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+}
+
+export interface AttemptLimit {
+  key: string;
+  /** Attempts allowed under the key within the window. */
+  limit: number;
+}
+
+export interface ReservedAttempt {
+  /** The first limit the attempt would go over (it was refused and not kept), or null: it may run. */
+  refused: AttemptLimit | null;
+  /** Takes the attempt back (it succeeded): it no longer counts under any of its keys. */
+  takeBack(): Promise<void>;
+}
+
+/**
+ * Writes an attempt down under each key before it runs, then counts. Every attempt is written before
+ * it is counted, so of any number arriving at once at most `limit` see a count within the limit (the
+ * one written k-th counts at least k); the rest are refused and their rows removed, so a flood of
+ * refused attempts does not keep the window full. Works the same on every app node and both databases:
+ * no lock, only the order of writes.
+ */
+export async function reserveAttempt(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  limits: AttemptLimit[],
+): Promise<ReservedAttempt> {
+  const attemptId = randomUUID();
+  const at = deps.now().toISOString();
+  await deps.db
+    .insertInto('sign_in_failures')
+    .values(limits.map(({ key }) => ({ key, at, attempt_id: attemptId })))
+    .execute();
+  const takeBack = async () => {
+    await deps.db.deleteFrom('sign_in_failures').where('attempt_id', '=', attemptId).execute();
+  };
+  for (const limit of limits) {
+    if ((await recentFailures(deps, limit.key)) > limit.limit) {
+      await takeBack();
+      return { refused: limit, takeBack };
+    }
+  }
+  return { refused: null, takeBack };
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps';
 import type { AccountTable } from '../db/schema';
 import { fieldError } from '../http/appError';
+import { cookieLine, readCookie } from '../http/cookies';
 
 /** The signed-in rep's or group administrator's session: a random token in an HttpOnly cookie, stored hashed. */
 export const SESSION_COOKIE = 'bs_session';
@@ -12,27 +13,11 @@ export const SIGN_IN_REQUIRED = 'Please sign in';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function readSessionToken(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  return readCookie(request, SESSION_COOKIE, /^[A-Za-z0-9_-]{43}$/);
 }
 
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const parts = [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
+const cookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  cookieLine(SESSION_COOKIE, value, maxAgeSeconds, secure);
 
 export async function startSession(deps: AppDeps, reply: FastifyReply, accountId: number): Promise<void> {
   const token = randomBytes(32).toString('base64url');

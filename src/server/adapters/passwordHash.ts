@@ -7,11 +7,34 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which also reads files for the static pages: at most
+ * two hashes run at once, so a burst of sign-ins queues here instead of stalling everything else.
+ */
+const HASHES_AT_ONCE = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return inHashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

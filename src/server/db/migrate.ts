@@ -23,6 +23,7 @@ import * as featuredPlans from './migrations/023_featured_plans';
 import * as leads from './migrations/024_leads';
 import * as elevateSites from './migrations/025_elevate_sites';
 import * as landingPortals from './migrations/027_landing_portals';
+import * as attemptIds from './migrations/028_attempt_ids';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_leads': leads,
   '025_elevate_sites': elevateSites,
   '027_landing_portals': landingPortals,
+  '028_attempt_ids': attemptIds,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -250,9 +250,11 @@ export interface SessionTable {
 }
 
 export interface SignInFailureTable {
-  /** "user:<username>" or "ip:<address>". */
+  /** What is limited: a sign-in pair, address or account, a resume e-mail, a look-up address… */
   key: string;
   at: string;
+  /** The attempt the row belongs to, when it was written before the attempt ran (sign-in). */
+  attempt_id: string | null;
 }
 
 export interface MailOutboxTable {

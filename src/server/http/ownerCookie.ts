@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieLine, readCookie } from './cookies';
 
 /**
  * The browser's key: a random 128-bit value in an HttpOnly cookie. Enrollments store its hash,
@@ -9,16 +10,7 @@ export const OWNER_COOKIE = 'bs_owner';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function readOwnerKey(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === OWNER_COOKIE) {
-      const value = rest.join('=');
-      return /^[0-9a-f]{32}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  return readCookie(request, OWNER_COOKIE, /^[0-9a-f]{32}$/);
 }
 
 export function ownerHash(key: string): string {
@@ -30,14 +22,6 @@ export function ensureOwnerKey(request: FastifyRequest, reply: FastifyReply, sec
   const existing = readOwnerKey(request);
   if (existing) return existing;
   const key = randomBytes(16).toString('hex');
-  const attributes = [
-    `${OWNER_COOKIE}=${key}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${ONE_YEAR_SECONDS}`,
-  ];
-  if (secure) attributes.push('Secure');
-  reply.header('set-cookie', attributes.join('; '));
+  reply.header('set-cookie', cookieLine(OWNER_COOKIE, key, ONE_YEAR_SECONDS, secure));
   return key;
 }

@@ -1,5 +1,6 @@
-import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
-import { clearFailures, recentFailures, recordFailure } from '../../access/failedAttempts';
+import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../../../domain/forms/signInForm';
+import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
+import { isKnownBrowserFor, rememberBrowser } from '../../access/knownBrowser';
 import { currentAccount, endSession, startSession } from '../../access/sessionAccess';
 import { verifyPassword } from '../../adapters/passwordHash';
 import type { AppDeps } from '../../appDeps';
@@ -7,8 +8,10 @@ import type { AccountTable } from '../../db/schema';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
-const MAX_PER_USER = 5;
+/** Attempts per account from one address, per address for any account, and per account from browsers it never signed in with (15 minutes). */
+const MAX_PER_PAIR = 5;
 const MAX_PER_ADDRESS = 20;
+const MAX_PER_ACCOUNT_FROM_NEW_BROWSERS = 10;
 /** Verified against when the username is unknown, so both cases take the same time. */
 const DUMMY_HASH = 'scrypt:32768:8:1:q5dpCYEkyzMEOghJ6AEQlw:ywkiUGe48Y7SKRn-jQcieT_opryNJyir9gKmigsJCPM';
 
@@ -45,13 +48,17 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
   return {
     async signIn({ body, request, reply }) {
       const username = body.username.toLowerCase();
-      const userKey = `user:${username}`;
-      const addressKey = `ip:${request.ip}`;
-      if (
-        (await recentFailures(deps, userKey)) >= MAX_PER_USER ||
-        (await recentFailures(deps, addressKey)) >= MAX_PER_ADDRESS
-      ) {
-        throw fieldError('username', TOO_MANY_ATTEMPTS, 429);
+      const pairKey = `signin-pair:${username}|${request.ip}`;
+      const accountLimit = { key: `signin-account:${username}`, limit: MAX_PER_ACCOUNT_FROM_NEW_BROWSERS };
+      // Counted before the password is checked, so guesses sent at once cannot all be tried.
+      const attempt = await reserveAttempt(deps, [
+        { key: pairKey, limit: MAX_PER_PAIR },
+        { key: `signin-ip:${request.ip}`, limit: MAX_PER_ADDRESS },
+        ...(isKnownBrowserFor(deps, request, username) ? [] : [accountLimit]),
+      ]);
+      if (attempt.refused) {
+        const message = attempt.refused.key === accountLimit.key ? TOO_MANY_FOR_ACCOUNT : TOO_MANY_ATTEMPTS;
+        throw fieldError('username', message, 429);
       }
       const account = await deps.db
         .selectFrom('accounts')
@@ -59,12 +66,12 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
         .where('username', '=', username)
         .executeTakeFirst();
       const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
-      if (!account || !ok) {
-        await recordFailure(deps, [userKey, addressKey]);
-        throw fieldError('password', SIGN_IN_FAILED, 401);
-      }
-      await clearFailures(deps, userKey);
+      // A failure stays written down under its keys; a success is taken back and clears its pair.
+      if (!account || !ok) throw fieldError('password', SIGN_IN_FAILED, 401);
+      await attempt.takeBack();
+      await clearFailures(deps, pairKey);
       await startSession(deps, reply, account.id);
+      rememberBrowser(deps, reply, username);
       return describe(account);
     },
 
