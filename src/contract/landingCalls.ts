@@ -38,9 +38,11 @@ export const validateLandingPage = endpoint({
 export const getAgentLandingPageInfo = endpoint({
   method: 'GET',
   path: 'get-agent-landing-page-info',
-  summary: "A rep's landing and header details: display name, phone, e-mail, tagline, images, code and bio.",
+  summary:
+    "A rep's landing and header details: display name, phone, e-mail, tagline, images and bio; the rep's code only on a site whose tools menu carries it.",
   query: z.object({ agent_id: numericId }),
-  data: landingInfo.extend({ agent_code: z.string(), agent_bio: z.string() }),
+  /** agent_code: sent only where the screen uses it (the tools menu's repCode links). */
+  data: landingInfo.extend({ agent_code: z.string().optional(), agent_bio: z.string() }),
 });
 
 export const getGroupLandingPageInfo = endpoint({
@@ -48,8 +50,8 @@ export const getGroupLandingPageInfo = endpoint({
   path: 'get-group-landing-page-info',
   summary: "A group's landing and header details, with its about text.",
   query: z.object({ group_id: numericId }),
-  /** agent_code: the group's rep's code. */
-  data: landingInfo.extend({ gweb_aboutus: z.string(), agent_code: z.string() }),
+  /** agent_code: the group's rep's code, sent only on a site whose tools menu carries it. */
+  data: landingInfo.extend({ gweb_aboutus: z.string(), agent_code: z.string().optional() }),
 });
 
 export const validateAgent = endpoint({

@@ -88,7 +88,8 @@ export const getGroupAgentMemberInfo = endpoint({
     enrollment_type: z.string(),
     result: z.object({
       user_info: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
-      group_info: z.object({ name: z.string(), code: z.string() }).nullable(),
+      /** code: the group's access code is not sent (no screen shows it). */
+      group_info: z.object({ name: z.string(), code: z.string().optional() }).nullable(),
     }),
   }),
 });

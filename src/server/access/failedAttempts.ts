@@ -16,14 +16,6 @@ export async function recentFailures(deps: Pick<AppDeps, 'db' | 'now'>, key: str
   return Number(row.n);
 }
 
-export async function recordFailure(deps: Pick<AppDeps, 'db' | 'now'>, keys: string[]): Promise<void> {
-  const at = deps.now().toISOString();
-  await deps.db
-    .insertInto('sign_in_failures')
-    .values(keys.map((key) => ({ key, at, attempt_id: null })))
-    .execute();
-}
-
 export async function clearFailures(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
   await deps.db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
 }

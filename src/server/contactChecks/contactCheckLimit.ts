@@ -1,4 +1,4 @@
-import { ATTEMPT_WINDOW_MS, recentFailures, recordFailure } from '../access/failedAttempts';
+import { ATTEMPT_WINDOW_MS, reserveAttempt } from '../access/failedAttempts';
 import type { AppDeps } from '../appDeps';
 import { fieldError } from '../http/appError';
 
@@ -21,9 +21,8 @@ export async function countContactCheck(
   enrollmentId: string,
   target: string,
 ): Promise<void> {
-  const key = `contact-check:${enrollmentId}`;
-  if ((await recentFailures(deps, key)) >= CONTACT_CHECKS_PER_WINDOW) {
-    throw fieldError(target, CONTACT_CHECK_LIMIT_MESSAGE, 429);
-  }
-  await recordFailure(deps, [key]);
+  const attempt = await reserveAttempt(deps, [
+    { key: `contact-check:${enrollmentId}`, limit: CONTACT_CHECKS_PER_WINDOW },
+  ]);
+  if (attempt.refused) throw fieldError(target, CONTACT_CHECK_LIMIT_MESSAGE, 429);
 }

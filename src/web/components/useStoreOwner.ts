@@ -49,7 +49,7 @@ export function useStoreOwner(): StoreOwner | null {
       email: g.display_email,
       tagline: g.tagline,
       about: g.gweb_aboutus,
-      agentCode: g.agent_code,
+      agentCode: g.agent_code ?? null,
     };
   }
   if (groupId === null && agent.data) {
@@ -63,7 +63,7 @@ export function useStoreOwner(): StoreOwner | null {
       email: a.display_email,
       tagline: a.tagline,
       about: a.agent_bio,
-      agentCode: a.agent_code,
+      agentCode: a.agent_code ?? null,
     };
   }
   return null;

@@ -1,3 +1,4 @@
+import { showsToolsMenu } from '../../domain/sites';
 import { useStoreOwner } from '../components/useStoreOwner';
 import { useBranding } from '../site/branding';
 import { HeaderMenu } from './HeaderMenu';
@@ -24,8 +25,7 @@ export function ToolsMenu() {
   const branding = useBranding();
   const owner = useStoreOwner();
   const base = branding?.external_tools_url;
-  if (!branding || !base || branding.site_kind === 'default' || branding.hide_admin_menu !== 'false')
-    return null;
+  if (!branding || !base || !showsToolsMenu(branding)) return null;
   const link = (path: string, withRepCode: boolean) => {
     const url = new URL(path, base);
     if (withRepCode && owner?.agentCode) url.searchParams.set('repCode', owner.agentCode);

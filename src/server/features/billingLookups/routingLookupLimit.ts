@@ -1,5 +1,5 @@
 import { ROUTING_TARGET } from '../../../contract/billingLookupCalls';
-import { ATTEMPT_WINDOW_MS, recentFailures, recordFailure } from '../../access/failedAttempts';
+import { ATTEMPT_WINDOW_MS, reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 
@@ -16,9 +16,8 @@ export const routingLookupKey = (address: string) => `routing-lookup:${address}`
 
 /** Counts one look-up against the address, or answers 429 at the routing field once the limit is reached. */
 export async function countRoutingLookup(deps: Pick<AppDeps, 'db' | 'now'>, address: string): Promise<void> {
-  const key = routingLookupKey(address);
-  if ((await recentFailures(deps, key)) >= ROUTING_LOOKUPS_PER_WINDOW) {
-    throw fieldError(ROUTING_TARGET, ROUTING_LIMIT_MESSAGE, 429);
-  }
-  await recordFailure(deps, [key]);
+  const attempt = await reserveAttempt(deps, [
+    { key: routingLookupKey(address), limit: ROUTING_LOOKUPS_PER_WINDOW },
+  ]);
+  if (attempt.refused) throw fieldError(ROUTING_TARGET, ROUTING_LIMIT_MESSAGE, 429);
 }

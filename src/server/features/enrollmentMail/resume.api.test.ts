@@ -114,4 +114,24 @@ describe(`save and continue later (${TEST_DIALECT})`, () => {
     const malformed = await guesser.call(directContinue, { params: { id: "' OR 1=1" } });
     expect(malformed.statusCode).toBe(400);
   });
+
+  it("guesses from another address do not block the shopper's own code, and many at once cannot all be tried", async () => {
+    const owner = t.browser();
+    const id = await startEnrollment(owner);
+    const { code } = await saveAndRead(owner, id, 'lee@example.com');
+    const attempt = (remoteAddress: string, guess: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/continue-enrollment',
+        remoteAddress,
+        payload: { code: guess, email: 'lee@example.com' },
+      });
+    const flood = await Promise.all(Array.from({ length: 30 }, () => attempt('203.0.113.66', 'ZZZZZZZZ')));
+    expect(flood.filter((answer) => answer.statusCode === 404).length).toBeLessThanOrEqual(5);
+    expect((await attempt('203.0.113.66', 'ZZZZZZZZ')).statusCode).toBe(429);
+
+    const shopper = await attempt('192.0.2.44', code);
+    expect(shopper.statusCode).toBe(200);
+    expect((shopper.json() as { data: { enrollment_id: string } }).data.enrollment_id).toBe(id);
+  });
 });

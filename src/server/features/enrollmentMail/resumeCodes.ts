@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_FAILED, RESUME_TOO_MANY } from '../../../domain/forms/resumeForms';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
-import { clearFailures, recentFailures, recordFailure } from '../../access/failedAttempts';
+import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
@@ -14,7 +14,7 @@ export const RESUME_DAYS = 7;
 /** At most this many codes an hour per enrollment. */
 export const CODES_PER_HOUR = 5;
 export const CODES_LIMIT_MESSAGE = 'Too many codes for this enrollment. Please try again later.';
-const MAX_PER_EMAIL = 5;
+const MAX_PER_EMAIL_AND_ADDRESS = 5;
 const MAX_PER_ADDRESS = 20;
 /** No 0/O or 1/I: a code read from an e-mail is typed back without mix-ups. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -95,7 +95,11 @@ export async function saveForLater(
   return { sent_to: body.email };
 }
 
-/** Resumes by code and e-mail: failures are counted per e-mail and per address. */
+/**
+ * Resumes by code and e-mail. Attempts are written down before the code is looked up and count per
+ * e-mail and address together and per address, so guesses from elsewhere never block the shopper's
+ * own code (8 characters of 32: guessing across many addresses is hopeless within the week a code lives).
+ */
 export async function resumeByCode(
   deps: AppDeps,
   request: FastifyRequest,
@@ -103,13 +107,12 @@ export async function resumeByCode(
   body: { code: string; email: string },
 ) {
   const email = body.email.toLowerCase();
-  const emailKey = `resume:${email}`;
-  const addressKey = `resume-ip:${request.ip}`;
-  if (
-    (await recentFailures(deps, emailKey)) >= MAX_PER_EMAIL ||
-    (await recentFailures(deps, addressKey)) >= MAX_PER_ADDRESS
-  )
-    throw fieldError('code', RESUME_TOO_MANY, 429);
+  const pairKey = `resume:${email}|${request.ip}`;
+  const attempt = await reserveAttempt(deps, [
+    { key: pairKey, limit: MAX_PER_EMAIL_AND_ADDRESS },
+    { key: `resume-ip:${request.ip}`, limit: MAX_PER_ADDRESS },
+  ]);
+  if (attempt.refused) throw fieldError('code', RESUME_TOO_MANY, 429);
   const saved = await deps.db
     .selectFrom('resume_codes')
     .selectAll()
@@ -117,34 +120,29 @@ export async function resumeByCode(
     .where('email', '=', email)
     .executeTakeFirst();
   const resumed = saved ? await take(deps, request, reply, saved.id) : null;
-  if (!resumed) {
-    await recordFailure(deps, [emailKey, addressKey]);
-    throw fieldError('code', RESUME_FAILED, 404);
-  }
-  await clearFailures(deps, emailKey);
+  if (!resumed) throw fieldError('code', RESUME_FAILED, 404);
+  await attempt.takeBack();
+  await clearFailures(deps, pairKey);
   return resumed;
 }
 
-/** Resumes from the e-mail's link. */
+/** Resumes from the e-mail's link (a 192-bit secret): attempts are limited per address. */
 export async function resumeByLink(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   link: string,
 ) {
-  const addressKey = `resume-ip:${request.ip}`;
-  if ((await recentFailures(deps, addressKey)) >= MAX_PER_ADDRESS)
-    throw fieldError('id', RESUME_TOO_MANY, 429);
+  const attempt = await reserveAttempt(deps, [{ key: `resume-ip:${request.ip}`, limit: MAX_PER_ADDRESS }]);
+  if (attempt.refused) throw fieldError('id', RESUME_TOO_MANY, 429);
   const saved = await deps.db
     .selectFrom('resume_codes')
     .select('id')
     .where('link_hash', '=', sha256(link))
     .executeTakeFirst();
   const resumed = saved ? await take(deps, request, reply, saved.id) : null;
-  if (!resumed) {
-    await recordFailure(deps, [addressKey]);
-    throw fieldError('id', 'This link is not valid or has expired', 404);
-  }
+  if (!resumed) throw fieldError('id', 'This link is not valid or has expired', 404);
+  await attempt.takeBack();
   return resumed;
 }
 

@@ -45,11 +45,7 @@ describe(`landing pages and codes (${TEST_DIALECT})`, () => {
   it('landing details of a rep and a group', async () => {
     const browser = t.browser();
     const rep = await browser.ok(getAgentLandingPageInfo, { query: { agent_id: 2 } });
-    expect(rep).toMatchObject({
-      display_name: 'Priya Nair',
-      display_phone: '2125550144',
-      agent_code: 'PN4T8W2X',
-    });
+    expect(rep).toMatchObject({ display_name: 'Priya Nair', display_phone: '2125550144' });
     const group = await browser.ok(getGroupLandingPageInfo, { query: { group_id: 2512 } });
     expect(group.display_name).toBe('Coastal Dental Partners');
     expect(group.gweb_aboutus).toContain('Coastal Dental Partners');
@@ -135,5 +131,37 @@ describe(`landing pages and codes (${TEST_DIALECT})`, () => {
     const locked = await browser.call(validateAgent, { query: { agent_code: 'JE7K2M9Q' } });
     expect(locked.statusCode).toBe(429);
     expect(locked.errors).toEqual([{ target_element: 'agent_code', error_message: TOO_MANY_CODES }]);
+  });
+
+  it("hands a rep's code only to the branded site that shows it in its tools menu, for its own rep or group", async () => {
+    const ask = async (url: string, host: string) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { data: Record<string, unknown> }).data;
+    };
+    // The plain store: no rep's code for any id (ids 1..60 gave them all before).
+    for (let id = 1; id <= 6; id++) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/get-agent-landing-page-info?agent_id=${id}`,
+      });
+      if (answer.statusCode === 200) expect(answer.json().data).not.toHaveProperty('agent_code');
+    }
+    expect(await ask('/api/v1/get-group-landing-page-info?group_id=2512', 'localhost')).not.toHaveProperty(
+      'agent_code',
+    );
+    // The doctor site (rep 4, group 3001) shows the tools menu: its own rep's code, no other's.
+    expect(await ask('/api/v1/get-agent-landing-page-info?agent_id=4', 'doctor.localhost')).toHaveProperty(
+      'agent_code',
+    );
+    expect(await ask('/api/v1/get-group-landing-page-info?group_id=3001', 'doctor.localhost')).toHaveProperty(
+      'agent_code',
+    );
+    expect(
+      await ask('/api/v1/get-agent-landing-page-info?agent_id=2', 'doctor.localhost'),
+    ).not.toHaveProperty('agent_code');
+    expect(
+      await ask('/api/v1/get-group-landing-page-info?group_id=2512', 'doctor.localhost'),
+    ).not.toHaveProperty('agent_code');
   });
 });

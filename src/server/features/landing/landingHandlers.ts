@@ -1,9 +1,11 @@
 import { AGENT_CODE_UNKNOWN, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
-import { recentFailures, recordFailure } from '../../access/failedAttempts';
+import { showsToolsMenu } from '../../../domain/sites';
+import { reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { requestDomain, siteBranding } from '../../sites/siteBranding';
 
 interface StoredLanding {
   display_name: string;
@@ -47,10 +49,35 @@ export function landingHandlers(
     banner_image: info.banner_image,
   });
 
-  /** Unknown codes are counted per address: codes cannot be found by trying them all. */
-  const checkCodeAttempts = async (ip: string, target: string) => {
-    if ((await recentFailures(deps, codeKey(ip))) >= MAX_CODE_FAILURES)
-      throw fieldError(target, TOO_MANY_CODES, 429);
+  /**
+   * Unknown codes are counted per address, written down before the look-up (so look-ups sent at once
+   * cannot all run): codes cannot be found by trying them all. A code that is found is taken back.
+   */
+  const codeAttempt = async (ip: string, target: string) => {
+    const attempt = await reserveAttempt(deps, [{ key: codeKey(ip), limit: MAX_CODE_FAILURES }]);
+    if (attempt.refused) throw fieldError(target, TOO_MANY_CODES, 429);
+    return attempt;
+  };
+
+  /**
+   * A rep's code goes only where the screen uses it: on a branded site that shows the tools menu (whose
+   * links carry it), for that site's own rep or group. Asked by id anywhere else, it is left out.
+   */
+  const codeShownOn = async (
+    request: { hostname?: string },
+    owner: { agentId?: number; groupId?: number },
+  ) => {
+    const domain = requestDomain(request);
+    const site = await deps.db
+      .selectFrom('sites')
+      .select(['agent_id', 'group_id'])
+      .where('domain', '=', domain)
+      .executeTakeFirst();
+    const ownSite =
+      site !== undefined &&
+      ((owner.agentId !== undefined && site.agent_id === owner.agentId) ||
+        (owner.groupId !== undefined && site.group_id === owner.groupId));
+    return ownSite && showsToolsMenu(await siteBranding(deps.db, domain));
   };
 
   return {
@@ -71,7 +98,7 @@ export function landingHandlers(
       throw notFound('landing_page', 'Page not found');
     },
 
-    async getAgentLandingPageInfo({ query }) {
+    async getAgentLandingPageInfo({ query, request }) {
       const agent = await deps.db
         .selectFrom('agents')
         .select(['code', 'landing_info'])
@@ -79,10 +106,13 @@ export function landingHandlers(
         .executeTakeFirst();
       if (!agent) throw notFound('agent_id', 'Unknown representative');
       const info = fromJsonText<StoredLanding>(agent.landing_info);
-      return { ...shown(info), agent_code: agent.code, agent_bio: info.agent_bio ?? '' };
+      const code = (await codeShownOn(request, { agentId: query.agent_id }))
+        ? { agent_code: agent.code }
+        : {};
+      return { ...shown(info), ...code, agent_bio: info.agent_bio ?? '' };
     },
 
-    async getGroupLandingPageInfo({ query }) {
+    async getGroupLandingPageInfo({ query, request }) {
       const group = await deps.db
         .selectFrom('groups')
         .innerJoin('agents', 'agents.id', 'groups.agent_id')
@@ -91,20 +121,21 @@ export function landingHandlers(
         .executeTakeFirst();
       if (!group) throw notFound('group_id', 'Unknown group');
       const info = fromJsonText<StoredLanding>(group.landing_info);
-      return { ...shown(info), gweb_aboutus: info.gweb_aboutus ?? '', agent_code: group.code };
+      const code = (await codeShownOn(request, { groupId: query.group_id }))
+        ? { agent_code: group.code }
+        : {};
+      return { ...shown(info), gweb_aboutus: info.gweb_aboutus ?? '', ...code };
     },
 
     async validateAgent({ query, request }) {
-      await checkCodeAttempts(request.ip, 'agent_code');
+      const attempt = await codeAttempt(request.ip, 'agent_code');
       const agent = await deps.db
         .selectFrom('agents')
         .select(['first_name', 'last_name', 'code', 'email', 'phone', 'landing_slug'])
         .where('code', '=', query.agent_code)
         .executeTakeFirst();
-      if (!agent) {
-        await recordFailure(deps, [codeKey(request.ip)]);
-        throw notFound('agent_code', AGENT_CODE_UNKNOWN);
-      }
+      if (!agent) throw notFound('agent_code', AGENT_CODE_UNKNOWN);
+      await attempt.takeBack();
       return {
         first_name: agent.first_name,
         last_name: agent.last_name,
@@ -151,16 +182,14 @@ export function landingHandlers(
     },
 
     async validateGroup({ query, request }) {
-      await checkCodeAttempts(request.ip, 'group_code');
+      const attempt = await codeAttempt(request.ip, 'group_code');
       const group = await deps.db
         .selectFrom('groups')
         .select(['name', 'landing_slug'])
         .where('code', '=', query.group_code)
         .executeTakeFirst();
-      if (!group) {
-        await recordFailure(deps, [codeKey(request.ip)]);
-        throw notFound('group_code', GROUP_CODE_UNKNOWN);
-      }
+      if (!group) throw notFound('group_code', GROUP_CODE_UNKNOWN);
+      await attempt.takeBack();
       return { name: group.name, landing_url: landingUrl(group.landing_slug) };
     },
   };

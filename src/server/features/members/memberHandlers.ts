@@ -244,7 +244,7 @@ export function memberHandlers(
           ? undefined
           : await deps.db
               .selectFrom('groups')
-              .select(['name', 'code'])
+              .select(['name'])
               .where('id', '=', row.group_id)
               .executeTakeFirst();
       return {

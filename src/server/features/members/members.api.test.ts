@@ -86,7 +86,8 @@ describe(`current members (${TEST_DIALECT})`, () => {
       enrollment_type: 'existing-member',
       result: {
         user_info: { first_name: 'Noah', last_name: 'Nguyen' },
-        group_info: { name: 'Coastal Dental Partners', code: 'CDP25120' },
+        // The group's access code is not sent: no screen shows it.
+        group_info: { name: 'Coastal Dental Partners' },
       },
     });
     const pricing = await rep.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: id } });

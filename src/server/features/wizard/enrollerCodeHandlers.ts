@@ -1,6 +1,6 @@
 import { ENROLLER_CODE_NOT_VALID } from '../../../domain/enrollerCode';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
-import { ATTEMPT_WINDOW_MS, recentFailures, recordFailure } from '../../access/failedAttempts';
+import { ATTEMPT_WINDOW_MS, reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -22,15 +22,16 @@ export function enrollerCodeHandlers(
   return {
     async saveEnrollerCode({ body, request }) {
       const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
-      const triesKey = `enroller-code:${row.id}`;
-      if ((await recentFailures(deps, triesKey)) >= ENROLLER_CODE_TRIES_PER_WINDOW)
-        throw fieldError('enrollerCode', ENROLLER_CODE_LIMIT_MESSAGE, 429);
+      const attempt = await reserveAttempt(deps, [
+        { key: `enroller-code:${row.id}`, limit: ENROLLER_CODE_TRIES_PER_WINDOW },
+      ]);
+      if (attempt.refused) throw fieldError('enrollerCode', ENROLLER_CODE_LIMIT_MESSAGE, 429);
       const rep = await repOfEnrollment(deps.db, row);
       const code = body.enrollerCode;
       if (rep === null || !(await isActiveCodeOf(deps.db, rep, code))) {
-        await recordFailure(deps, [triesKey]);
         throw fieldError('enrollerCode', ENROLLER_CODE_NOT_VALID);
       }
+      await attempt.takeBack();
       const at = deps.now().toISOString();
       await deps.db
         .updateTable('enrollments')
