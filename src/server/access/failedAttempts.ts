@@ -5,8 +5,12 @@ import type { AppDeps } from '../appDeps';
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
 
 /** Failed attempts under a key (an e-mail, an address) within the window; kept in the database so every app node sees them. */
-export async function recentFailures(deps: Pick<AppDeps, 'db' | 'now'>, key: string): Promise<number> {
-  const since = new Date(deps.now().getTime() - ATTEMPT_WINDOW_MS).toISOString();
+export async function recentFailures(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  key: string,
+  windowMs: number = ATTEMPT_WINDOW_MS,
+): Promise<number> {
+  const since = new Date(deps.now().getTime() - windowMs).toISOString();
   const row = await deps.db
     .selectFrom('sign_in_failures')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -24,6 +28,8 @@ export interface AttemptLimit {
   key: string;
   /** Attempts allowed under the key within the window. */
   limit: number;
+  /** The window, when it is not the usual 15 minutes. */
+  windowMs?: number;
 }
 
 export interface ReservedAttempt {
@@ -54,7 +60,7 @@ export async function reserveAttempt(
     await deps.db.deleteFrom('sign_in_failures').where('attempt_id', '=', attemptId).execute();
   };
   for (const limit of limits) {
-    if ((await recentFailures(deps, limit.key)) > limit.limit) {
+    if ((await recentFailures(deps, limit.key, limit.windowMs)) > limit.limit) {
       await takeBack();
       return { refused: limit, takeBack };
     }

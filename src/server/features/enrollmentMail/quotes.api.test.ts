@@ -5,11 +5,19 @@ import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { QUOTE_EMAIL_MESSAGE, QUOTE_NAME_MESSAGE } from '../../../domain/forms/quoteForm';
 import { smtpMailer } from '../../adapters/mailer';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { MAILS_PER_RECIPIENT_PER_HOUR, RECIPIENT_LIMIT_MESSAGE } from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
 import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
-import { QUOTE_EMPTY_CART, QUOTE_LIMIT_MESSAGE, QUOTE_NOT_ALLOWED, QUOTES_PER_HOUR } from './quotes';
+import {
+  QUOTE_DAILY_LIMIT_MESSAGE,
+  QUOTE_EMPTY_CART,
+  QUOTE_LIMIT_MESSAGE,
+  QUOTE_NOT_ALLOWED,
+  QUOTES_PER_HOUR,
+  QUOTES_PER_SENDER_PER_DAY,
+} from './quotes';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -112,10 +120,54 @@ describe(`personalized quotes (${TEST_DIALECT})`, () => {
 
   it(`sends at most ${QUOTES_PER_HOUR} quotes an hour for one cart`, async () => {
     const { rep, id } = await repWithCart();
+    // Each to a recipient of its own: the per-recipient limit is the next test's.
     for (let n = 0; n < QUOTES_PER_HOUR; n += 1)
-      await rep.ok(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } });
-    const over = await rep.call(saveEnrollment, { body: { ...QUOTE, enrollment_id: id } });
+      await rep.ok(saveEnrollment, {
+        body: { ...QUOTE, email: `cart-limit-${n}@example.com`, enrollment_id: id },
+      });
+    const over = await rep.call(saveEnrollment, {
+      body: { ...QUOTE, email: 'cart-limit-x@example.com', enrollment_id: id },
+    });
     expect(over.statusCode).toBe(429);
     expect(over.errors).toEqual([{ target_element: 'email', error_message: QUOTE_LIMIT_MESSAGE }]);
+  });
+
+  it(`sends one inbox at most ${MAILS_PER_RECIPIENT_PER_HOUR} e-mails an hour, however many carts send them`, async () => {
+    const carts = await Promise.all([repWithCart(), repWithCart(), repWithCart()]);
+    const answers = [];
+    for (const { rep, id } of carts)
+      for (let n = 0; n < 5; n += 1)
+        answers.push(
+          await rep.call(saveEnrollment, {
+            body: { ...QUOTE, email: 'inbox@outside.example', enrollment_id: id },
+          }),
+        );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
+    expect(answers.at(-1)?.errors).toEqual([
+      { target_element: 'email', error_message: RECIPIENT_LIMIT_MESSAGE },
+    ]);
+  });
+
+  it(`lets a rep send at most ${QUOTES_PER_SENDER_PER_DAY} quotes a day across carts`, async () => {
+    await t.deps.db.deleteFrom('sign_in_failures').execute();
+    const { rep } = await repWithCart();
+    const ids = [];
+    for (let n = 0; n < Math.ceil(QUOTES_PER_SENDER_PER_DAY / QUOTES_PER_HOUR) + 1; n += 1) {
+      const id = await startEnrollment(rep, REP_FILTER);
+      await addCheapest(rep, id);
+      ids.push(id);
+    }
+    let sent = 0;
+    let last: Awaited<ReturnType<typeof rep.call>> | undefined;
+    for (const id of ids)
+      for (let n = 0; n < QUOTES_PER_HOUR; n += 1) {
+        last = await rep.call(saveEnrollment, {
+          body: { ...QUOTE, email: `daily-${sent}-${n}-${id.slice(0, 6)}@example.com`, enrollment_id: id },
+        });
+        if (last.statusCode === 200) sent += 1;
+        else break;
+      }
+    expect(sent).toBe(QUOTES_PER_SENDER_PER_DAY);
+    expect(last?.errors).toEqual([{ target_element: 'email', error_message: QUOTE_DAILY_LIMIT_MESSAGE }]);
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
+import { reserveAttempt } from '../../access/failedAttempts';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
+import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { composeQuote } from '../../mail/quoteMail';
 import { readCart } from '../../pricing/cartView';
@@ -12,6 +14,11 @@ import { readCart } from '../../pricing/cartView';
 /** At most this many quotes per enrollment an hour: the store is not a way to send mail to anyone. */
 export const QUOTES_PER_HOUR = 10;
 export const QUOTE_LIMIT_MESSAGE = 'Too many quotes for this cart. Please try again later.';
+/** And at most this many a day per rep or group, across all their carts. */
+export const QUOTES_PER_SENDER_PER_DAY = 50;
+export const QUOTE_DAILY_LIMIT_MESSAGE =
+  'You have sent the most quotes allowed today. Please try again tomorrow.';
+const DAY_MS = 86_400_000;
 export const QUOTE_EMPTY_CART = 'Add a plan to the cart first';
 export const QUOTE_NOT_ALLOWED = 'Quotes are sent by representatives and group administrators';
 
@@ -35,6 +42,8 @@ export async function quoteFor(
   const sender = await senderOf(deps, row.eprocess === 'rep' ? null : row.group_id, row.agent_id);
   return {
     enrollmentId: row.id,
+    /** Who is sending: the rep, or the group administrator's group. */
+    senderKey: row.eprocess === 'rep' ? `agent:${row.agent_id}` : `group:${row.group_id}`,
     ...composeQuote({
       recipientName: input.name,
       message: input.message ?? '',
@@ -61,6 +70,11 @@ export async function sendQuote(
     .where('created_at', '>', since)
     .executeTakeFirst();
   if (Number(recent?.n ?? 0) >= QUOTES_PER_HOUR) throw fieldError('email', QUOTE_LIMIT_MESSAGE, 429);
+  const perSender = await reserveAttempt(deps, [
+    { key: `quotes-by:${quote.senderKey}`, limit: QUOTES_PER_SENDER_PER_DAY, windowMs: DAY_MS },
+  ]);
+  if (perSender.refused) throw fieldError('email', QUOTE_DAILY_LIMIT_MESSAGE, 429);
+  await reserveMail(deps, request, body.email, { anonymous: false });
   await queueMail(
     deps.db,
     {

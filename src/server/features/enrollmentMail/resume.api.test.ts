@@ -3,6 +3,12 @@ import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { continueEnrollment, directContinue, saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { RESUME_FAILED, RESUME_TOO_MANY, SAVE_LATER_EMAIL } from '../../../domain/forms/resumeForms';
 import { smtpMailer } from '../../adapters/mailer';
+import {
+  ADDRESS_LIMIT_MESSAGE,
+  MAILS_PER_ADDRESS_PER_HOUR,
+  MAILS_PER_RECIPIENT_PER_HOUR,
+  RECIPIENT_LIMIT_MESSAGE,
+} from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
 import { startEnrollment } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
@@ -133,5 +139,47 @@ describe(`save and continue later (${TEST_DIALECT})`, () => {
     const shopper = await attempt('192.0.2.44', code);
     expect(shopper.statusCode).toBe(200);
     expect((shopper.json() as { data: { enrollment_id: string } }).data.enrollment_id).toBe(id);
+  });
+
+  it('cannot be used to flood an inbox: new enrollments share the limits per recipient and per address', async () => {
+    await t.deps.db.deleteFrom('sign_in_failures').execute();
+    const answers = [];
+    for (let n = 0; n < 6; n += 1) {
+      const browser = t.browser();
+      const id = await startEnrollment(browser);
+      for (let k = 0; k < 5; k += 1)
+        answers.push(
+          await browser.call(saveEnrollment, {
+            body: { enrollment_id: id, email: 'victim@outside.example', tab: 'contact_info' },
+          }),
+        );
+    }
+    // 30 asked for in a row (the attack measured): the connection's hourly allowance of 10 goes first.
+    const sent = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(sent).toBe(MAILS_PER_ADDRESS_PER_HOUR);
+    expect(answers.at(-1)?.errors).toEqual([
+      { target_element: 'email', error_message: ADDRESS_LIMIT_MESSAGE },
+    ]);
+
+    // From many addresses, the recipient's own limit holds.
+    await t.deps.db.deleteFrom('sign_in_failures').execute();
+    let delivered = 0;
+    let last: { statusCode: number; json(): unknown } | undefined;
+    for (let n = 0; n < 15; n += 1) {
+      const browser = t.browser();
+      const id = await startEnrollment(browser);
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/save-enrollment',
+        remoteAddress: `198.51.100.${n + 1}`,
+        headers: { cookie: browser.cookie ?? '' },
+        payload: { enrollment_id: id, email: 'victim@outside.example', tab: 'contact_info' },
+      });
+      if (last.statusCode === 200) delivered += 1;
+    }
+    expect(delivered).toBe(MAILS_PER_RECIPIENT_PER_HOUR);
+    expect((last?.json() as { data: Array<{ error_message: string }> }).data[0]?.error_message).toBe(
+      RECIPIENT_LIMIT_MESSAGE,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
+import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { keepDraft } from '../../wizard/drafts';
 
@@ -44,6 +45,7 @@ export async function saveForLater(
     .where('created_at', '>', new Date(now.getTime() - 3600_000).toISOString())
     .executeTakeFirst();
   if (Number(recent?.n ?? 0) >= CODES_PER_HOUR) throw fieldError('email', CODES_LIMIT_MESSAGE, 429);
+  await reserveMail(deps, request, body.email, { anonymous: true });
   // The step's unsaved entries come back when the enrollment is resumed.
   await keepDraft(deps, owned, body.tab, body.data);
   const code = newCode();
