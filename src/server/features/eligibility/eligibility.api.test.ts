@@ -11,6 +11,7 @@ import {
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { GROUP_BY_INVITATION, NOT_THE_REPS_GROUP, NOT_THE_REPS_PORTAL } from './eligibilityHandlers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,6 +177,36 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('a shopper cannot borrow a rep, group or portal: only the combinations a page of theirs makes', async () => {
+    const shopper = t.browser();
+    const start = (extra: Record<string, unknown>) =>
+      shopper.call(addFilterForNewUser, { body: { ...ADULT_FILTER, eprocess: 'applicant', ...extra } });
+    // Measured: rep 3, another rep's group (2512 is rep 2's) and a third rep's portal (1 is rep 1's).
+    const borrowed = await start({ agent_id: 3, group_id: 2512, platform_group_id: 1 });
+    expect(borrowed.statusCode).toBe(403);
+    expect(borrowed.errors).toEqual([{ target_element: 'group_id', error_message: NOT_THE_REPS_GROUP }]);
+    const otherPortal = await start({ agent_id: 2, group_id: 2512, platform_group_id: 1 });
+    expect(otherPortal.errors).toEqual([
+      { target_element: 'platform_group_id', error_message: NOT_THE_REPS_PORTAL },
+    ]);
+    const portalAlone = await start({ platform_group_id: 3 });
+    expect(portalAlone.errors).toEqual([
+      { target_element: 'platform_group_id', error_message: NOT_THE_REPS_PORTAL },
+    ]);
+    // Lakeside Schools (3002, rep 3) has no public page: its enrollments come by referral or its administrator.
+    const hidden = await start({ agent_id: 3, group_id: 3002 });
+    expect(hidden.errors).toEqual([{ target_element: 'group_id', error_message: GROUP_BY_INVITATION }]);
+    expect(
+      await t.deps.db.selectFrom('enrollments').select('id').where('group_id', '=', 3002).execute(),
+    ).toEqual([]);
+
+    // What the group's landing page sends: its rep, the group, a portal of its rep.
+    expect(
+      (await start({ open_type: 'group', agent_id: 2, group_id: 2512, platform_group_id: 3 })).statusCode,
+    ).toBe(200);
+    expect((await start({ open_type: 'agent', agent_id: 2 })).statusCode).toBe(200);
   });
 
   it('change-filter-info updates in place, drops empty values and refuses another browser', async () => {

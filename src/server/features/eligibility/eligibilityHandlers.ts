@@ -8,7 +8,7 @@ import { ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
 import { US_STATES } from '../../../domain/usStates';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { createEnrollment } from '../../access/enrollmentCreation';
-import { landingPortal } from '../../access/portalChoice';
+import { landingPortal, portalsOpenTo } from '../../access/portalChoice';
 import { repOfGroup, repOfPortal } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
@@ -17,6 +17,11 @@ import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { repriceCart } from '../../pricing/cartRepricing';
 import { removeStep } from '../../wizard/tabStore';
+
+export const NOT_THE_REPS_GROUP = "This group is not the representative's";
+export const GROUP_BY_INVITATION =
+  "This group's enrollment is by invitation: please use the link you were sent";
+export const NOT_THE_REPS_PORTAL = "This enrollment portal is not the representative's";
 
 export function eligibilityHandlers(
   deps: AppDeps,
@@ -43,9 +48,11 @@ export function eligibilityHandlers(
 
     async addFilterForNewUser({ body: given, request, reply }) {
       const place = placeOf(given.zip, 'zip');
+      const viaReferral = given.referral !== undefined;
       const body = given.referral === undefined ? given : await throughReferral(deps, given, given.referral);
       await checkPeopleExist(deps, body.agent_id, body.group_id, body.platform_group_id);
       await checkActingFor(deps, request, body);
+      if (!viaReferral) await checkApplicantWayIn(deps, body);
       const filter: FilterInfo = {
         zip: body.zip,
         dob: body.dob,
@@ -162,6 +169,43 @@ async function checkActingFor(
     }
   } else if (account.kind !== 'group' || body.group_id !== account.group_id) {
     throw fieldError('group_id', NOT_YOUR_ENROLLMENT, 403);
+  }
+}
+
+/**
+ * A shopper (eprocess applicant) names a rep, group and portal only as a rep's or group's page would:
+ * the group's own rep, a portal of that rep, and a group only when it has a public landing page (a
+ * group without one is reached by its referral links or its signed-in administrator). Otherwise a
+ * stranger could file an enrollment, and its receipt, under any rep or group.
+ */
+async function checkApplicantWayIn(
+  deps: AppDeps,
+  body: {
+    eprocess?: string | undefined;
+    agent_id?: number | undefined;
+    group_id?: number | undefined;
+    platform_group_id?: number | undefined;
+  },
+): Promise<void> {
+  if (body.eprocess !== undefined && body.eprocess !== 'applicant') return;
+  if (body.group_id !== undefined) {
+    const group = await deps.db
+      .selectFrom('groups')
+      .select(['agent_id', 'landing_slug'])
+      .where('id', '=', body.group_id)
+      .executeTakeFirstOrThrow();
+    if (body.agent_id !== undefined && group.agent_id !== body.agent_id)
+      throw fieldError('group_id', NOT_THE_REPS_GROUP, 403);
+    if (group.landing_slug === null) throw fieldError('group_id', GROUP_BY_INVITATION, 403);
+  }
+  if (body.platform_group_id !== undefined) {
+    const open = await portalsOpenTo(deps.db, {
+      eprocess: 'applicant',
+      agent_id: body.agent_id ?? null,
+      group_id: body.group_id ?? null,
+    });
+    if (!open.some((portal) => portal.id === body.platform_group_id))
+      throw fieldError('platform_group_id', NOT_THE_REPS_PORTAL, 403);
   }
 }
 

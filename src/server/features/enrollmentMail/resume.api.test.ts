@@ -178,8 +178,7 @@ describe(`save and continue later (${TEST_DIALECT})`, () => {
       if (last.statusCode === 200) delivered += 1;
     }
     expect(delivered).toBe(MAILS_PER_RECIPIENT_PER_HOUR);
-    expect((last?.json() as { data: Array<{ error_message: string }> }).data[0]?.error_message).toBe(
-      RECIPIENT_LIMIT_MESSAGE,
-    );
+    const lastBody = last?.json() as { data: Array<{ error_message: string }> } | undefined;
+    expect(lastBody?.data[0]?.error_message).toBe(RECIPIENT_LIMIT_MESSAGE);
   });
 });
