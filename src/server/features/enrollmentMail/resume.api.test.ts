@@ -136,7 +136,8 @@ describe(`save and continue later (${TEST_DIALECT})`, () => {
     const tried = flood.filter((answer) => answer.statusCode === 404).length;
     expect(tried).toBeLessThanOrEqual(5);
     // One at a time, the rest of the five run, then the sixth is refused (refused ones never counted).
-    for (let n = tried; n < 5; n += 1) expect((await attempt('203.0.113.66', 'ZZZZZZZZ')).statusCode).toBe(404);
+    for (let n = tried; n < 5; n += 1)
+      expect((await attempt('203.0.113.66', 'ZZZZZZZZ')).statusCode).toBe(404);
     expect((await attempt('203.0.113.66', 'ZZZZZZZZ')).statusCode).toBe(429);
 
     const shopper = await attempt('192.0.2.44', code);
