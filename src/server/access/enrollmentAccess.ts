@@ -6,6 +6,7 @@ import { fromJsonText } from '../db/json';
 import type { EnrollmentTable } from '../db/schema';
 import { fieldError, notFound } from '../http/appError';
 import { ownerHash, readOwnerKey } from '../http/ownerCookie';
+import { currentAccount } from './sessionAccess';
 
 export interface OwnedEnrollment {
   row: EnrollmentTable;
@@ -31,7 +32,26 @@ export async function loadOwnedEnrollment(
     .where('owner_hash', '=', ownerHash(key))
     .executeTakeFirst();
   if (!row) throw notFound(target, ENROLLMENT_ID_MESSAGE);
+  if (!(await sessionMayOpen(deps, request, row))) throw notFound(target, ENROLLMENT_ID_MESSAGE);
   return { row, filter: fromJsonText<FilterInfo>(row.filter_info) };
+}
+
+/**
+ * A rep's or group administrator's enrollment (for a member, or a group's employee) opens only while
+ * that rep or administrator is signed in in the browser: after sign-out, the browser's own key no
+ * longer reaches it. A shopper's enrollment needs the browser's key alone.
+ */
+async function sessionMayOpen(
+  deps: AppDeps,
+  request: FastifyRequest,
+  row: Pick<EnrollmentTable, 'eprocess' | 'agent_id' | 'group_id'>,
+): Promise<boolean> {
+  if (row.eprocess !== 'rep' && row.eprocess !== 'group') return true;
+  const account = await currentAccount(deps, request);
+  if (!account) return false;
+  return row.eprocess === 'rep'
+    ? account.kind === 'agent' && account.agent_id === row.agent_id
+    : account.kind === 'group' && account.group_id === row.group_id;
 }
 
 export const SUBMITTED_MESSAGE = 'This enrollment has already been submitted';

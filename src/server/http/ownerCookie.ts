@@ -25,3 +25,14 @@ export function ensureOwnerKey(request: FastifyRequest, reply: FastifyReply, sec
   reply.header('set-cookie', cookieLine(OWNER_COOKIE, key, ONE_YEAR_SECONDS, secure));
   return key;
 }
+
+/**
+ * A new key for the browser (at sign-in and sign-out): what the browser could open before, under the
+ * old key, it no longer can, so the next person at a shared computer starts with nothing.
+ */
+export function rotateOwnerKey(reply: FastifyReply, secure: boolean): void {
+  reply.header(
+    'set-cookie',
+    cookieLine(OWNER_COOKIE, randomBytes(16).toString('hex'), ONE_YEAR_SECONDS, secure),
+  );
+}

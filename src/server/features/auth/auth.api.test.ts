@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut, whoAmI } from '../../../contract/authCalls';
+import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { ADULT_FILTER } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -73,5 +75,45 @@ describe(`sign-in (${TEST_DIALECT})`, () => {
       headers: { cookie: `bs_session=${'a'.repeat(43)}` },
     });
     expect(forged.json().data).toEqual({ signed_in: false, account: null });
+  });
+
+  it("closes the door at sign-out: the rep's enrollments no longer open in that browser, and its key changes", async () => {
+    const rep = t.browser();
+    await rep.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+    const keyAtSignIn = rep.cookie?.match(/bs_owner=([0-9a-f]{32})/)?.[1];
+    const created = await rep.ok(addFilterForNewUser, {
+      body: { ...ADULT_FILTER, eprocess: 'rep', agent_id: 1 },
+    });
+    const read = () =>
+      rep.call(getEnrollmentTempInfo, {
+        query: { enrollment_id: created.temp_enrollment_id, column: 'filter_info' },
+      });
+    expect((await read()).statusCode).toBe(200);
+    // The browser's key, kept from before sign-out (a copied cookie), still does not open it without the session.
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-enrollment-temp-info?enrollment_id=${created.temp_enrollment_id}&column=filter_info`,
+      headers: { cookie: `bs_owner=${keyAtSignIn}` },
+    });
+    expect(stolen.statusCode).toBe(404);
+
+    await rep.ok(signOut);
+    expect(rep.cookie?.match(/bs_owner=([0-9a-f]{32})/)?.[1]).not.toBe(keyAtSignIn);
+    expect((await read()).statusCode).toBe(404);
+    // Signing in again does not bring back what the old key opened.
+    await rep.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+    expect((await read()).statusCode).toBe(404);
+  });
+
+  it("a shopper's enrollment is not carried into a rep's session at the same computer", async () => {
+    const browser = t.browser();
+    const created = await browser.ok(addFilterForNewUser, { body: ADULT_FILTER });
+    const read = () =>
+      browser.call(getEnrollmentTempInfo, {
+        query: { enrollment_id: created.temp_enrollment_id, column: 'filter_info' },
+      });
+    expect((await read()).statusCode).toBe(200);
+    await browser.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+    expect((await read()).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../adapters/passwordHash';
 import type { AppDeps } from '../../appDeps';
 import type { AccountTable } from '../../db/schema';
 import { fieldError } from '../../http/appError';
+import { rotateOwnerKey } from '../../http/ownerCookie';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 /** Attempts per account from one address, per address for any account, and per account from browsers it never signed in with (15 minutes). */
@@ -72,11 +73,13 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
       await clearFailures(deps, pairKey);
       await startSession(deps, reply, account.id);
       rememberBrowser(deps, reply, username);
+      rotateOwnerKey(reply, deps.config.COOKIE_SECURE);
       return describe(account);
     },
 
     async signOut({ request, reply }) {
       await endSession(deps, request, reply);
+      rotateOwnerKey(reply, deps.config.COOKIE_SECURE);
       return { signed_out: true };
     },
 
