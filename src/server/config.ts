@@ -41,6 +41,11 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   /** The built web app's folder (default dist/); a second build elsewhere lets two test runs share one tree. */
   WEB_DIST: z.string().min(1).optional(),
+  /**
+   * demo (the default, `npm start`): the first start loads the demo reps, groups, members and accounts.
+   * production: none of them; the start refuses a missing or known encryption key.
+   */
+  STORE_MODE: z.enum(['demo', 'production']).default('demo'),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
   /** The demo's seasonal plan's blackout months when the catalog is loaded ("11" shows one in November). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileBlobStore } from './adapters/blobStore';
 import { contactChecksFromConfig } from './adapters/contactChecks';
+import { productionKeyProblem } from './adapters/keyPolicy';
 import { fileMailer, smtpMailer } from './adapters/mailer';
 import { routingDirectoryFromConfig } from './adapters/routingDirectory';
 import { createSecretBox, loadKey } from './adapters/secretBox';
@@ -15,6 +16,10 @@ import { startOutboxWorker } from './mail/outbox';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.STORE_MODE === 'production') {
+    const problem = productionKeyProblem(config.ENCRYPTION_KEY, config.dataDir);
+    if (problem) throw new Error(problem);
+  }
   keepDataPrivate(config.dataDir);
   if (config.blobDir !== config.dataDir && !config.blobDir.startsWith(`${config.dataDir}${path.sep}`)) {
     keepDataPrivate(config.blobDir);
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
   await seedIfEmpty(db, {
+    people: config.STORE_MODE === 'demo',
     extraPlans: config.SEED_PLANS,
     secretBox,
     seasonalBlackout: config.DEMO_BLACKOUT_MONTHS,

@@ -50,6 +50,7 @@ export async function currentAccount(deps: AppDeps, request: FastifyRequest): Pr
     .selectAll('accounts')
     .select('sessions.expires_at')
     .where('sessions.token_hash', '=', hash(token))
+    .where('accounts.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.expires_at <= deps.now().toISOString()) return null;
   const { expires_at: _, ...account } = row;

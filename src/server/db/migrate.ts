@@ -24,6 +24,7 @@ import * as leads from './migrations/024_leads';
 import * as elevateSites from './migrations/025_elevate_sites';
 import * as landingPortals from './migrations/027_landing_portals';
 import * as attemptIds from './migrations/028_attempt_ids';
+import * as accountDisabled from './migrations/029_account_disabled';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_elevate_sites': elevateSites,
   '027_landing_portals': landingPortals,
   '028_attempt_ids': attemptIds,
+  '029_account_disabled': accountDisabled,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

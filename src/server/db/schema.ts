@@ -239,6 +239,8 @@ export interface AccountTable {
   kind: string;
   agent_id: number | null;
   group_id: number | null;
+  /** When the account was disabled; null while it may sign in (029). */
+  disabled_at: string | null;
 }
 
 export interface SessionTable {

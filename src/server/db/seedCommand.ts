@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   const plansAt = args.indexOf('--plans');
   const extraPlans = plansAt >= 0 ? Number(args[plansAt + 1]) : config.SEED_PLANS;
   if (!Number.isInteger(extraPlans) || extraPlans < 0) throw new Error('--plans takes a whole number');
+  // A production store's seed is the catalog alone, as at its first start.
+  const people = config.STORE_MODE === 'demo';
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'store.db'),
@@ -77,9 +79,14 @@ async function main(): Promise<void> {
     const started = performance.now();
     if (args.includes('--reset')) {
       for (const table of ALL_TABLES) await db.deleteFrom(table).execute();
-      await seedCatalog(db, { extraPlans, secretBox, seasonalBlackout: config.DEMO_BLACKOUT_MONTHS });
+      await seedCatalog(db, { people, extraPlans, secretBox, seasonalBlackout: config.DEMO_BLACKOUT_MONTHS });
     } else if (
-      !(await seedIfEmpty(db, { extraPlans, secretBox, seasonalBlackout: config.DEMO_BLACKOUT_MONTHS }))
+      !(await seedIfEmpty(db, {
+        people,
+        extraPlans,
+        secretBox,
+        seasonalBlackout: config.DEMO_BLACKOUT_MONTHS,
+      }))
     ) {
       console.log('Catalog already loaded (use --reset to load it again).');
       return;

@@ -16,6 +16,7 @@ export function accountRows(): AccountTable[] {
       kind: 'agent',
       agent_id: agent.id,
       group_id: null,
+      disabled_at: null,
     })),
     ...GROUPS.map((group, index) => ({
       id: 100 + index,
@@ -24,6 +25,7 @@ export function accountRows(): AccountTable[] {
       kind: 'group',
       agent_id: null,
       group_id: group.id,
+      disabled_at: null,
     })),
   ];
 }

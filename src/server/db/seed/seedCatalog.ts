@@ -34,6 +34,8 @@ import { priceRowsFor } from './priceRows';
 import { seededRandom } from './random';
 
 export interface SeedOptions {
+  /** The demo's people and accounts (demo mode); false loads the catalog alone (production). */
+  people?: boolean;
   /** Generated plans on top of the demo catalog, for benchmarks (ids from 10001). */
   extraPlans: number;
   secretBox: SecretBox;
@@ -96,7 +98,12 @@ function generatedPlans(count: number): PlanSpec[] {
   });
 }
 
-/** Loads the demo catalog (and any generated plans) in one transaction; the same rows on every run. */
+/**
+ * Loads the catalog (and any generated plans) in one transaction, the same rows on every run: plans,
+ * prices, carriers, forms, questions, agreement texts and the default site. With `people` (demo mode)
+ * also the demo reps, groups, portals, referrals, members and the accounts that sign in with the
+ * README's password; a production store starts without them and adds its own (`npm run accounts`).
+ */
 export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
   const random = seededRandom(20261122);
   let priceId = 0;
@@ -113,44 +120,10 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
     const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
     await insertBatched(trx, 'plan_prices', prices);
     await insertBatched(trx, 'plan_fees', planFeeRows());
-    await insertBatched(
-      trx,
-      'agents',
-      AGENTS.map(({ info, ...agent }) => ({ ...agent, landing_info: toJsonText(info) })),
-    );
-    await insertBatched(
-      trx,
-      'groups',
-      GROUPS.map(({ info, ...group }) => ({ ...group, landing_info: toJsonText(info) })),
-    );
-    await insertBatched(trx, 'portals', PORTALS);
-    await insertBatched(trx, 'referrals', REFERRALS);
-    await insertBatched(trx, 'elevate_sites', ELEVATE_SITES);
     await insertBatched(trx, 'assistant_questions', ASSISTANT_QUESTIONS);
-    const members = demoMembers(random);
-    await insertBatched(
-      trx,
-      'members',
-      members.map((member) => ({ ...member, ssn: options.secretBox.seal(member.ssn) })),
-    );
-    const policies = members.flatMap((member, index) =>
-      Array.from({ length: 1 + (index % 3) }, (_, n) => ({
-        policy_id: `POL-${member.id}-${n + 1}`,
-        member_id: member.id,
-        plan_id: POLICY_PLANS[(index + n) % POLICY_PLANS.length]!,
-        status: (index + n) % 4 === 3 ? 'INACTIVE' : 'ACTIVE',
-      })),
-    );
-    await insertBatched(trx, 'member_policies', policies);
-    await insertBatched(trx, 'member_health', memberHealthRows());
     await insertBatched(trx, 'health_questions', healthQuestionRows());
-    await insertBatched(trx, 'member_profiles', memberProfileRows(members, offlineZipDirectory.lookup));
-    await insertBatched(trx, 'member_profiles', memberDependentRows(options.secretBox));
-    await insertBatched(trx, 'member_bank_accounts', memberBankAccountRows(options.secretBox));
-    await insertBatched(trx, 'member_cards', memberCardRows(options.secretBox));
     await insertBatched(trx, 'form_fields', formFieldRows());
     await insertBatched(trx, 'option_items', optionRows());
-    await insertBatched(trx, 'enroller_codes', enrollerCodeRows());
     await insertBatched(
       trx,
       'plan_questions',
@@ -161,19 +134,67 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
       'plan_statements',
       statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
     );
-    await insertBatched(trx, 'accounts', accountRows());
+    const people = options.people !== false;
+    if (people) await seedDemoPeople(trx, options, random);
+    // After the people: some checks and payment methods are a group's or a portal's own, and
+    // a production store (no people) keeps only the ones for everyone.
+    const forEveryone = <T extends { group_id?: number | null; portal_id?: number | null }>(rows: T[]) =>
+      people
+        ? rows
+        : rows.filter((row) => (row.group_id ?? null) === null && (row.portal_id ?? null) === null);
     await insertBatched(trx, 'agreement_texts', agreementTextRows());
-    await insertBatched(trx, 'agreement_verifications', agreementVerificationRows());
-    await insertBatched(trx, 'payment_methods', paymentMethodRows());
+    await insertBatched(trx, 'agreement_verifications', forEveryone(agreementVerificationRows()));
+    await insertBatched(trx, 'payment_methods', forEveryone(paymentMethodRows()));
+    // After the people: a branded site belongs to a rep and a group.
+    const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
     await insertBatched(
       trx,
       'sites',
-      SITES.map((site) => ({
+      sites.map((site) => ({
         ...site,
         settings: toJsonText({ ...site.settings, ...siteBillingText(site.kind) }),
       })),
     );
   });
+}
+
+/** The demo's people: reps, groups and their portals and referral links, members with what is on file, accounts. */
+async function seedDemoPeople(trx: Db, options: SeedOptions, random: () => number): Promise<void> {
+  await insertBatched(
+    trx,
+    'agents',
+    AGENTS.map(({ info, ...agent }) => ({ ...agent, landing_info: toJsonText(info) })),
+  );
+  await insertBatched(
+    trx,
+    'groups',
+    GROUPS.map(({ info, ...group }) => ({ ...group, landing_info: toJsonText(info) })),
+  );
+  await insertBatched(trx, 'portals', PORTALS);
+  await insertBatched(trx, 'referrals', REFERRALS);
+  await insertBatched(trx, 'elevate_sites', ELEVATE_SITES);
+  const members = demoMembers(random);
+  await insertBatched(
+    trx,
+    'members',
+    members.map((member) => ({ ...member, ssn: options.secretBox.seal(member.ssn) })),
+  );
+  const policies = members.flatMap((member, index) =>
+    Array.from({ length: 1 + (index % 3) }, (_, n) => ({
+      policy_id: `POL-${member.id}-${n + 1}`,
+      member_id: member.id,
+      plan_id: POLICY_PLANS[(index + n) % POLICY_PLANS.length]!,
+      status: (index + n) % 4 === 3 ? 'INACTIVE' : 'ACTIVE',
+    })),
+  );
+  await insertBatched(trx, 'member_policies', policies);
+  await insertBatched(trx, 'member_health', memberHealthRows());
+  await insertBatched(trx, 'member_profiles', memberProfileRows(members, offlineZipDirectory.lookup));
+  await insertBatched(trx, 'member_profiles', memberDependentRows(options.secretBox));
+  await insertBatched(trx, 'member_bank_accounts', memberBankAccountRows(options.secretBox));
+  await insertBatched(trx, 'member_cards', memberCardRows(options.secretBox));
+  await insertBatched(trx, 'enroller_codes', enrollerCodeRows());
+  await insertBatched(trx, 'accounts', accountRows());
 }
 
 /** Seeds when the catalog is empty (first start); returns whether it did. */

@@ -65,7 +65,9 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
         .selectFrom('accounts')
         .selectAll()
         .where('username', '=', username)
+        .where('disabled_at', 'is', null)
         .executeTakeFirst();
+      // A disabled or unknown account is checked against a stand-in hash: the answer and its time are the same.
       const ok = await verifyPassword(body.password, account?.password_hash ?? DUMMY_HASH);
       // A failure stays written down under its keys; a success is taken back and clears its pair.
       if (!account || !ok) throw fieldError('password', SIGN_IN_FAILED, 401);

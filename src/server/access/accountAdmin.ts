@@ -1,0 +1,148 @@
+import { randomInt } from 'node:crypto';
+import { hashPassword } from '../adapters/passwordHash';
+import type { Db } from '../db/database';
+import { toJsonText } from '../db/json';
+
+/** The operator's account work (npm run accounts): reps, group administrators, passwords, disabling. */
+export const MIN_PASSWORD_LENGTH = 12;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export class AccountAdminError extends Error {}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AccountAdminError(`A password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+}
+
+const normalEmail = (email: string) => {
+  const value = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    throw new AccountAdminError(`Not an e-mail address: ${email}`);
+  return value;
+};
+
+async function nextId(db: Db, table: 'agents' | 'accounts'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number>('id').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+async function checkFree(db: Db, username: string): Promise<void> {
+  const taken = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (taken) throw new AccountAdminError(`An account already signs in as ${username}`);
+}
+
+/** A new rep (with a random 8-character code and no landing page yet) and the rep's account. */
+export async function addRep(
+  db: Db,
+  input: { email: string; firstName: string; lastName: string; phone?: string; password: string },
+): Promise<{ agentId: number; code: string }> {
+  const username = normalEmail(input.email);
+  checkPassword(input.password);
+  await checkFree(db, username);
+  const passwordHash = await hashPassword(input.password);
+  const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return db.transaction().execute(async (trx) => {
+    const agentId = await nextId(trx, 'agents');
+    await trx
+      .insertInto('agents')
+      .values({
+        id: agentId,
+        code,
+        first_name: input.firstName.trim(),
+        middle_name: '',
+        last_name: input.lastName.trim(),
+        email: username,
+        phone: input.phone?.replace(/\D/g, '') ?? '',
+        landing_slug: null,
+        landing_info: toJsonText({ display_name: `${input.firstName.trim()} ${input.lastName.trim()}` }),
+        landing_portal_id: null,
+      })
+      .execute();
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: await nextId(trx, 'accounts'),
+        username,
+        password_hash: passwordHash,
+        kind: 'agent',
+        agent_id: agentId,
+        group_id: null,
+        disabled_at: null,
+      })
+      .execute();
+    return { agentId, code };
+  });
+}
+
+/** An administrator account for an existing group. */
+export async function addGroupAdmin(
+  db: Db,
+  input: { email: string; groupId: number; password: string },
+): Promise<void> {
+  const username = normalEmail(input.email);
+  checkPassword(input.password);
+  await checkFree(db, username);
+  const group = await db.selectFrom('groups').select('id').where('id', '=', input.groupId).executeTakeFirst();
+  if (!group) throw new AccountAdminError(`No group ${input.groupId}`);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: await nextId(trx, 'accounts'),
+        username,
+        password_hash: passwordHash,
+        kind: 'group',
+        agent_id: null,
+        group_id: input.groupId,
+        disabled_at: null,
+      })
+      .execute();
+  });
+}
+
+async function accountIdOf(db: Db, email: string): Promise<number> {
+  const username = normalEmail(email);
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!account) throw new AccountAdminError(`No account signs in as ${username}`);
+  return account.id;
+}
+
+/** A new password; the account's sessions end, so a stolen one stops working. Enables a disabled account. */
+export async function setPassword(db: Db, input: { email: string; password: string }): Promise<void> {
+  checkPassword(input.password);
+  const id = await accountIdOf(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, disabled_at: null })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+  });
+}
+
+/** The account no longer signs in, and its open sessions end at once. */
+export async function disableAccount(db: Db, input: { email: string; at: Date }): Promise<void> {
+  const id = await accountIdOf(db, input.email);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ disabled_at: input.at.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+  });
+}

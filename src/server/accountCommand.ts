@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { AccountAdminError, addGroupAdmin, addRep, disableAccount, setPassword } from './access/accountAdmin';
+import { loadConfig } from './config';
+import { createDb } from './db/database';
+import { migrate } from './db/migrate';
+
+const USAGE = `Usage (the password is read from standard input, never from the command line):
+  npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P]
+  npm run accounts -- add-group-admin --email E --group ID
+  npm run accounts -- set-password --email E
+  npm run accounts -- disable --email E`;
+
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Password: ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      first: { type: 'string' },
+      last: { type: 'string' },
+      phone: { type: 'string' },
+      group: { type: 'string' },
+    },
+  });
+  const [action] = positionals;
+  const need = (name: keyof typeof values): string => {
+    const value = values[name];
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new AccountAdminError(`--${name} is needed\n${USAGE}`);
+    return value;
+  };
+  const config = loadConfig();
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.dataDir, 'store.db'),
+  });
+  try {
+    await migrate(db);
+    if (action === 'add-rep') {
+      const input = {
+        email: need('email'),
+        firstName: need('first'),
+        lastName: need('last'),
+        phone: values.phone,
+      };
+      const { agentId, code } = await addRep(db, { ...input, password: await readPassword() });
+      console.log(`Rep ${agentId} added (code ${code}); ${input.email} can sign in.`);
+    } else if (action === 'add-group-admin') {
+      const email = need('email');
+      await addGroupAdmin(db, { email, groupId: Number(need('group')), password: await readPassword() });
+      console.log(`${email} can sign in as group ${values.group}'s administrator.`);
+    } else if (action === 'set-password') {
+      const email = need('email');
+      await setPassword(db, { email, password: await readPassword() });
+      console.log(`${email} has a new password; their sessions were ended.`);
+    } else if (action === 'disable') {
+      const email = need('email');
+      await disableAccount(db, { email, at: new Date() });
+      console.log(`${email} is disabled; their sessions were ended.`);
+    } else {
+      throw new AccountAdminError(USAGE);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AccountAdminError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { alive, finished, freePort, killGroup, runEntry, startServer } from './testing/serverProcess';
+
+const folders: string[] = [];
+const running: Array<ReturnType<typeof runEntry>> = [];
+const freshDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-production-'));
+  folders.push(dir);
+  return dir;
+};
+
+afterAll(async () => {
+  for (const child of running) await killGroup(child);
+  expect(running.filter((child) => alive(child.pid as number))).toEqual([]);
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** `npm run accounts -- …` with the password on standard input. */
+async function accounts(env: Record<string, string>, args: string[], password = '') {
+  const child = runEntry('src/server/accountCommand.ts', args, env);
+  running.push(child);
+  child.stdin?.end(`${password}\n`);
+  return finished(child);
+}
+
+async function signIn(port: number, username: string, password: string) {
+  return fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+describe('production mode', () => {
+  it('refuses to start without a key of its own', async () => {
+    for (const [key, said] of [
+      [undefined, /ENCRYPTION_KEY/],
+      ['6e2e0000000000000000000000000000000000000000000000000000000000e2', /test key/],
+      ['ab'.repeat(32), /pattern/],
+    ] as const) {
+      const child = runEntry('src/server/main.ts', [], {
+        STORE_MODE: 'production',
+        DATA_DIR: freshDir(),
+        PORT: String(await freePort()),
+        SERVE_WEB: 'false',
+        ...(key ? { ENCRYPTION_KEY: key } : {}),
+      });
+      running.push(child);
+      const { code, stderr } = await finished(child);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(said);
+    }
+  });
+
+  it('starts with the catalog and no demo people; accounts are added, re-keyed and disabled by command', async () => {
+    const env = {
+      STORE_MODE: 'production',
+      DATA_DIR: freshDir(),
+      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    };
+    const port = await freePort();
+    running.push(await startServer(port, env));
+    // The catalog is there; the README's demo accounts are not.
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/get-plan-detail/101`)).status).toBe(200);
+    expect((await signIn(port, 'jordan.ellis@example.com', DEMO_PASSWORD)).status).toBe(401);
+    expect(
+      (await fetch(`http://127.0.0.1:${port}/api/v1/get-agent-landing-page-info?agent_id=1`)).status,
+    ).toBe(404);
+
+    const short = await accounts(
+      env,
+      ['add-rep', '--email', 'dana@agency.example', '--first', 'Dana', '--last', 'Wu'],
+      'short',
+    );
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/at least 12 characters/);
+    const added = await accounts(
+      env,
+      ['add-rep', '--email', 'Dana@Agency.example', '--first', 'Dana', '--last', 'Wu'],
+      'a long pass phrase 1',
+    );
+    expect(added).toMatchObject({ code: 0 });
+    const first = await signIn(port, 'dana@agency.example', 'a long pass phrase 1');
+    expect(first.status).toBe(200);
+    const session = String(first.headers.get('set-cookie')).match(/bs_session=[^;]+/)?.[0] ?? '';
+    const me = async () =>
+      (
+        (await (
+          await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`, { headers: { cookie: session } })
+        ).json()) as {
+          data: { signed_in: boolean };
+        }
+      ).data.signed_in;
+    expect(await me()).toBe(true);
+
+    expect(
+      await accounts(env, ['set-password', '--email', 'dana@agency.example'], 'another pass phrase 2'),
+    ).toMatchObject({
+      code: 0,
+    });
+    expect(await me()).toBe(false);
+    expect((await signIn(port, 'dana@agency.example', 'a long pass phrase 1')).status).toBe(401);
+    const again = await signIn(port, 'dana@agency.example', 'another pass phrase 2');
+    expect(again.status).toBe(200);
+
+    expect(await accounts(env, ['disable', '--email', 'dana@agency.example'])).toMatchObject({ code: 0 });
+    expect((await signIn(port, 'dana@agency.example', 'another pass phrase 2')).status).toBe(401);
+    const unknown = await accounts(env, ['disable', '--email', 'nobody@agency.example']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/No account signs in as nobody@agency.example/);
+  });
+});
