@@ -3,7 +3,7 @@ import type { Mailer, OutgoingMail } from '../adapters/mailer';
 import { smtpMailer } from '../adapters/mailer';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
-import { deliverOutbox, queueMail } from './outbox';
+import { deliverOutbox, openedBodies, queueMail } from './outbox';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -27,7 +27,7 @@ const mail = (to: string) => ({
 
 describe(`mail outbox (${TEST_DIALECT})`, () => {
   it('retries a failed send later and sends each message once, even with two workers', async () => {
-    const id = await queueMail(t.deps.db, mail('retry@example.com'), new Date());
+    const id = await queueMail(t.deps.db, mail('retry@example.com'), new Date(), t.deps.secretBox);
     const down: Mailer = {
       kind: 'down',
       send: async () => {
@@ -44,7 +44,7 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
     expect(failed.last_error).toBe('connection refused');
     expect(failed.sent_at).toBeNull();
 
-    await queueMail(t.deps.db, mail('twice@example.com'), new Date());
+    await queueMail(t.deps.db, mail('twice@example.com'), new Date(), t.deps.secretBox);
     const smtp = smtpMailer(peer.url);
     const seen: OutgoingMail[] = [];
     const counting: Mailer = {
@@ -69,9 +69,6 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
       contentType: 'application/octet-stream',
       content: Buffer.from('SECRET-CONTENT-42'),
     };
-    await expect(
-      queueMail(t.deps.db, { ...mail('nobox@example.com'), attachments: [file] }, new Date()),
-    ).rejects.toThrow(/secret box/);
     const id = await queueMail(
       t.deps.db,
       { ...mail('attached@example.com'), attachments: [file] },
@@ -104,5 +101,29 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
     expect(received?.text).toContain('filename=note.bin');
     // The peer reads the message as quoted-printable, which eats base64's closing '='.
     expect(received?.text).toContain(file.content.toString('base64').replace(/=+$/, ''));
+    // Sent: the attachment is no longer kept.
+    expect(
+      await t.deps.db.selectFrom('mail_attachments').select('id').where('mail_id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
+  it('keeps the bodies sealed while they wait and drops them once sent', async () => {
+    const code = 'RESUME-CODE-7Q4X';
+    const id = await queueMail(
+      t.deps.db,
+      { ...mail('sealed@example.com'), text: `Your code: ${code}`, html: `<p>Your code: ${code}</p>` },
+      new Date(),
+      t.deps.secretBox,
+    );
+    const row = () =>
+      t.deps.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const waiting = await row();
+    expect(`${waiting.text_body} ${waiting.html_body}`).not.toContain(code);
+    expect(openedBodies(t.deps.secretBox, waiting).text).toBe(`Your code: ${code}`);
+    await deliverOutbox({ ...t.deps, mailer: smtpMailer(peer.url) });
+    expect(peer.received.find((m) => m.to.includes('sealed@example.com'))?.text).toContain(code);
+    const sent = await row();
+    expect(sent.sent_at).not.toBeNull();
+    expect([sent.text_body, sent.html_body]).toEqual(['', '']);
   });
 });

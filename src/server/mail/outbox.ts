@@ -21,13 +21,12 @@ const STALE_CLAIM_MS = 5 * 60_000;
 const BATCH = 20;
 
 /**
- * Writes a message to the outbox, inside the caller's transaction when given one. Attachments are
- * sealed with the secret box (they hold personal data) and need it.
+ * Writes a message to the outbox, inside the caller's transaction when given one. Its bodies and
+ * attachments are sealed with the secret box while they wait (a resume code, a receipt's details and
+ * a signed application are in them), and dropped once the message is sent.
  */
-export async function queueMail(db: Db, mail: QueuedMail, now: Date, box?: SecretBox): Promise<string> {
+export async function queueMail(db: Db, mail: QueuedMail, now: Date, box: SecretBox): Promise<string> {
   const attachments = mail.attachments ?? [];
-  if (attachments.length > 0 && !box)
-    throw new Error('Attachments are sealed: queueMail needs the secret box');
   const id = randomBytes(12).toString('hex');
   await db
     .insertInto('mail_outbox')
@@ -37,8 +36,8 @@ export async function queueMail(db: Db, mail: QueuedMail, now: Date, box?: Secre
       enrollment_id: mail.enrollmentId,
       to_address: mail.to,
       subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
+      text_body: box.seal(mail.text),
+      html_body: box.seal(mail.html),
       created_at: now.toISOString(),
       claimed_at: null,
       sent_at: null,
@@ -55,11 +54,23 @@ export async function queueMail(db: Db, mail: QueuedMail, now: Date, box?: Secre
         position,
         filename: file.filename,
         content_type: file.contentType,
-        content: box?.seal(file.content.toString('base64')) ?? '',
+        content: box.seal(file.content.toString('base64')),
       })
       .execute();
   }
   return id;
+}
+
+/**
+ * A queued message's bodies, opened. A body written before bodies were sealed is read as it is;
+ * a sent message's bodies are empty.
+ */
+export function openedBodies(
+  box: SecretBox,
+  row: { text_body: string; html_body: string },
+): { text: string; html: string } {
+  const open = (value: string) => (value.startsWith('v1:') ? box.open(value) : value);
+  return { text: open(row.text_body), html: open(row.html_body) };
 }
 
 /** A queued message's attachments, opened, in the order they were given. */
@@ -114,19 +125,30 @@ export async function deliverOutbox(
       .executeTakeFirstOrThrow();
     try {
       const attachments = await attachmentsOf(deps.db, deps.secretBox, id);
+      const bodies = openedBodies(deps.secretBox, row);
       await deps.mailer.send({
         from: deps.config.MAIL_FROM,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: bodies.text,
+        html: bodies.html,
         ...(attachments.length > 0 ? { attachments } : {}),
       });
-      await deps.db
-        .updateTable('mail_outbox')
-        .set({ sent_at: deps.now().toISOString(), attempts: row.attempts + 1, last_error: null })
-        .where('id', '=', id)
-        .execute();
+      // Sent: what it said is no longer kept, only that it went, to whom and when.
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('mail_outbox')
+          .set({
+            sent_at: deps.now().toISOString(),
+            attempts: row.attempts + 1,
+            last_error: null,
+            text_body: '',
+            html_body: '',
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('mail_attachments').where('mail_id', '=', id).execute();
+      });
       sent += 1;
     } catch (error) {
       await deps.db

@@ -5,7 +5,7 @@ import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/callPath';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
-import { deliverOutbox } from '../../mail/outbox';
+import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
@@ -130,11 +130,13 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
       .where('kind', '=', 'receipt')
       .executeTakeFirstOrThrow();
     expect(receipt.subject).toBe('Enrollment Receipt');
-    expect(receipt.text_body).toContain('First Month Total Cost');
-    expect(receipt.text_body).toContain(
+    expect(receipt.text_body).not.toContain('First Month Total Cost');
+    const receiptText = openedBodies(t.deps.secretBox, receipt).text;
+    expect(receiptText).toContain('First Month Total Cost');
+    expect(receiptText).toContain(
       'Application fee for Harborline Dental Essentials: $25.00 (first month only)',
     );
-    expect(receipt.text_body).toContain('Your signed application is attached');
+    expect(receiptText).toContain('Your signed application is attached');
     const stored = await t.deps.db
       .selectFrom('mail_attachments')
       .selectAll()

@@ -116,7 +116,7 @@ export function assistantHandlers(
       webUrl: lead.web_url,
       answers: answers.map((a) => ({ question: a.assistant_question.question, answer: a.answer })),
     });
-    await queueMail(trx, { kind: 'lead', enrollmentId: null, to, ...mail }, now);
+    await queueMail(trx, { kind: 'lead', enrollmentId: null, to, ...mail }, now, deps.secretBox);
   };
 
   return {

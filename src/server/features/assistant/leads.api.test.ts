@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistAdd, getLeadInformation } from '../../../contract/assistantCalls';
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
+import { openedBodies } from '../../mail/outbox';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -10,13 +11,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = 'http://localhost/jordan-ellis';
-const leadMails = (deviceAnswer: string) =>
-  t.deps.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('kind', '=', 'lead')
-    .where('text_body', 'like', `%${deviceAnswer}%`)
-    .execute();
+/** The lead e-mails whose text holds `deviceAnswer`, with their bodies opened (they wait sealed). */
+const leadMails = async (deviceAnswer: string) => {
+  const rows = await t.deps.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'lead').execute();
+  return rows
+    .map((row) => {
+      const bodies = openedBodies(t.deps.secretBox, row);
+      return { ...row, text_body: bodies.text, html_body: bodies.html };
+    })
+    .filter((row) => row.text_body.includes(deviceAnswer));
+};
 
 async function answerAll(browser: TestBrowser, device: string, agentId: number, answers: string[]) {
   let last = null;

@@ -86,6 +86,7 @@ export async function sendQuote(
       html: quote.html,
     },
     deps.now(),
+    deps.secretBox,
   );
   return { sent_to: body.email };
 }

@@ -92,6 +92,7 @@ export async function saveForLater(
         ].join('\n'),
       },
       now,
+      deps.secretBox,
     );
   });
   return { sent_to: body.email };

@@ -11,6 +11,7 @@ import {
   saveReviewInfo,
 } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
+import { openedBodies } from '../../mail/outbox';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
 import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
@@ -191,8 +192,9 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
       .execute();
     expect(receipts.map((mail) => mail.to_address)).toEqual(['maria@example.com']);
     expect(receipts[0]?.subject).toBe('Enrollment Receipt');
-    expect(receipts[0]?.text_body).toContain(`Confirmation Number: ${submitted.policy_id}`);
-    expect(receipts[0]?.text_body).toContain('Dear Maria Lopez,');
+    const receiptText = receipts[0] ? openedBodies(t.deps.secretBox, receipts[0]).text : '';
+    expect(receiptText).toContain(`Confirmation Number: ${submitted.policy_id}`);
+    expect(receiptText).toContain('Dear Maria Lopez,');
     expect(audit[0]?.document_hash).toMatch(/^[0-9a-f]{64}$/);
 
     // A submitted enrollment is immutable.
