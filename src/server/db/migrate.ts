@@ -25,6 +25,7 @@ import * as elevateSites from './migrations/025_elevate_sites';
 import * as landingPortals from './migrations/027_landing_portals';
 import * as attemptIds from './migrations/028_attempt_ids';
 import * as accountDisabled from './migrations/029_account_disabled';
+import * as mailSending from './migrations/030_mail_sending';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_landing_portals': landingPortals,
   '028_attempt_ids': attemptIds,
   '029_account_disabled': accountDisabled,
+  '030_mail_sending': mailSending,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -271,6 +271,8 @@ export interface MailOutboxTable {
   created_at: string;
   /** Set by the worker sending it; a stale claim (a crashed node) is taken over. */
   claimed_at: string | null;
+  /** Set just before the message is handed to the mail server (030); never sent again once set. */
+  sending_at: string | null;
   sent_at: string | null;
   attempts: number;
   last_error: string | null;

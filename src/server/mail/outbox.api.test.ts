@@ -126,4 +126,41 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
     expect(sent.sent_at).not.toBeNull();
     expect([sent.text_body, sent.html_body]).toEqual(['', '']);
   });
+
+  it('never sends a message twice when a node stops between sending and marking it sent', async () => {
+    await queueMail(t.deps.db, mail('once@example.com'), new Date(), t.deps.secretBox);
+    const smtp = smtpMailer(peer.url);
+    // The first node hands the message over, then stops before it can mark it sent.
+    let handed = 0;
+    const stopsAfterSending: Mailer = {
+      kind: 'smtp',
+      send: async (m) => {
+        await smtp.send(m);
+        handed += 1;
+        await new Promise(() => undefined);
+      },
+    };
+    void deliverOutbox({ ...t.deps, mailer: stopsAfterSending });
+    await expect.poll(() => handed).toBe(1);
+    // Long after, another node runs: it does not send it again.
+    const later = new Date(Date.now() + 60 * 60_000);
+    const sentAgain: OutgoingMail[] = [];
+    await deliverOutbox({
+      ...t.deps,
+      now: () => later,
+      mailer: { kind: 'smtp', send: async (m) => void sentAgain.push(m) },
+    });
+    expect(sentAgain.filter((m) => m.to === 'once@example.com')).toEqual([]);
+    expect(peer.received.filter((m) => m.to.includes('once@example.com'))).toHaveLength(1);
+  });
+
+  it('takes over, within a minute, a message a stopped node claimed but never sent', async () => {
+    const id = await queueMail(t.deps.db, mail('claimed@example.com'), new Date(), t.deps.secretBox);
+    // Claimed 61 seconds ago by a node that then stopped.
+    const claimedAt = new Date(Date.now() - 61_000).toISOString();
+    await t.deps.db.updateTable('mail_outbox').set({ claimed_at: claimedAt }).where('id', '=', id).execute();
+    const seen: OutgoingMail[] = [];
+    await deliverOutbox({ ...t.deps, mailer: { kind: 'smtp', send: async (m) => void seen.push(m) } });
+    expect(seen.map((m) => m.to)).toContain('claimed@example.com');
+  });
 });

@@ -16,8 +16,11 @@ export interface QueuedMail {
 }
 
 const MAX_ATTEMPTS = 5;
-/** A claim older than this belongs to a node that stopped mid-send; another may take it over. */
-const STALE_CLAIM_MS = 5 * 60_000;
+/**
+ * A claim older than this, not yet handed to the mail server, belongs to a node that stopped before
+ * sending: another takes it over within a minute.
+ */
+const STALE_CLAIM_MS = 60_000;
 const BATCH = 20;
 
 /**
@@ -40,6 +43,7 @@ export async function queueMail(db: Db, mail: QueuedMail, now: Date, box: Secret
       html_body: box.seal(mail.html),
       created_at: now.toISOString(),
       claimed_at: null,
+      sending_at: null,
       sent_at: null,
       attempts: 0,
       last_error: null,
@@ -89,9 +93,12 @@ async function attachmentsOf(db: Db, box: SecretBox, mailId: string): Promise<Ma
 }
 
 /**
- * Sends what is waiting in the outbox, each message claimed first so that two app nodes never
- * send the same one; a failure is counted and retried on a later round, up to five times.
- * Returns how many were sent.
+ * Sends what is waiting in the outbox, each message claimed first so that two app nodes never send
+ * the same one. Just before a message goes to the mail server it is marked `sending_at`: if the node
+ * stops between sending and marking it sent, nobody sends it again (it may have gone; an operator
+ * looks, docs/operations.md). A claim that never got that far is taken over after a minute. A failure
+ * the mail server reports is counted and retried on a later round, up to five times. Returns how
+ * many were sent.
  */
 export async function deliverOutbox(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now' | 'secretBox'>,
@@ -102,6 +109,7 @@ export async function deliverOutbox(
     .selectFrom('mail_outbox')
     .select('id')
     .where('sent_at', 'is', null)
+    .where('sending_at', 'is', null)
     .where('attempts', '<', MAX_ATTEMPTS)
     .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
     .orderBy('created_at')
@@ -115,6 +123,7 @@ export async function deliverOutbox(
       .set({ claimed_at: claimedAt })
       .where('id', '=', id)
       .where('sent_at', 'is', null)
+      .where('sending_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
@@ -126,6 +135,15 @@ export async function deliverOutbox(
     try {
       const attachments = await attachmentsOf(deps.db, deps.secretBox, id);
       const bodies = openedBodies(deps.secretBox, row);
+      // Still ours (no other node took the claim over): from here on it is never sent twice.
+      const handing = await deps.db
+        .updateTable('mail_outbox')
+        .set({ sending_at: deps.now().toISOString() })
+        .where('id', '=', id)
+        .where('claimed_at', '=', claimedAt)
+        .where('sending_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(handing.numUpdatedRows) !== 1) continue;
       await deps.mailer.send({
         from: deps.config.MAIL_FROM,
         to: row.to_address,
@@ -155,6 +173,8 @@ export async function deliverOutbox(
         .updateTable('mail_outbox')
         .set({
           claimed_at: null,
+          // The mail server said no: it did not take the message, so it may be sent again.
+          sending_at: null,
           attempts: row.attempts + 1,
           last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
         })
