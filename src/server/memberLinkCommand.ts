@@ -1,22 +1,48 @@
-import { memberLinkToken } from './access/memberLinks';
+import path from 'node:path';
+import { memberLinkToken, revokeMemberLinks } from './access/memberLinks';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { loadConfig } from './config';
+import { createDb } from './db/database';
+import { migrate } from './db/migrate';
+
+const USAGE = `Usage: npm run member-link -- <member id> [IO|IS|IC|IF] [base url]
+       npm run member-link -- --revoke <member id>   (every link made for the member so far stops working)`;
 
 /**
  * npm run member-link -- <member id> [tier] [base url]: prints the link a member dashboard would
  * give member <id> to open the store (/member-benefit-store/{id}/{tier}), sealed with this
- * store's key and valid for 30 days.
+ * store's key and valid for 30 days. It opens the store in the first browser that uses it.
+ * With --revoke, the member's links made so far stop working.
  */
-function main(): void {
-  const [id, tier = 'IO', base = 'http://localhost:3000'] = process.argv.slice(2);
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const revoke = args[0] === '--revoke';
+  const [id, tier = 'IO', base = 'http://localhost:3000'] = revoke ? args.slice(1) : args;
   const memberId = Number(id);
   if (!Number.isInteger(memberId) || memberId <= 0) {
-    console.error('Usage: npm run member-link -- <member id> [IO|IS|IC|IF] [base url]');
+    console.error(USAGE);
     process.exit(1);
   }
   const config = loadConfig();
+  if (revoke) {
+    const db = createDb({
+      databaseUrl: config.DATABASE_URL,
+      sqliteFile: path.join(config.dataDir, 'store.db'),
+    });
+    try {
+      await migrate(db);
+      await revokeMemberLinks({ db }, memberId, new Date());
+      console.log(`Member ${memberId}'s links made until now no longer open the store.`);
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
   const box = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
   console.log(`${base}/member-benefit-store/${memberLinkToken(box, memberId, new Date())}/${tier}`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

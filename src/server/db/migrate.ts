@@ -26,6 +26,7 @@ import * as landingPortals from './migrations/027_landing_portals';
 import * as attemptIds from './migrations/028_attempt_ids';
 import * as accountDisabled from './migrations/029_account_disabled';
 import * as mailSending from './migrations/030_mail_sending';
+import * as memberLinkUses from './migrations/031_member_link_uses';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028_attempt_ids': attemptIds,
   '029_account_disabled': accountDisabled,
   '030_mail_sending': mailSending,
+  '031_member_link_uses': memberLinkUses,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

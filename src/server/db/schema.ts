@@ -259,6 +259,20 @@ export interface SignInFailureTable {
   attempt_id: string | null;
 }
 
+/** The browser a member link was first opened in (031). */
+export interface MemberLinkUseTable {
+  /** sha256 of the link's canonical token. */
+  token_hash: string;
+  owner_hash: string;
+  first_used_at: string;
+}
+
+/** Links made for the member before this moment no longer open the store (031). */
+export interface MemberLinkRevocationTable {
+  member_id: number;
+  revoked_before: string;
+}
+
 export interface MailOutboxTable {
   id: string;
   /** What the message is, e.g. "quote". */
@@ -528,6 +542,8 @@ export interface Database {
   featured_plans: FeaturedPlanTable;
   referrals: ReferralTable;
   mail_outbox: MailOutboxTable;
+  member_link_uses: MemberLinkUseTable;
+  member_link_revocations: MemberLinkRevocationTable;
   mail_attachments: MailAttachmentTable;
   plan_fees: PlanFeeTable;
   assistant_questions: AssistantQuestionTable;

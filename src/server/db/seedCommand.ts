@@ -23,6 +23,8 @@ const ALL_TABLES = [
   'assistant_questions',
   'mail_attachments',
   'mail_outbox',
+  'member_link_uses',
+  'member_link_revocations',
   'sessions',
   'sign_in_failures',
   'accounts',

@@ -17,11 +17,15 @@ export function ownerHash(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** The caller's key, created and set on the reply when the browser has none yet. */
+/** Keys made during a request, so a second call in the same request gives the same one. */
+const madeFor = new WeakMap<FastifyRequest, string>();
+
+/** The caller's key, created and set on the reply when the browser has none yet (once per request). */
 export function ensureOwnerKey(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = readOwnerKey(request);
+  const existing = readOwnerKey(request) ?? madeFor.get(request);
   if (existing) return existing;
   const key = randomBytes(16).toString('hex');
+  madeFor.set(request, key);
   reply.header('set-cookie', cookieLine(OWNER_COOKIE, key, ONE_YEAR_SECONDS, secure));
   return key;
 }

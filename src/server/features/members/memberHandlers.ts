@@ -7,7 +7,7 @@ import { maskTail } from '../../../domain/paymentNumbers';
 import type { Tier } from '../../../domain/tiers';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import { createEnrollment } from '../../access/enrollmentCreation';
-import { readMemberLink } from '../../access/memberLinks';
+import { admitMemberLink } from '../../access/memberLinks';
 import { landingPortal } from '../../access/portalChoice';
 import { repOfGroup } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
@@ -196,7 +196,7 @@ export function memberHandlers(
     },
 
     async addFilterForMember({ body, request, reply }) {
-      const memberId = readMemberLink(deps.secretBox, body.user_id, deps.now());
+      const memberId = await admitMemberLink(deps, request, reply, body.user_id);
       const member =
         memberId === null
           ? undefined
