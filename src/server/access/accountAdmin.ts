@@ -38,6 +38,31 @@ async function checkFree(db: Db, username: string): Promise<void> {
   if (taken) throw new AccountAdminError(`An account already signs in as ${username}`);
 }
 
+/** An account that may sign in: a rep's (agentId) or a group administrator's (groupId). */
+async function insertAccount(
+  db: Db,
+  account: {
+    username: string;
+    passwordHash: string;
+    kind: 'agent' | 'group';
+    agentId: number | null;
+    groupId: number | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values({
+      id: await nextId(db, 'accounts'),
+      username: account.username,
+      password_hash: account.passwordHash,
+      kind: account.kind,
+      agent_id: account.agentId,
+      group_id: account.groupId,
+      disabled_at: null,
+    })
+    .execute();
+}
+
 /** A new rep (with a random 8-character code and no landing page yet) and the rep's account. */
 export async function addRep(
   db: Db,
@@ -65,18 +90,7 @@ export async function addRep(
         landing_portal_id: null,
       })
       .execute();
-    await trx
-      .insertInto('accounts')
-      .values({
-        id: await nextId(trx, 'accounts'),
-        username,
-        password_hash: passwordHash,
-        kind: 'agent',
-        agent_id: agentId,
-        group_id: null,
-        disabled_at: null,
-      })
-      .execute();
+    await insertAccount(trx, { username, passwordHash, kind: 'agent', agentId, groupId: null });
     return { agentId, code };
   });
 }
@@ -92,20 +106,11 @@ export async function addGroupAdmin(
   const group = await db.selectFrom('groups').select('id').where('id', '=', input.groupId).executeTakeFirst();
   if (!group) throw new AccountAdminError(`No group ${input.groupId}`);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('accounts')
-      .values({
-        id: await nextId(trx, 'accounts'),
-        username,
-        password_hash: passwordHash,
-        kind: 'group',
-        agent_id: null,
-        group_id: input.groupId,
-        disabled_at: null,
-      })
-      .execute();
-  });
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertAccount(trx, { username, passwordHash, kind: 'group', agentId: null, groupId: input.groupId }),
+    );
 }
 
 async function accountIdOf(db: Db, email: string): Promise<number> {

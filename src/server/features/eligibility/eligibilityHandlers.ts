@@ -138,21 +138,20 @@ export function eligibilityHandlers(
   };
 }
 
+/** Who a new enrollment names: how it is made, and the rep, group and portal it is made under. */
+interface WhoIsNamed {
+  eprocess?: string | undefined;
+  agent_id?: number | undefined;
+  group_id?: number | undefined;
+  platform_group_id?: number | undefined;
+}
+
 /**
  * A rep (eprocess rep) or a group administrator (eprocess group) enrolls for others only when
  * signed in, and only as themselves; the portal must be one of the rep's own. Shoppers arriving
  * through a rep's or group's page (eprocess applicant) need no account.
  */
-async function checkActingFor(
-  deps: AppDeps,
-  request: FastifyRequest,
-  body: {
-    eprocess?: string | undefined;
-    agent_id?: number | undefined;
-    group_id?: number | undefined;
-    platform_group_id?: number | undefined;
-  },
-): Promise<void> {
+async function checkActingFor(deps: AppDeps, request: FastifyRequest, body: WhoIsNamed): Promise<void> {
   if (body.eprocess !== 'rep' && body.eprocess !== 'group') return;
   const account = await requireAccount(deps, request);
   if (body.eprocess === 'rep') {
@@ -178,15 +177,7 @@ async function checkActingFor(
  * group without one is reached by its referral links or its signed-in administrator). Otherwise a
  * stranger could file an enrollment, and its receipt, under any rep or group.
  */
-async function checkApplicantWayIn(
-  deps: AppDeps,
-  body: {
-    eprocess?: string | undefined;
-    agent_id?: number | undefined;
-    group_id?: number | undefined;
-    platform_group_id?: number | undefined;
-  },
-): Promise<void> {
+async function checkApplicantWayIn(deps: AppDeps, body: WhoIsNamed): Promise<void> {
   if (body.eprocess !== undefined && body.eprocess !== 'applicant') return;
   if (body.group_id !== undefined) {
     const group = await deps.db
