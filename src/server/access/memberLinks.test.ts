@@ -7,11 +7,11 @@ const box = createSecretBox(randomBytes(32));
 const now = new Date('2026-11-22T12:00:00Z');
 
 describe('member links', () => {
-  it('name their member until they expire', () => {
+  it('name their member and when they were made, until they expire', () => {
     const token = memberLinkToken(box, 5001, now);
     expect(token).toMatch(/^[A-Za-z0-9_.-]+$/);
     expect(token).not.toContain('5001');
-    expect(readMemberLink(box, token, now)).toBe(5001);
+    expect(readMemberLink(box, token, now)).toEqual({ memberId: 5001, madeAt: now.getTime() });
     const late = new Date(now.getTime() + (MEMBER_LINK_DAYS + 1) * 86_400_000);
     expect(readMemberLink(box, token, late)).toBeNull();
   });
