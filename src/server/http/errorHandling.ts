@@ -31,7 +31,9 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrorAnswer(hstsMaxAge: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const addressError = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_ASYNC_CONSTRAINT';
+    const addressError = ['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH', 'FST_ERR_ASYNC_CONSTRAINT'].includes(
+      error.code,
+    );
     setSecurityHeaders(reply, request.url, hstsMaxAge);
     const body = addressError
       ? envelope(400, 'path', 'The address could not be read')
