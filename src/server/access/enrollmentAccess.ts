@@ -3,7 +3,7 @@ import type { FilterInfo } from '../../contract/filterCalls';
 import { ENROLLMENT_ID_MESSAGE } from '../../contract/wireFields';
 import type { AppDeps } from '../appDeps';
 import { fromJsonText } from '../db/json';
-import type { EnrollmentTable } from '../db/schema';
+import type { AccountTable, EnrollmentTable } from '../db/schema';
 import { fieldError, notFound } from '../http/appError';
 import { ownerHash, readOwnerKey } from '../http/ownerCookie';
 import { currentAccount } from './sessionAccess';
@@ -11,6 +11,11 @@ import { currentAccount } from './sessionAccess';
 export interface OwnedEnrollment {
   row: EnrollmentTable;
   filter: FilterInfo;
+  /**
+   * The signed-in rep or group administrator whose enrollment this is, for a rep's or group's
+   * enrollment (it opens only for them); null for a shopper's enrollment, whose session is not read.
+   */
+  account: AccountTable | null;
 }
 
 /**
@@ -32,26 +37,34 @@ export async function loadOwnedEnrollment(
     .where('owner_hash', '=', ownerHash(key))
     .executeTakeFirst();
   if (!row) throw notFound(target, ENROLLMENT_ID_MESSAGE);
-  if (!(await sessionMayOpen(deps, request, row))) throw notFound(target, ENROLLMENT_ID_MESSAGE);
-  return { row, filter: fromJsonText<FilterInfo>(row.filter_info) };
+  const account = await sessionThatOpens(deps, request, row);
+  if (account === undefined) throw notFound(target, ENROLLMENT_ID_MESSAGE);
+  return { row, filter: fromJsonText<FilterInfo>(row.filter_info), account };
 }
 
 /**
  * A rep's or group administrator's enrollment (for a member, or a group's employee) opens only while
  * that rep or administrator is signed in in the browser: after sign-out, the browser's own key no
- * longer reaches it. A shopper's enrollment needs the browser's key alone.
+ * longer reaches it. A shopper's enrollment needs the browser's key alone (null: no session read).
+ * Undefined when the enrollment does not open.
  */
-async function sessionMayOpen(
+async function sessionThatOpens(
   deps: AppDeps,
   request: FastifyRequest,
-  row: Pick<EnrollmentTable, 'eprocess' | 'agent_id' | 'group_id'>,
-): Promise<boolean> {
-  if (row.eprocess !== 'rep' && row.eprocess !== 'group') return true;
+  row: EnrollmentOwners,
+): Promise<AccountTable | null | undefined> {
+  if (row.eprocess !== 'rep' && row.eprocess !== 'group') return null;
   const account = await currentAccount(deps, request);
-  if (!account) return false;
-  return row.eprocess === 'rep'
-    ? account.kind === 'agent' && account.agent_id === row.agent_id
-    : account.kind === 'group' && account.group_id === row.group_id;
+  return account && accountOwnsEnrollment(account, row) ? account : undefined;
+}
+
+type EnrollmentOwners = Pick<EnrollmentTable, 'eprocess' | 'agent_id' | 'group_id'>;
+
+/** A rep owns the enrollments they make for members; a group administrator, the group's. */
+export function accountOwnsEnrollment(account: AccountTable, row: EnrollmentOwners): boolean {
+  if (row.eprocess === 'rep') return account.kind === 'agent' && account.agent_id === row.agent_id;
+  if (row.eprocess === 'group') return account.kind === 'group' && account.group_id === row.group_id;
+  return false;
 }
 
 export const SUBMITTED_MESSAGE = 'This enrollment has already been submitted';

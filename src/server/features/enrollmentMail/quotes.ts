@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { NOT_YOUR_ENROLLMENT } from '../../../domain/forms/signInForm';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import { reserveAttempt } from '../../access/failedAttempts';
-import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
@@ -28,15 +26,9 @@ export async function quoteFor(
   request: FastifyRequest,
   input: { enrollment_id: string; name: string; message?: string | undefined },
 ) {
-  const { row, filter } = await loadOwnedEnrollment(deps, request, input.enrollment_id);
-  if (row.eprocess !== 'rep' && row.eprocess !== 'group')
-    throw fieldError('enrollment_id', QUOTE_NOT_ALLOWED, 403);
-  const account = await requireAccount(deps, request);
-  const own =
-    row.eprocess === 'rep'
-      ? account.kind === 'agent' && account.agent_id === row.agent_id
-      : account.kind === 'group' && account.group_id === row.group_id;
-  if (!own) throw fieldError('enrollment_id', NOT_YOUR_ENROLLMENT, 403);
+  // A rep's or group's enrollment opens only for its own signed-in rep or administrator.
+  const { row, filter, account } = await loadOwnedEnrollment(deps, request, input.enrollment_id);
+  if (!account) throw fieldError('enrollment_id', QUOTE_NOT_ALLOWED, 403);
   const cart = await readCart(deps, row.id, filter);
   if (!cart.lines.some((line) => line.available)) throw fieldError('enrollment_id', QUOTE_EMPTY_CART);
   const sender = await senderOf(deps, row.eprocess === 'rep' ? null : row.group_id, row.agent_id);

@@ -57,19 +57,10 @@ export function portalHandlers(
     },
 
     async updateFilterPortal({ body, request }) {
-      const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
-      let agentId: number | null = null;
-      if (row.eprocess === 'rep' || row.eprocess === 'group') {
-        const account = await requireAccount(deps, request);
-        agentId = account.kind === 'agent' ? account.agent_id : null;
-        // The enrollment must be this rep's or this group's own.
-        if (
-          (row.eprocess === 'rep' && row.agent_id !== agentId) ||
-          (row.eprocess === 'group' && row.group_id !== account.group_id)
-        ) {
-          throw fieldError('enrollment_id', NOT_YOUR_ENROLLMENT, 403);
-        }
-      } else if (row.portal_id !== null) {
+      // A rep's or group's enrollment opens only for its own signed-in rep or administrator.
+      const { row, account } = await loadOpenEnrollment(deps, request, body.enrollment_id);
+      const agentId = account?.kind === 'agent' ? account.agent_id : null;
+      if (!account && row.portal_id !== null) {
         // An applicant chooses once; a referral link's or landing's portal is not theirs to change.
         throw fieldError('platform_group_id', PORTAL_ALREADY_CHOSEN, 409);
       }
