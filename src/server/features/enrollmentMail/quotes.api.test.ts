@@ -5,7 +5,11 @@ import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { QUOTE_EMAIL_MESSAGE, QUOTE_NAME_MESSAGE } from '../../../domain/forms/quoteForm';
 import { smtpMailer } from '../../adapters/mailer';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { MAILS_PER_RECIPIENT_PER_HOUR, RECIPIENT_LIMIT_MESSAGE } from '../../mail/mailLimits';
+import {
+  MAILS_PER_RECIPIENT_PER_DAY,
+  MAILS_PER_RECIPIENT_PER_HOUR,
+  RECIPIENT_LIMIT_MESSAGE,
+} from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
 import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
@@ -149,9 +153,27 @@ describe(`personalized quotes (${TEST_DIALECT})`, () => {
     ]);
   });
 
-  it(`lets a rep send at most ${QUOTES_PER_SENDER_PER_DAY} quotes a day across carts`, async () => {
+  it(`lets a rep send at most ${QUOTES_PER_SENDER_PER_DAY} quotes a day across carts, not counting refused ones`, async () => {
     await t.deps.db.deleteFrom('sign_in_failures').execute();
-    const { rep } = await repWithCart();
+    const { rep, id: firstCart } = await repWithCart();
+    // An inbox that has had its day's mail: quotes to it are refused, and do not use up the rep's day.
+    const full = 'full-inbox@example.com';
+    await t.deps.db
+      .insertInto('sign_in_failures')
+      .values(
+        Array.from({ length: MAILS_PER_RECIPIENT_PER_DAY }, (_, n) => ({
+          key: `mail-to-day:${full}`,
+          at: new Date().toISOString(),
+          attempt_id: `filled-${n}`,
+        })),
+      )
+      .execute();
+    for (let n = 0; n < 5; n += 1) {
+      const refused = await rep.call(saveEnrollment, {
+        body: { ...QUOTE, email: full, enrollment_id: firstCart },
+      });
+      expect(refused.errors).toEqual([{ target_element: 'email', error_message: RECIPIENT_LIMIT_MESSAGE }]);
+    }
     const ids = [];
     for (let n = 0; n < Math.ceil(QUOTES_PER_SENDER_PER_DAY / QUOTES_PER_HOUR) + 1; n += 1) {
       const id = await startEnrollment(rep, REP_FILTER);

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
-import { reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { fieldError } from '../../http/appError';
@@ -62,11 +61,14 @@ export async function sendQuote(
     .where('created_at', '>', since)
     .executeTakeFirst();
   if (Number(recent?.n ?? 0) >= QUOTES_PER_HOUR) throw fieldError('email', QUOTE_LIMIT_MESSAGE, 429);
-  const perSender = await reserveAttempt(deps, [
-    { key: `quotes-by:${quote.senderKey}`, limit: QUOTES_PER_SENDER_PER_DAY, windowMs: DAY_MS },
-  ]);
-  if (perSender.refused) throw fieldError('email', QUOTE_DAILY_LIMIT_MESSAGE, 429);
-  await reserveMail(deps, request, body.email, { anonymous: false });
+  await reserveMail(deps, request, body.email, {
+    sender: {
+      key: `quotes-by:${quote.senderKey}`,
+      limit: QUOTES_PER_SENDER_PER_DAY,
+      windowMs: DAY_MS,
+      message: QUOTE_DAILY_LIMIT_MESSAGE,
+    },
+  });
   await queueMail(
     deps.db,
     {
