@@ -23,9 +23,14 @@ export async function siteBranding(db: AppDeps['db'], domain: string): Promise<S
     .execute();
   const found =
     sites.find((site) => site.domain === domain) ?? sites.find((site) => site.domain === DEFAULT_SITE);
-  const settings = found ? fromJsonText<Record<string, unknown>>(found.settings) : {};
+  return brandingOf(found);
+}
+
+/** A site row's branding: its text settings and its kind ('default' when there is no site). */
+export function brandingOf(site: { kind: string; settings: string } | undefined): SiteBranding {
+  const settings = site ? fromJsonText<Record<string, unknown>>(site.settings) : {};
   const result: SiteBranding = {};
   for (const [key, value] of Object.entries(settings)) if (typeof value === 'string') result[key] = value;
-  result.site_kind = found?.kind ?? 'default';
+  result.site_kind = site?.kind ?? 'default';
   return result;
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { requestDomain, siteBranding } from '../../sites/siteBranding';
+import { brandingOf, requestDomain } from '../../sites/siteBranding';
 
 interface StoredLanding {
   display_name: string;
@@ -67,17 +67,16 @@ export function landingHandlers(
     request: { hostname?: string },
     owner: { agentId?: number; groupId?: number },
   ) => {
-    const domain = requestDomain(request);
     const site = await deps.db
       .selectFrom('sites')
-      .select(['agent_id', 'group_id'])
-      .where('domain', '=', domain)
+      .select(['agent_id', 'group_id', 'kind', 'settings'])
+      .where('domain', '=', requestDomain(request))
       .executeTakeFirst();
     const ownSite =
       site !== undefined &&
       ((owner.agentId !== undefined && site.agent_id === owner.agentId) ||
         (owner.groupId !== undefined && site.group_id === owner.groupId));
-    return ownSite && showsToolsMenu(await siteBranding(deps.db, domain));
+    return ownSite && showsToolsMenu(brandingOf(site));
   };
 
   return {
