@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { keepDataPrivate } from './db/privateDataDir';
+import { sealPlainDocuments } from './db/sealPlainDocuments';
 import { seedIfEmpty } from './db/seed/seedCatalog';
 import { startOutboxWorker } from './mail/outbox';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   });
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));
+  // A store that kept personal documents in plain text before they were sealed: seal them now.
+  await sealPlainDocuments(db, secretBox);
   await seedIfEmpty(db, {
     people: config.STORE_MODE === 'demo',
     extraPlans: config.SEED_PLANS,

@@ -85,7 +85,7 @@ async function identityOf(deps: AppDeps, owned: OwnedEnrollment): Promise<Agreem
           .select(['name', 'code'])
           .where('id', '=', row.group_id)
           .executeTakeFirst(),
-    readTab(deps.db, row.id, 'personal'),
+    readTab(deps, row.id, 'personal'),
   ]);
   return {
     agent_name: agent ? fullName(agent.first_name, agent.last_name) : '',

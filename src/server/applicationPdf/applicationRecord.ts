@@ -73,7 +73,7 @@ export async function readApplication(
   let agreement: TabDoc = {};
   for (const step of steps) {
     const stored =
-      step === 'review' && submission.review ? submission.review : await readTab(deps.db, owned.row.id, step);
+      step === 'review' && submission.review ? submission.review : await readTab(deps, owned.row.id, step);
     if (!stored) continue;
     documents[step] = maskTab(step, stored, deps.secretBox);
     options[step] = await optionsOf(deps, step, scope);

@@ -77,7 +77,7 @@ async function savedAccountDocument(deps: AppDeps, owned: OwnedEnrollment, value
 /** With 'Choose physical address' the billing address is the saved contact address, whatever was sent. */
 async function withPhysicalAddress(deps: AppDeps, owned: OwnedEnrollment, values: TabDoc): Promise<TabDoc> {
   if (values.is_physical_address !== 'yes') return values;
-  const contact = await readTab(deps.db, owned.row.id, 'contact');
+  const contact = await readTab(deps, owned.row.id, 'contact');
   if (!contact) return values;
   const copy = { ...values };
   for (const field of BILLING_ADDRESS_FIELDS) {

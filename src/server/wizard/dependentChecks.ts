@@ -159,7 +159,7 @@ export function checkDependentList(
  * since they were saved): the count rules' message, or null when they still fit.
  */
 export async function savedDependentsProblem(deps: AppDeps, owned: OwnedEnrollment): Promise<string | null> {
-  const saved = await readTab(deps.db, owned.row.id, 'dependent');
+  const saved = await readTab(deps, owned.row.id, 'dependent');
   const list = Array.isArray(saved?.dependents) ? (saved.dependents as unknown[]) : [];
   return dependentCountProblem({
     tier: owned.filter.tier,

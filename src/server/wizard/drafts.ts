@@ -53,7 +53,7 @@ export async function keepDraft(
     const resolved = resolveMasks(step, draft, held, deps.secretBox);
     if (resolved.ok) {
       await writeDraft(
-        deps.db,
+        deps,
         owned.row.id,
         step,
         sealTab(step, withEntryIds(step, resolved.doc), deps.secretBox),

@@ -10,7 +10,7 @@ import { readDraft, readMemberProfile, readTab, type TabDoc } from './tabStore';
  */
 export async function prefillOf(deps: AppDeps, owned: OwnedEnrollment, step: WizardStep): Promise<TabDoc> {
   const { row, filter } = owned;
-  const profile = (await readMemberProfile(deps.db, row.user_id, step)) ?? {};
+  const profile = (await readMemberProfile(deps, row.user_id, step)) ?? {};
   if (step === 'personal' && row.user_id !== null) {
     const member = await deps.db
       .selectFrom('members')
@@ -51,8 +51,8 @@ export async function stepSources(
   step: WizardStep,
 ): Promise<StepSources> {
   const [draft, saved, prefill] = await Promise.all([
-    readDraft(deps.db, owned.row.id, step),
-    readTab(deps.db, owned.row.id, step),
+    readDraft(deps, owned.row.id, step),
+    readTab(deps, owned.row.id, step),
     prefillOf(deps, owned, step),
   ]);
   return { draft, saved, prefill };

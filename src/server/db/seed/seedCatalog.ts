@@ -188,9 +188,12 @@ async function seedDemoPeople(trx: Db, options: SeedOptions, random: () => numbe
     })),
   );
   await insertBatched(trx, 'member_policies', policies);
-  await insertBatched(trx, 'member_health', memberHealthRows());
-  await insertBatched(trx, 'member_profiles', memberProfileRows(members, offlineZipDirectory.lookup));
-  await insertBatched(trx, 'member_profiles', memberDependentRows(options.secretBox));
+  // A member's health answers, addresses and dependents on file are sealed like their SSN.
+  const sealed = <Row extends { data: string }>(rows: Row[]) =>
+    rows.map((row) => ({ ...row, data: options.secretBox.seal(row.data) }));
+  await insertBatched(trx, 'member_health', sealed(memberHealthRows()));
+  await insertBatched(trx, 'member_profiles', sealed(memberProfileRows(members, offlineZipDirectory.lookup)));
+  await insertBatched(trx, 'member_profiles', sealed(memberDependentRows(options.secretBox)));
   await insertBatched(trx, 'member_bank_accounts', memberBankAccountRows(options.secretBox));
   await insertBatched(trx, 'member_cards', memberCardRows(options.secretBox));
   await insertBatched(trx, 'enroller_codes', enrollerCodeRows());

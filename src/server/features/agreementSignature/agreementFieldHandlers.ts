@@ -16,8 +16,8 @@ export function agreementFieldHandlers(deps: AppDeps): HandlersFor<'getFormField
       const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const [setup, draft, saved] = await Promise.all([
         scopeOf(deps, owned).then((scope) => agreementSetupFor(deps, owned, scope)),
-        readDraft(deps.db, owned.row.id, 'agreement'),
-        readTab(deps.db, owned.row.id, 'agreement'),
+        readDraft(deps, owned.row.id, 'agreement'),
+        readTab(deps, owned.row.id, 'agreement'),
       ]);
       return { result: agreementFieldDefinitions(setup, answerOf(draft) ?? answerOf(saved) ?? '') };
     },

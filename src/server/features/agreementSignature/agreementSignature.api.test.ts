@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { BROKER_QUESTION } from '../../db/seed/demoAgreementVerifications';
 import { AGREEMENT, PERSONAL, SIGNATURE } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
+import { openedStep, openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -65,15 +66,7 @@ const modeOf = (fields: Record<string, AgreementFieldDefinition>) =>
 const save = (browser: TestBrowser, id: string, body: object) =>
   browser.call(saveAgreementInfo, { body: { enrollment_id: id, ...body } });
 
-const storedAgreement = async (id: string) => {
-  const row = await t.deps.db
-    .selectFrom('enrollment_tabs')
-    .select('data')
-    .where('enrollment_id', '=', id)
-    .where('tab', '=', 'agreement')
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.data) as Record<string, unknown>) : null;
-};
+const storedAgreement = async (id: string) => (await openedStep(t.deps, id, 'agreement')) ?? null;
 
 const auditOf = (id: string) =>
   t.deps.db
@@ -412,14 +405,10 @@ describe(`save-agreement-info (${TEST_DIALECT})`, () => {
     const forged = await save(browser, id, { ...AGREEMENT, user_name: 'Someone Else' });
     expect(forged.statusCode).toBe(200);
     const base64 = SIGNATURE.slice('data:image/png;base64,'.length);
-    const row = await t.deps.db
-      .selectFrom('enrollment_tabs')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .where('tab', '=', 'agreement')
-      .executeTakeFirstOrThrow();
-    expect(row.data).not.toContain(base64.slice(0, 40));
-    const stored = JSON.parse(row.data) as Record<string, unknown>;
+    // The step is sealed as a whole, and the signature once more inside it.
+    const opened = (await openedStepText(t.deps, id, 'agreement')) ?? '';
+    expect(opened).not.toContain(base64.slice(0, 40));
+    const stored = JSON.parse(opened) as Record<string, unknown>;
     expect(stored.user_name).toBe('Maria Lopez');
     expect(stored.mode).toBe('applicant');
     expect(t.deps.secretBox.open(String(stored.signature))).toBe(SIGNATURE);

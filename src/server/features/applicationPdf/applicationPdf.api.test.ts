@@ -8,6 +8,7 @@ import { smtpMailer } from '../../adapters/mailer';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -81,13 +82,10 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
     expect(pdf.getTitle()).toBe(`Enrollment Application ${policyId}`);
     expect(pdf.getSubject()).toContain(policyId);
 
-    const review = await t.deps.db
-      .selectFrom('enrollment_tabs')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .where('tab', '=', 'review')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(review.data)).toEqual({ additional_notes: 'Call after 5pm', first_enroll: true });
+    expect(await openedStep(t.deps, id, 'review')).toEqual({
+      additional_notes: 'Call after 5pm',
+      first_enroll: true,
+    });
 
     const text = pdfText(bytes);
     expect(text).toContain(policyId);

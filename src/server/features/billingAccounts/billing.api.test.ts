@@ -15,6 +15,7 @@ import { memberLinkToken } from '../../access/memberLinks';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { BANK, CONTACT } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
+import { openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from '../../wizard/billingCheck';
 
@@ -71,24 +72,8 @@ async function avasEnrollment(...planIds: number[]): Promise<{ member: TestBrows
   return { member, id: await checkOut(member, created.temp_enrollment_id, ...planIds) };
 }
 
-const storedTab = async (id: string) =>
-  (
-    await t.deps.db
-      .selectFrom('enrollment_tabs')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .where('tab', '=', 'billing')
-      .executeTakeFirst()
-  )?.data;
-const storedDraft = async (id: string) =>
-  (
-    await t.deps.db
-      .selectFrom('enrollment_drafts')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .where('tab', '=', 'billing')
-      .executeTakeFirst()
-  )?.data;
+const storedTab = (id: string) => openedStepText(t.deps, id, 'billing');
+const storedDraft = (id: string) => openedStepText(t.deps, id, 'billing', 'enrollment_drafts');
 const readBack = async (browser: TestBrowser, id: string) =>
   browser.ok(getEnrollmentTempInfo, { query: { enrollment_id: id, column: 'payment_info' } });
 

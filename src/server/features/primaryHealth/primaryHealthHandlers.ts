@@ -1,7 +1,7 @@
 import { questionsToWire, savedHealthInfo } from '../../../contract/healthCalls';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { fromJsonText } from '../../db/json';
+import { openJson } from '../../db/sealedJson';
 import { healthQuestionsFor } from '../../health/healthQuestionQuery';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
@@ -24,7 +24,7 @@ export function primaryHealthHandlers(
         .where('member_id', '=', row.user_id)
         .executeTakeFirst();
       // Only a document in the saved shape goes out; anything else on file reads as none.
-      const parsed = onFile ? savedHealthInfo.safeParse(fromJsonText(onFile.data)) : null;
+      const parsed = onFile ? savedHealthInfo.safeParse(openJson(deps.secretBox, onFile.data)) : null;
       return { result: parsed?.success ? parsed.data : null };
     },
   };

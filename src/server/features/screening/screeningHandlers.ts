@@ -6,7 +6,7 @@ import {
 } from '../../../domain/screening';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { toJsonText } from '../../db/json';
+import { sealJson } from '../../db/sealedJson';
 import { AppError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { loadQuestions, screeningStatus } from '../../pricing/screeningStatus';
@@ -48,7 +48,8 @@ export function screeningHandlers(
       const known = new Set(questions.map((q) => q.question_id));
       const kept = body.answers.filter((answer) => known.has(answer.question_id));
       const savedAt = deps.now().toISOString();
-      const answers = toJsonText(kept);
+      // Sealed at rest: the answers tell of the person's health. The outcome stays readable for pricing.
+      const answers = sealJson(deps.secretBox, kept);
       await deps.db
         .insertInto('plan_answers')
         .values({

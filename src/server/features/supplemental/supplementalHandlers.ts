@@ -1,7 +1,7 @@
 import { statementProblems } from '../../../domain/supplementalStatements';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { toJsonText } from '../../db/json';
+import { sealJson } from '../../db/sealedJson';
 import { AppError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { loadStatements, statementsAnswered } from '../../pricing/screeningStatus';
@@ -31,7 +31,11 @@ export function supplementalHandlers(deps: AppDeps): HandlersFor<'getAflacQuesti
         );
       }
       const known = new Set(statements.map((s) => s.qid));
-      const answers = toJsonText(body.aflac_data.filter((a) => known.has(a.qid)));
+      // Sealed at rest, like every answer about the person's health.
+      const answers = sealJson(
+        deps.secretBox,
+        body.aflac_data.filter((a) => known.has(a.qid)),
+      );
       const savedAt = deps.now().toISOString();
       await deps.db
         .insertInto('plan_statement_answers')

@@ -10,9 +10,11 @@ import { saveBeneficiaryInfo } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { addFilterForMember } from '../../../contract/memberCalls';
 import { memberLinkToken } from '../../access/memberLinks';
-import { fromJsonText, toJsonText } from '../../db/json';
+import { fromJsonText } from '../../db/json';
+import { openJson, sealJson } from '../../db/sealedJson';
 import { BENEFICIARIES } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
+import { openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -43,13 +45,10 @@ async function memberEnrollment(browser: TestBrowser): Promise<string> {
   return checkOut(browser, created.temp_enrollment_id);
 }
 
-const stored = async (id: string, table: 'enrollment_tabs' | 'enrollment_drafts' = 'enrollment_tabs') =>
-  t.deps.db
-    .selectFrom(table)
-    .select('data')
-    .where('enrollment_id', '=', id)
-    .where('tab', '=', 'beneficiary')
-    .executeTakeFirst();
+const stored = async (id: string, table: 'enrollment_tabs' | 'enrollment_drafts' = 'enrollment_tabs') => {
+  const data = await openedStepText(t.deps, id, 'beneficiary', table);
+  return data === undefined ? undefined : { data };
+};
 
 const validate = (browser: TestBrowser, id: string, entry: Record<string, unknown>) =>
   browser.call(validateSingleBeneficiary, { body: { enrollment_id: id, ...entry } });
@@ -287,14 +286,14 @@ describe(`beneficiaries (${TEST_DIALECT})`, () => {
       .where('member_id', '=', 5001)
       .where('tab', '=', 'beneficiary')
       .executeTakeFirstOrThrow();
-    const doc = fromJsonText<{ beneficiaries: Record<string, string>[] }>(profile.data);
+    const doc = openJson<{ beneficiaries: Record<string, string>[] }>(t.deps.secretBox, profile.data);
     const onFile: Record<string, string> = {
       ...doc.beneficiaries[0],
       ssn: t.deps.secretBox.seal('222334444'),
     };
     await t.deps.db
       .updateTable('member_profiles')
-      .set({ data: toJsonText({ beneficiaries: [onFile] }) })
+      .set({ data: sealJson(t.deps.secretBox, { beneficiaries: [onFile] }) })
       .where('member_id', '=', 5001)
       .where('tab', '=', 'beneficiary')
       .execute();

@@ -21,6 +21,7 @@ import {
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { CHILD, SPOUSE } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
+import { openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -212,12 +213,7 @@ describe(`dependent information calls (${TEST_DIALECT})`, () => {
     expect(draft.dependents).toHaveLength(1);
     expect(draft.dependents[0]?.dependent_id).toBe(spouseId);
     expect(draft.dependents[0]?.primary_info).toMatchObject({ ssn: '•••••4321', employed: '0' });
-    const stored = await t.deps.db
-      .selectFrom('enrollment_drafts')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(stored.data).not.toContain('987654321');
+    expect(await openedStepText(t.deps, id, 'dependent', 'enrollment_drafts')).not.toContain('987654321');
 
     const tooFew = await browser.call(saveDependentInfo, {
       body: { enrollment_id: id, dependents: [spouse] },
@@ -239,13 +235,7 @@ describe(`dependent information calls (${TEST_DIALECT})`, () => {
     expect(list.map((d) => d.primary_info.relationship)).toEqual(['spouse', 'child']);
     expect(list[0]?.dependent_id).toBe(spouseId);
     expect(list[1]?.dependent_id).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    const row = await t.deps.db
-      .selectFrom('enrollment_tabs')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .where('tab', '=', 'dependent')
-      .executeTakeFirstOrThrow();
-    expect(row.data).not.toMatch(/987654321|555443333/);
+    expect(await openedStepText(t.deps, id, 'dependent')).not.toMatch(/987654321|555443333/);
   });
 
   it('refuses 10 dependents, a second spouse, and for premier IC a second child (the L713 message)', async () => {

@@ -5,6 +5,7 @@ import { getFormFieldsContactInfo, getFormFieldsPersonalInfo } from '../../../co
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { CONTACT } from '../../testing/fixtures';
 import { checkedOutEnrollment } from '../../testing/journey';
+import { openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -13,13 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const draftRow = (id: string, tab: string) =>
-  t.deps.db
-    .selectFrom('enrollment_drafts')
-    .select('data')
-    .where('enrollment_id', '=', id)
-    .where('tab', '=', tab)
-    .executeTakeFirst();
+const draftRow = async (id: string, tab: string) => {
+  const data = await openedStepText(t.deps, id, tab, 'enrollment_drafts');
+  return data === undefined ? undefined : { data };
+};
 const codes = async (id: string) =>
   (await t.deps.db.selectFrom('resume_codes').select('id').where('enrollment_id', '=', id).execute()).length;
 const fieldValue = (fields: { result: { field_name: string; value: unknown }[] }, name: string) =>

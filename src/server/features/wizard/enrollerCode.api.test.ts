@@ -66,7 +66,7 @@ describe(`enroller code (${TEST_DIALECT})`, () => {
     const refused = await rep.call(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
     expect(refused.statusCode).toBe(409);
     expect(refused.errors).toEqual(codeError(ENROLLER_CODE_REQUIRED));
-    expect(await readTab(t.deps.db, id, 'personal')).toBeNull();
+    expect(await readTab(t.deps, id, 'personal')).toBeNull();
 
     // Another rep's code is not this enrollment's; the code stays required.
     const otherRep = await rep.call(saveEnrollerCode, {

@@ -14,6 +14,7 @@ import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { openedBodies } from '../../mail/outbox';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
 import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
+import { openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -22,13 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tabRow = (id: string, tab: string) =>
-  t.deps.db
-    .selectFrom('enrollment_tabs')
-    .select('data')
-    .where('enrollment_id', '=', id)
-    .where('tab', '=', tab)
-    .executeTakeFirst();
+const tabRow = async (id: string, tab: string) => {
+  const data = await openedStepText(t.deps, id, tab);
+  return data === undefined ? undefined : { data };
+};
 
 describe(`wizard calls (${TEST_DIALECT})`, () => {
   it('get-dynamic-tabs marks the steps a member-only dental cart needs', async () => {

@@ -20,7 +20,7 @@ import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
 import { type StepSources, stepSources } from '../../wizard/stepValues';
 import { hasMasks, maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
-import { readDraft, readTab, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
+import { readDraft, readTab, readTabs, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
 
 type SaveCall =
   | 'savePersonalInfo'
@@ -72,7 +72,7 @@ export function wizardHandlers(
     if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
     const sealed = sealTab(step, withEntryIds(step, resolved.doc), deps.secretBox);
     await deps.db.transaction().execute(async (trx) => {
-      await writeTab(trx, enrollmentId, step, sealed, deps.now());
+      await writeTab({ db: trx, secretBox: deps.secretBox }, enrollmentId, step, sealed, deps.now());
       // Who signed as what, the texts agreed to (their hash), the consent; time, address and user agent.
       if (step === 'agreement') await recordAgreementAudit(trx, deps.now(), request, enrollmentId, doc);
     });
@@ -111,8 +111,8 @@ export function wizardHandlers(
     submission: Parameters<typeof readApplication>[2],
   ) => {
     const { policyId } = submission;
-    const personal = await readTab(deps.db, owned.row.id, 'personal');
-    const contact = await readTab(deps.db, owned.row.id, 'contact');
+    const personal = await readTab(deps, owned.row.id, 'personal');
+    const contact = await readTab(deps, owned.row.id, 'contact');
     const plainPersonal = personal ? openTab('personal', personal, deps.secretBox) : {};
     const name = [plainPersonal.first_name, plainPersonal.last_name]
       .filter((p) => typeof p === 'string' && p)
@@ -174,10 +174,7 @@ export function wizardHandlers(
       }
       const step = stepOfColumn(query.column);
       if (!step) return { result: null };
-      const [stored, draft] = await Promise.all([
-        readTab(deps.db, row.id, step),
-        readDraft(deps.db, row.id, step),
-      ]);
+      const [stored, draft] = await Promise.all([readTab(deps, row.id, step), readDraft(deps, row.id, step)]);
       return {
         result: stored ? maskTab(step, stored, deps.secretBox) : null,
         draft: draft ? maskTab(step, draft, deps.secretBox) : null,
@@ -222,7 +219,7 @@ export function wizardHandlers(
             .where('enrollment_id', '=', owned.row.id)
             .where('tab', 'in', stale)
             .execute();
-        await writeTab(trx, owned.row.id, 'review', review, at);
+        await writeTab({ db: trx, secretBox: deps.secretBox }, owned.row.id, 'review', review, at);
         const done = await trx
           .updateTable('enrollments')
           .set({
@@ -236,16 +233,12 @@ export function wizardHandlers(
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1)
           throw fieldError('enrollment_id', 'This enrollment has already been submitted', 409);
-        const tabs = await trx
-          .selectFrom('enrollment_tabs')
-          .select(['tab', 'data'])
-          .where('enrollment_id', '=', owned.row.id)
-          .execute();
+        // The hash is of what was submitted, opened: the same documents always give the same hash.
         await recordAudit(trx, {
           enrollmentId: owned.row.id,
           action: 'submitted',
           request,
-          document: tabs,
+          document: await readTabs({ db: trx, secretBox: deps.secretBox }, owned.row.id),
           at,
         });
         // The receipt goes to the applicant and to the rep, with the submission or not at all.
@@ -264,7 +257,7 @@ export function wizardHandlers(
     async getReceipt({ query, request }) {
       const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       if (row.status !== 'submitted' || !row.policy_id) throw fieldError('enrollment_id', NOT_SUBMITTED, 409);
-      const personal = await readTab(deps.db, row.id, 'personal');
+      const personal = await readTab(deps, row.id, 'personal');
       const plain = personal ? openTab('personal', personal, deps.secretBox) : {};
       const name = [plain.first_name, plain.last_name]
         .filter((part) => typeof part === 'string' && part)

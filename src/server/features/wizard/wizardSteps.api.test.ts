@@ -25,6 +25,7 @@ import {
   PERSONAL,
 } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
+import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
@@ -135,13 +136,7 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     await browser.ok(saveBeneficiaryInfo, {
       body: { enrollment_id: id, beneficiaries: [{ ...ben, beneficiary_percentage: '100' }] },
     });
-    const row = await t.deps.db
-      .selectFrom('enrollment_tabs')
-      .select('data')
-      .where('enrollment_id', '=', id)
-      .where('tab', '=', 'beneficiary')
-      .executeTakeFirstOrThrow();
-    const stored = JSON.parse(row.data) as { beneficiaries: { ssn: string }[] };
+    const stored = (await openedStep<{ beneficiaries: { ssn: string }[] }>(t.deps, id, 'beneficiary'))!;
     expect(t.deps.secretBox.open(stored.beneficiaries[0]!.ssn)).toBe('444556666');
     // Another entry's id with Ben's mask is refused rather than guessed.
     const forged = await browser.call(saveBeneficiaryInfo, {
