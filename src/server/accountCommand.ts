@@ -1,12 +1,22 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { AccountAdminError, addGroupAdmin, addRep, disableAccount, setPassword } from './access/accountAdmin';
+import {
+  AccountAdminError,
+  addGroup,
+  addGroupAdmin,
+  addPortal,
+  addRep,
+  disableAccount,
+  setPassword,
+} from './access/accountAdmin';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 
 const USAGE = `Usage (the password is read from standard input, never from the command line):
   npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P]
+  npm run accounts -- add-portal --rep ID --name NAME
+  npm run accounts -- add-group --rep ID --name NAME
   npm run accounts -- add-group-admin --email E --group ID
   npm run accounts -- set-password --email E
   npm run accounts -- disable --email E`;
@@ -29,6 +39,8 @@ async function main(): Promise<void> {
       last: { type: 'string' },
       phone: { type: 'string' },
       group: { type: 'string' },
+      rep: { type: 'string' },
+      name: { type: 'string' },
     },
   });
   const [action] = positionals;
@@ -54,6 +66,12 @@ async function main(): Promise<void> {
       };
       const { agentId, code } = await addRep(db, { ...input, password: await readPassword() });
       console.log(`Rep ${agentId} added (code ${code}); ${input.email} can sign in.`);
+    } else if (action === 'add-portal') {
+      const { portalId, code } = await addPortal(db, { agentId: Number(need('rep')), name: need('name') });
+      console.log(`Portal ${portalId} added for rep ${values.rep} (code ${code}).`);
+    } else if (action === 'add-group') {
+      const { groupId, code } = await addGroup(db, { agentId: Number(need('rep')), name: need('name') });
+      console.log(`Group ${groupId} added for rep ${values.rep} (code ${code}).`);
     } else if (action === 'add-group-admin') {
       const email = need('email');
       await addGroupAdmin(db, { email, groupId: Number(need('group')), password: await readPassword() });

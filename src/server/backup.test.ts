@@ -114,11 +114,8 @@ describe('npm run backup (SQLite)', () => {
     const before = [...acknowledged];
     const backup = runEntry(BACKUP, [copyDir], { DATA_DIR: dataDir });
     running.push(backup);
-    let output = '';
-    backup.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
     const result = await finished(backup);
+    const output = result.stdout;
     const writtenDuring = acknowledged.length - before.length;
     writing = false;
     await writer;

@@ -57,7 +57,10 @@ describe('production mode', () => {
     }
   });
 
-  it('starts with the catalog and no demo people; accounts are added, re-keyed and disabled by command', async () => {
+  // Each command is a process of its own (a second or two to start): the test allows for ten of them.
+  it('starts with the catalog and no demo people; reps, portals, groups and accounts are added by command', {
+    timeout: 120_000,
+  }, async () => {
     const env = {
       STORE_MODE: 'production',
       DATA_DIR: freshDir(),
@@ -85,9 +88,41 @@ describe('production mode', () => {
       'a long pass phrase 1',
     );
     expect(added).toMatchObject({ code: 0 });
+    const repId = added.stdout.match(/Rep (\d+) added/)?.[1] ?? '';
+    expect(repId).toMatch(/^\d+$/);
     const first = await signIn(port, 'dana@agency.example', 'a long pass phrase 1');
     expect(first.status).toBe(200);
     const session = String(first.headers.get('set-cookie')).match(/bs_session=[^;]+/)?.[0] ?? '';
+
+    // The rep's portal and employer group, and the group's administrator, are added by command too.
+    const portal = await accounts(env, ['add-portal', '--rep', repId, '--name', 'Wu Benefits Online']);
+    const portalId = Number(portal.stdout.match(/Portal (\d+) added/)?.[1]);
+    const group = await accounts(env, ['add-group', '--rep', repId, '--name', 'Acme Tooling']);
+    const groupId = Number(group.stdout.match(/Group (\d+) added/)?.[1]);
+    expect(await accounts(env, ['add-group', '--rep', '999', '--name', 'Nobody Inc'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/No rep 999/),
+    });
+    const asRep = async (call: string) =>
+      (
+        (await (
+          await fetch(`http://127.0.0.1:${port}/api/v1/${call}?agent_id=${repId}`, {
+            headers: { cookie: session },
+          })
+        ).json()) as { data: { result: Record<string, unknown>[] } }
+      ).data.result;
+    expect(await asRep('get-enrollment-platforms')).toEqual([
+      expect.objectContaining({ platform_group_id: portalId, platform_name: 'Wu Benefits Online' }),
+    ]);
+    expect(await asRep('get-agent-groups')).toEqual([{ gid: groupId, gname: 'Acme Tooling' }]);
+    expect(
+      await accounts(
+        env,
+        ['add-group-admin', '--email', 'hr@acme.example', '--group', String(groupId)],
+        'group pass phrase 3',
+      ),
+    ).toMatchObject({ code: 0 });
+    expect((await signIn(port, 'hr@acme.example', 'group pass phrase 3')).status).toBe(200);
     const me = async () =>
       (
         (await (

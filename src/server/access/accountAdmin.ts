@@ -3,9 +3,16 @@ import { hashPassword } from '../adapters/passwordHash';
 import type { Db } from '../db/database';
 import { toJsonText } from '../db/json';
 
-/** The operator's account work (npm run accounts): reps, group administrators, passwords, disabling. */
+/**
+ * The operator's account work (npm run accounts): reps, their portals and groups, group
+ * administrators, passwords, disabling.
+ */
 export const MIN_PASSWORD_LENGTH = 12;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new rep's, portal's or group's code: 8 characters that cannot be mistaken for one another. */
+const newCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 export class AccountAdminError extends Error {}
 
@@ -21,7 +28,7 @@ const normalEmail = (email: string) => {
   return value;
 };
 
-async function nextId(db: Db, table: 'agents' | 'accounts'): Promise<number> {
+async function nextId(db: Db, table: 'agents' | 'accounts' | 'groups' | 'portals'): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max<number>('id').as('top'))
@@ -72,7 +79,7 @@ export async function addRep(
   checkPassword(input.password);
   await checkFree(db, username);
   const passwordHash = await hashPassword(input.password);
-  const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  const code = newCode();
   return db.transaction().execute(async (trx) => {
     const agentId = await nextId(trx, 'agents');
     await trx
@@ -92,6 +99,60 @@ export async function addRep(
       .execute();
     await insertAccount(trx, { username, passwordHash, kind: 'agent', agentId, groupId: null });
     return { agentId, code };
+  });
+}
+
+async function checkRep(db: Db, agentId: number): Promise<void> {
+  const rep = await db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst();
+  if (!rep) throw new AccountAdminError(`No rep ${agentId}`);
+}
+
+const checkName = (name: string) => {
+  const value = name.trim();
+  if (value === '' || value.length > 120)
+    throw new AccountAdminError('A name of 1 to 120 characters is needed');
+  return value;
+};
+
+/** A portal (platform) a rep sells through: a rep's members are enrolled through one. */
+export async function addPortal(
+  db: Db,
+  input: { agentId: number; name: string },
+): Promise<{ portalId: number; code: string }> {
+  const name = checkName(input.name);
+  await checkRep(db, input.agentId);
+  const code = newCode();
+  return db.transaction().execute(async (trx) => {
+    const portalId = await nextId(trx, 'portals');
+    await trx.insertInto('portals').values({ id: portalId, name, code, agent_id: input.agentId }).execute();
+    return { portalId, code };
+  });
+}
+
+/** An employer group of a rep's, with no landing page yet; its administrators are added with addGroupAdmin. */
+export async function addGroup(
+  db: Db,
+  input: { agentId: number; name: string },
+): Promise<{ groupId: number; code: string }> {
+  const name = checkName(input.name);
+  await checkRep(db, input.agentId);
+  const code = newCode();
+  return db.transaction().execute(async (trx) => {
+    const groupId = await nextId(trx, 'groups');
+    await trx
+      .insertInto('groups')
+      .values({
+        id: groupId,
+        name,
+        code,
+        agent_id: input.agentId,
+        landing_slug: null,
+        landing_info: toJsonText({ display_name: name }),
+        menu_categories: null,
+        landing_portal_id: null,
+      })
+      .execute();
+    return { groupId, code };
   });
 }
 

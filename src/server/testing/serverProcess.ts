@@ -42,13 +42,9 @@ export function alive(pid: number): boolean {
 /**
  * A TypeScript entry of this repository run by node itself with tsx as a loader: the child's pid is
  * the program's own, and it leads a process group, so killing the group reaches everything it started.
- * Its standard error is collected in `stderr()`.
+ * Its standard output and error are collected in `stdout()` and `stderr()`.
  */
-export function runEntry(
-  entry: string,
-  args: string[],
-  env: Record<string, string>,
-): ChildProcess & { stderr(): string } {
+export function runEntry(entry: string, args: string[], env: Record<string, string>): RunningEntry {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -56,18 +52,22 @@ export function runEntry(
     detached: true,
   });
   let errors = '';
+  let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  child.stdout?.resume();
-  return Object.assign(child, { stderr: () => errors });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  // 'close' comes after 'exit', once the output streams are drained too.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return Object.assign(child, { stderr: () => errors, stdout: () => output, closed });
 }
 
+export type RunningEntry = ChildProcess & { stderr(): string; stdout(): string; closed: Promise<void> };
+
 /** The real server (src/server/main.ts) on `port`, once /healthz answers; throws with its error output if it ends first. */
-export async function startServer(
-  port: number,
-  env: Record<string, string>,
-): Promise<ChildProcess & { stderr(): string }> {
+export async function startServer(port: number, env: Record<string, string>): Promise<RunningEntry> {
   const child = runEntry('src/server/main.ts', [], {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -88,12 +88,12 @@ export async function startServer(
   throw new Error(`server did not start: ${child.stderr()}`);
 }
 
-/** The program's exit, with its code and error output. */
+/** The program's exit, with its code and its output. */
 export async function finished(
-  child: ChildProcess & { stderr(): string },
-): Promise<{ code: number | null; stderr: string }> {
-  if (!ended(child)) await new Promise((resolve) => child.once('exit', resolve));
-  return { code: child.exitCode, stderr: child.stderr() };
+  child: RunningEntry,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  await child.closed;
+  return { code: child.exitCode, stdout: child.stdout(), stderr: child.stderr() };
 }
 
 /** Kills the child's whole process group with SIGKILL and waits for it to end. */
