@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { CATEGORIES } from '../../../domain/categories';
 import type { SecretBox } from '../../adapters/secretBox';
 import { offlineZipDirectory } from '../../adapters/zipDirectory';
-import type { Db } from '../database';
+import { type Db, isPostgres } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
@@ -105,57 +106,75 @@ function generatedPlans(count: number): PlanSpec[] {
  * README's password; a production store starts without them and adds its own (`npm run accounts`).
  */
 export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction().execute((trx) => loadCatalog(trx, options));
+}
+
+/** Any number like it: names the lock under which one app node seeds a new PostgreSQL database. */
+const SEED_LOCK_ID = 20261122;
+
+/**
+ * Seeds when the catalog is empty (first start); returns whether it did. Two app nodes starting at once
+ * on a new PostgreSQL database take turns: the second waits for the first's catalog, then finds it there.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    const any = await trx.selectFrom('plans').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    await loadCatalog(trx, options);
+    return true;
+  });
+}
+
+/** The catalog's rows, written in the caller's transaction. */
+async function loadCatalog(trx: Db, options: SeedOptions): Promise<void> {
   const random = seededRandom(20261122);
   let priceId = 0;
   const nextId = () => ++priceId;
-  await db.transaction().execute(async (trx) => {
-    await insertBatched(trx, 'carriers', CARRIERS.map(withBillingText));
-    await insertBatched(trx, 'bank_routing', demoBankRows());
-    const specs = [...DEMO_PLANS, ...generatedPlans(options.extraPlans)];
-    await insertBatched(
-      trx,
-      'plans',
-      specs.map((spec) => planRow(spec, Math.floor(random() * 1000), options.seasonalBlackout)),
-    );
-    const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
-    await insertBatched(trx, 'plan_prices', prices);
-    await insertBatched(trx, 'plan_fees', planFeeRows());
-    await insertBatched(trx, 'assistant_questions', ASSISTANT_QUESTIONS);
-    await insertBatched(trx, 'health_questions', healthQuestionRows());
-    await insertBatched(trx, 'form_fields', formFieldRows());
-    await insertBatched(trx, 'option_items', optionRows());
-    await insertBatched(
-      trx,
-      'plan_questions',
-      questionRows(DEMO_PLANS.filter((spec) => spec.screening).map((spec) => spec.id)),
-    );
-    await insertBatched(
-      trx,
-      'plan_statements',
-      statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
-    );
-    const people = options.people !== false;
-    if (people) await seedDemoPeople(trx, options, random);
-    // After the people: some checks and payment methods are a group's or a portal's own, and
-    // a production store (no people) keeps only the ones for everyone.
-    const forEveryone = <T extends { group_id?: number | null; portal_id?: number | null }>(rows: T[]) =>
-      people
-        ? rows
-        : rows.filter((row) => (row.group_id ?? null) === null && (row.portal_id ?? null) === null);
-    await insertBatched(trx, 'agreement_texts', agreementTextRows());
-    await insertBatched(trx, 'agreement_verifications', forEveryone(agreementVerificationRows()));
-    await insertBatched(trx, 'payment_methods', forEveryone(paymentMethodRows()));
-    // After the people: a branded site belongs to a rep and a group.
-    const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
-    await insertBatched(
-      trx,
-      'sites',
-      sites.map((site) => ({
-        ...site,
-        settings: toJsonText({ ...site.settings, ...siteBillingText(site.kind) }),
-      })),
-    );
-  });
+  await insertBatched(trx, 'carriers', CARRIERS.map(withBillingText));
+  await insertBatched(trx, 'bank_routing', demoBankRows());
+  const specs = [...DEMO_PLANS, ...generatedPlans(options.extraPlans)];
+  await insertBatched(
+    trx,
+    'plans',
+    specs.map((spec) => planRow(spec, Math.floor(random() * 1000), options.seasonalBlackout)),
+  );
+  const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
+  await insertBatched(trx, 'plan_prices', prices);
+  await insertBatched(trx, 'plan_fees', planFeeRows());
+  await insertBatched(trx, 'assistant_questions', ASSISTANT_QUESTIONS);
+  await insertBatched(trx, 'health_questions', healthQuestionRows());
+  await insertBatched(trx, 'form_fields', formFieldRows());
+  await insertBatched(trx, 'option_items', optionRows());
+  await insertBatched(
+    trx,
+    'plan_questions',
+    questionRows(DEMO_PLANS.filter((spec) => spec.screening).map((spec) => spec.id)),
+  );
+  await insertBatched(
+    trx,
+    'plan_statements',
+    statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
+  );
+  const people = options.people !== false;
+  if (people) await seedDemoPeople(trx, options, random);
+  // After the people: some checks and payment methods are a group's or a portal's own, and
+  // a production store (no people) keeps only the ones for everyone.
+  const forEveryone = <T extends { group_id?: number | null; portal_id?: number | null }>(rows: T[]) =>
+    people ? rows : rows.filter((row) => (row.group_id ?? null) === null && (row.portal_id ?? null) === null);
+  await insertBatched(trx, 'agreement_texts', agreementTextRows());
+  await insertBatched(trx, 'agreement_verifications', forEveryone(agreementVerificationRows()));
+  await insertBatched(trx, 'payment_methods', forEveryone(paymentMethodRows()));
+  // After the people: a branded site belongs to a rep and a group.
+  const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
+  await insertBatched(
+    trx,
+    'sites',
+    sites.map((site) => ({
+      ...site,
+      settings: toJsonText({ ...site.settings, ...siteBillingText(site.kind) }),
+    })),
+  );
 }
 
 /** The demo's people: reps, groups and their portals and referral links, members with what is on file, accounts. */
@@ -198,12 +217,4 @@ async function seedDemoPeople(trx: Db, options: SeedOptions, random: () => numbe
   await insertBatched(trx, 'member_cards', memberCardRows(options.secretBox));
   await insertBatched(trx, 'enroller_codes', enrollerCodeRows());
   await insertBatched(trx, 'accounts', accountRows());
-}
-
-/** Seeds when the catalog is empty (first start); returns whether it did. */
-export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  const any = await db.selectFrom('plans').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
-  await seedCatalog(db, options);
-  return true;
 }
