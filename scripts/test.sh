@@ -41,6 +41,8 @@ stop_pg() { run_pg "'$PGBIN/pg_ctl' -D '$PGDIR/data' -m fast -w stop >/dev/null"
 trap stop_pg EXIT
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" npx vitest run api.test
 
+step 'security (attacks on the real server)'; npx vitest run --config security/vitest.config.ts
+
 step 'web build';    npx vite build --logLevel warn
 step 'bundle budget'; npx tsx bench/bundleSize.ts
 step 'end to end (Chromium)'

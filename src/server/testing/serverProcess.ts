@@ -42,7 +42,7 @@ export function alive(pid: number): boolean {
 /**
  * A TypeScript entry of this repository run by node itself with tsx as a loader: the child's pid is
  * the program's own, and it leads a process group, so killing the group reaches everything it started.
- * Its standard output and error are collected in `stdout()` and `stderr()`.
+ * Its standard error is collected in `stderr()` (in place of the stream), its output in `outputText()`.
  */
 export function runEntry(entry: string, args: string[], env: Record<string, string>): RunningEntry {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
@@ -61,10 +61,10 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
   });
   // 'close' comes after 'exit', once the output streams are drained too.
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  return Object.assign(child, { stderr: () => errors, stdout: () => output, closed });
+  return Object.assign(child, { stderr: () => errors, outputText: () => output, closed });
 }
 
-export type RunningEntry = ChildProcess & { stderr(): string; stdout(): string; closed: Promise<void> };
+export type RunningEntry = ChildProcess & { stderr(): string; outputText(): string; closed: Promise<void> };
 
 /** The real server (src/server/main.ts) on `port`, once /healthz answers; throws with its error output if it ends first. */
 export async function startServer(port: number, env: Record<string, string>): Promise<RunningEntry> {
@@ -93,7 +93,7 @@ export async function finished(
   child: RunningEntry,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   await child.closed;
-  return { code: child.exitCode, stdout: child.stdout(), stderr: child.stderr() };
+  return { code: child.exitCode, stdout: child.outputText(), stderr: child.stderr() };
 }
 
 /** Kills the child's whole process group with SIGKILL and waits for it to end. */

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The number `sql` (a SELECT count(*) AS n ...) finds in the server's SQLite file, read as a second, read-only reader. */
+export function countInStore(dataDir: string, sql: string, ...params: unknown[]): number {
+  const db = new Database(path.join(dataDir, 'store.db'), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(sql).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
