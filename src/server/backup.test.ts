@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSecretBox, loadKey } from './adapters/secretBox';
+import { enrollOverHttp, filterOverHttp, type ShopperEnrollment } from './testing/httpShopper';
 import { alive, finished, freePort, killGroup, runEntry, startServer } from './testing/serverProcess';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-backup-'));
@@ -27,24 +28,6 @@ afterAll(async () => {
   expect(running.filter((child) => alive(child.pid as number))).toEqual([]);
   fs.rmSync(temp, { recursive: true, force: true });
 });
-
-interface Acknowledged {
-  id: string;
-  cookie: string;
-}
-
-/** A new shopper's enrollment, once the server has answered 200 for it. */
-async function enroll(port: number): Promise<Acknowledged> {
-  const created = await fetch(`http://127.0.0.1:${port}/api/v1/add-filter-for-new-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ zip: '33101', gender: '0', tier: 'IS', dob: '07/04/1970' }),
-  });
-  expect(created.status).toBe(200);
-  const cookie = String(created.headers.get('set-cookie')).split(';')[0] ?? '';
-  const { data } = (await created.json()) as { data: { temp_enrollment_id: string } };
-  return { id: data.temp_enrollment_id, cookie };
-}
 
 /** The enrollment ids in the SQLite file (none when it has no enrollments table). */
 function enrollmentIds(file: string): string[] {
@@ -88,7 +71,7 @@ describe('npm run backup (SQLite)', () => {
     reader.prepare('SELECT count(*) FROM sqlite_master').get();
 
     // A sealed picture in the blob store, to find in the copy.
-    const first = await enroll(port);
+    const first = await enrollOverHttp(port);
     const saved = await fetch(`http://127.0.0.1:${port}/api/v1/save-screenshot`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: first.cookie },
@@ -101,11 +84,11 @@ describe('npm run backup (SQLite)', () => {
     expect(saved.status).toBe(200);
 
     // One shopper after another keeps enrolling, before, during and after the backup.
-    const acknowledged: Acknowledged[] = [first];
+    const acknowledged: ShopperEnrollment[] = [first];
     let writing = true;
     let writeFailure: unknown;
     const writer = (async () => {
-      while (writing) acknowledged.push(await enroll(port));
+      while (writing) acknowledged.push(await enrollOverHttp(port));
     })().catch((error: unknown) => {
       writeFailure = error;
     });
@@ -165,15 +148,9 @@ describe('npm run backup (SQLite)', () => {
     const restored = await startServer(restoredPort, { DATA_DIR: copyDir });
     running.push(restored);
     for (const one of before) {
-      const read = await fetch(
-        `http://127.0.0.1:${restoredPort}/api/v1/get-enrollment-temp-info?enrollment_id=${one.id}&column=filter_info`,
-        { headers: { cookie: one.cookie } },
-      );
+      const read = await filterOverHttp(restoredPort, one);
       expect({ id: one.id, status: read.status }).toEqual({ id: one.id, status: 200 });
-      expect(((await read.json()) as { data: { result: unknown } }).data.result).toMatchObject({
-        zip: '33101',
-        state: 'FL',
-      });
+      expect(read.filter).toMatchObject({ zip: '33101', state: 'FL' });
     }
     await killGroup(restored);
     await killGroup(server);

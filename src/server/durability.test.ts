@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { enrollOverHttp, filterOverHttp } from './testing/httpShopper';
 import { alive, freePort, killGroup, listening, startServer } from './testing/serverProcess';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-durable-'));
@@ -20,14 +21,7 @@ describe('the SQLite store', () => {
     const port = await freePort();
     const first = await startServer(port, { DATA_DIR: dataDir });
     running.push(first);
-    const created = await fetch(`http://127.0.0.1:${port}/api/v1/add-filter-for-new-user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ zip: '33101', gender: '0', tier: 'IS', dob: '07/04/1970' }),
-    });
-    expect(created.status).toBe(200);
-    const cookie = String(created.headers.get('set-cookie')).split(';')[0] ?? '';
-    const { data } = (await created.json()) as { data: { temp_enrollment_id: string } };
+    const enrollment = await enrollOverHttp(port);
 
     // SIGKILL right after the acknowledged save: no shutdown hook runs.
     await killGroup(first);
@@ -47,15 +41,8 @@ describe('the SQLite store', () => {
     const second = await startServer(port, { DATA_DIR: dataDir });
     running.push(second);
     expect(second.pid).not.toBe(first.pid);
-    const read = await fetch(
-      `http://127.0.0.1:${port}/api/v1/get-enrollment-temp-info?enrollment_id=${data.temp_enrollment_id}&column=filter_info`,
-      { headers: { cookie } },
-    );
+    const read = await filterOverHttp(port, enrollment);
     expect(read.status).toBe(200);
-    expect(((await read.json()) as { data: { result: unknown } }).data.result).toMatchObject({
-      zip: '33101',
-      state: 'FL',
-      tier: 'IS',
-    });
+    expect(read.filter).toMatchObject({ zip: '33101', state: 'FL', tier: 'IS' });
   });
 });

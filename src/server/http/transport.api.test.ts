@@ -2,35 +2,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentFailures } from '../access/failedAttempts';
 import { routingLookupKey } from '../features/billingLookups/routingLookupLimit';
+import { rawExchange } from '../testing/rawHttp';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
-
-/**
- * What a raw client gets: the text the server sent before it closed the connection, and whether it
- * closed it within `withinMs` (null: still open then, and closed by the test).
- */
-async function rawExchange(
-  port: number,
-  text: string,
-  withinMs: number,
-): Promise<{ answer: string; closedAfterMs: number | null }> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('error', () => {});
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve({ answer, closedAfterMs: null });
-    }, withinMs);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-  });
-}
 
 const STALLED_BODY =
   'POST /api/v1/add-filter-for-new-user HTTP/1.1\r\nHost: store.test\r\nContent-Type: application/json\r\n' +
