@@ -112,6 +112,11 @@ const configSchema = z.object({
 export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'HSTS_MAX_AGE'> & {
   dataDir: string;
   blobDir: string;
+  /**
+   * On PostgreSQL without a BLOB_DIR of its own, step pictures go in the database: app nodes share
+   * them, and pg_dump backs them up. Otherwise they are files under blobDir.
+   */
+  blobsInDatabase: boolean;
   COOKIE_SECURE: boolean;
   HSTS_MAX_AGE: number;
 };
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir,
     blobDir,
+    blobsInDatabase: parsed.data.DATABASE_URL !== undefined && parsed.data.BLOB_DIR === undefined,
     COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? https,
     HSTS_MAX_AGE: parsed.data.HSTS_MAX_AGE ?? (https ? YEAR_SECONDS : 0),
   };

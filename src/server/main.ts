@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileBlobStore } from './adapters/blobStore';
+import { databaseBlobStore, fileBlobStore } from './adapters/blobStore';
 import { contactChecksFromConfig } from './adapters/contactChecks';
 import { productionKeyProblem } from './adapters/keyPolicy';
 import { fileMailer, smtpMailer } from './adapters/mailer';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     seasonalBlackout: config.DEMO_BLACKOUT_MONTHS,
   });
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(config.dataDir);
-  const blobs = fileBlobStore(config.blobDir);
+  const blobs = config.blobsInDatabase ? databaseBlobStore(db) : fileBlobStore(config.blobDir);
   const deps = {
     config,
     db,

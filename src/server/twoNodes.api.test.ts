@@ -10,6 +10,7 @@ import { signIn, signOut } from '../contract/authCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../contract/filterCalls';
 import { getAgentMembers } from '../contract/memberCalls';
 import { continueEnrollment, saveEnrollment } from '../contract/saveEnrollmentCalls';
+import { saveScreenshot } from '../contract/screenshotCalls';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
@@ -24,6 +25,9 @@ import { type SmtpPeer, startSmtpPeer } from './testing/smtpPeer';
  * database behind one address (a round-robin proxy): what one node writes, the other honours.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
+/** A real 1×1 PNG, base64. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const REP = 'priya.nair@example.com';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,6 +83,8 @@ interface Node {
   url: string;
   port: number;
   child: ChildProcess | null;
+  /** The DATA_DIR it was last started with. */
+  dataDir: string;
 }
 
 describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one address', () => {
@@ -109,6 +115,7 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
   const start = async (node: Node) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bs-node-${node.name}-`));
     dataDirs.push(dataDir);
+    node.dataDir = dataDir;
     const child = runEntry('src/server/main.ts', [], {
       PORT: String(node.port),
       HOST: '127.0.0.1',
@@ -143,6 +150,7 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
       port,
       url: `http://127.0.0.1:${port}`,
       child: null,
+      dataDir: '',
     });
     nodes = { A: node('A', portA), B: node('B', portB) };
 
@@ -262,6 +270,27 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
       body: { code, email },
     });
     expect(again.status).toBe(404);
+  });
+
+  it("a step picture saved through one node is kept in the shared database, not on that node's disk", async () => {
+    const shopper = visitor('198.51.100.35');
+    const created = await shopper.at(nodes.A.url).call(addFilterForNewUser, { body: ADULT_FILTER });
+    const id = String(created.data?.temp_enrollment_id);
+    const saved = await shopper.at(nodes.A.url).call(saveScreenshot, {
+      body: { enrollment_id: id, name: 'review_info', image: `data:image/png;base64,${ONE_PIXEL_PNG}` },
+    });
+    expect(saved.status).toBe(200);
+    const { rows } = await db.query<{ content: string }>(
+      `SELECT blobs.content FROM screenshots JOIN blobs ON blobs.key = screenshots.blob_key
+       WHERE screenshots.enrollment_id = $1`,
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+    // Sealed with the shared key: not the picture's own bytes.
+    expect(Buffer.from(rows[0]?.content ?? '', 'base64').includes(Buffer.from(ONE_PIXEL_PNG, 'base64'))).toBe(
+      false,
+    );
+    expect(fs.existsSync(path.join(nodes.A.dataDir, 'blobs', 'screenshots'))).toBe(false);
   });
 
   it('the outbox sends each mail exactly once with both workers running', async () => {

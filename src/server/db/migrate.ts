@@ -27,6 +27,7 @@ import * as attemptIds from './migrations/028_attempt_ids';
 import * as accountDisabled from './migrations/029_account_disabled';
 import * as mailSending from './migrations/030_mail_sending';
 import * as memberLinkUses from './migrations/031_member_link_uses';
+import * as blobs from './migrations/032_blobs';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_account_disabled': accountDisabled,
   '030_mail_sending': mailSending,
   '031_member_link_uses': memberLinkUses,
+  '032_blobs': blobs,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -366,6 +366,14 @@ export interface ScreenshotTable {
 }
 
 /** One accepted screenshot upload, kept for the rate limit's window. */
+/** A sealed blob kept in the database (032): on PostgreSQL, every app node's step pictures. */
+export interface BlobTable {
+  key: string;
+  /** The sealed bytes, base64. */
+  content: string;
+  stored_at: string;
+}
+
 export interface ScreenshotUploadTable {
   id: string;
   enrollment_id: string;
@@ -552,6 +560,7 @@ export interface Database {
   resume_codes: ResumeCodeTable;
   screenshots: ScreenshotTable;
   screenshot_uploads: ScreenshotUploadTable;
+  blobs: BlobTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;

@@ -16,6 +16,7 @@ const ALL_TABLES = [
   'payment_methods',
   'screenshot_uploads',
   'screenshots',
+  'blobs',
   'enrollment_drafts',
   'resume_codes',
   'leads',
