@@ -76,7 +76,19 @@ describe(`personal documents sealed at rest (${TEST_DIALECT})`, () => {
       })
       .execute();
 
-    expect(await sealPlainDocuments(t.deps.db, t.deps.secretBox)).toBeGreaterThanOrEqual(4);
+    await t.deps.db
+      .insertInto('assistant_answers')
+      .values({
+        device_id: 'dev_plain0000000000',
+        agent_id: 1,
+        question_id: 1,
+        answer: 'Ann Lee',
+        web_url: 'http://localhost/jordan-ellis',
+        updated_at: '2026-11-01T00:00:00Z',
+      })
+      .execute();
+
+    expect(await sealPlainDocuments(t.deps.db, t.deps.secretBox)).toBeGreaterThanOrEqual(5);
     // Nothing is left in plain text, and a second start seals nothing more.
     expect(await sealPlainDocuments(t.deps.db, t.deps.secretBox)).toBe(0);
 
@@ -110,6 +122,13 @@ describe(`personal documents sealed at rest (${TEST_DIALECT})`, () => {
       query: { enrollment_id: id, column: 'contact_info' },
     });
     expect(read.result).toMatchObject({ address1: STREET });
+    const answer = await t.deps.db
+      .selectFrom('assistant_answers')
+      .select('answer')
+      .where('device_id', '=', 'dev_plain0000000000')
+      .executeTakeFirstOrThrow();
+    expect(isSealedText(answer.answer)).toBe(true);
+    expect(t.deps.secretBox.open(answer.answer)).toBe('Ann Lee');
   });
 
   it("seals a current member's details and health answers on file from the start", async () => {

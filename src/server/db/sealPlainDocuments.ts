@@ -3,7 +3,7 @@ import type { SecretBox } from '../adapters/secretBox';
 import type { Db } from './database';
 import { isSealedText } from './sealedJson';
 
-/** The documents that tell of a person, by table: the column holding each and the key naming its row. */
+/** The documents and texts that tell of a person, by table: the column holding each and the key naming its row. */
 const PERSONAL_DOCUMENTS = [
   { table: 'enrollment_tabs', column: 'data', key: ['enrollment_id', 'tab'] },
   { table: 'enrollment_drafts', column: 'data', key: ['enrollment_id', 'tab'] },
@@ -11,6 +11,7 @@ const PERSONAL_DOCUMENTS = [
   { table: 'member_health', column: 'data', key: ['member_id'] },
   { table: 'plan_answers', column: 'answers', key: ['enrollment_id', 'plan_id'] },
   { table: 'plan_statement_answers', column: 'answers', key: ['enrollment_id', 'plan_id'] },
+  { table: 'assistant_answers', column: 'answer', key: ['device_id', 'agent_id', 'question_id'] },
 ] as const;
 
 /**

@@ -18,7 +18,12 @@ export function sealJson(box: SecretBox, value: unknown): string {
 
 /** A stored document opened; a row from before documents were sealed (plain JSON) reads as it is. */
 export function openJson<T>(box: SecretBox, stored: string): T {
-  return fromJsonText<T>(isSealedText(stored) ? box.open(stored) : stored);
+  return fromJsonText<T>(openText(box, stored));
+}
+
+/** A stored text opened; one written before it was sealed at rest reads as it is. */
+export function openText(box: SecretBox, stored: string): string {
+  return isSealedText(stored) ? box.open(stored) : stored;
 }
 
 /** Whether a stored text is sealed (SecretBox's "v1:" form) rather than plain JSON. */

@@ -3,6 +3,7 @@ import type { MailAttachment } from '../adapters/mailer';
 import type { SecretBox } from '../adapters/secretBox';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../db/database';
+import { openText } from '../db/sealedJson';
 
 export interface QueuedMail {
   kind: string;
@@ -73,8 +74,7 @@ export function openedBodies(
   box: SecretBox,
   row: { text_body: string; html_body: string },
 ): { text: string; html: string } {
-  const open = (value: string) => (value.startsWith('v1:') ? box.open(value) : value);
-  return { text: open(row.text_body), html: open(row.html_body) };
+  return { text: openText(box, row.text_body), html: openText(box, row.html_body) };
 }
 
 /** A queued message's attachments, opened, in the order they were given. */

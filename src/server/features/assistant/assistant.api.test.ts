@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from '../../../contract/assistantCalls';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
+import { isSealedText } from '../../db/sealedJson';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -36,6 +37,17 @@ describe(`the contact-rep assistant (${TEST_DIALECT})`, () => {
     expect(done.question).toBeNull();
     expect(done.message).toBe(LEAD_HELP_MESSAGE);
     expect(done.answers).toHaveLength(3);
+    // What a prospect tells the assistant is sealed at rest.
+    const stored = await t.deps.db
+      .selectFrom('assistant_answers')
+      .select('answer')
+      .where('device_id', '=', DEVICE)
+      .execute();
+    expect(stored).toHaveLength(3);
+    for (const row of stored) {
+      expect(isSealedText(row.answer)).toBe(true);
+      expect(row.answer).not.toMatch(/Ann|ann@example|Dental/);
+    }
     expect(await browser.ok(checkLeadInformation, { query: at })).toEqual({
       exists: true,
       message: LEAD_HELP_MESSAGE,

@@ -1,6 +1,7 @@
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
 import type { AppDeps } from '../../appDeps';
 import type { Db } from '../../db/database';
+import { openText } from '../../db/sealedJson';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { composeLead } from '../../mail/leadMail';
@@ -33,7 +34,7 @@ export function assistantHandlers(
       .where('device_id', '=', deviceId)
       .where('agent_id', '=', agentId)
       .execute();
-    const answered = new Map(answers.map((a) => [a.question_id, a.answer]));
+    const answered = new Map(answers.map((a) => [a.question_id, openText(deps.secretBox, a.answer)]));
     const next = questions.find((q) => !answered.has(q.id)) ?? null;
     return {
       question: next ? { id: next.id, question: next.question } : null,
@@ -137,7 +138,8 @@ export function assistantHandlers(
         device_id: body.device_id,
         agent_id: body.agent_id,
         question_id: body.question_id,
-        answer: body.answer,
+        // A prospect's name, phone or e-mail and what they need help with: sealed at rest.
+        answer: deps.secretBox.seal(body.answer),
         web_url: body.web_url,
         updated_at: deps.now().toISOString(),
       };
