@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startHousekeeping } from './access/housekeeping';
 import { databaseBlobStore, fileBlobStore } from './adapters/blobStore';
 import { contactChecksFromConfig } from './adapters/contactChecks';
 import { productionKeyProblem } from './adapters/keyPolicy';
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
   const stopOutbox = startOutboxWorker(deps, 3000, (error) =>
     app.log.error({ err: error }, 'mail outbox round failed'),
   );
+  const stopHousekeeping = startHousekeeping(deps, undefined, (error) =>
+    app.log.error({ err: error }, 'housekeeping round failed'),
+  );
   const close = async () => {
+    await stopHousekeeping();
     await stopOutbox();
     await app.close();
     await db.destroy();

@@ -4,6 +4,7 @@ import type { SecretBox } from '../adapters/secretBox';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../db/database';
 import { openText } from '../db/sealedJson';
+import { repeatEvery } from '../repeatingJob';
 
 export interface QueuedMail {
   kind: string;
@@ -191,20 +192,5 @@ export function startOutboxWorker(
   everyMs = 3000,
   onError: (error: unknown) => void = () => undefined,
 ): () => Promise<void> {
-  let stopped = false;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    round = deliverOutbox(deps)
-      .then(() => undefined, onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, everyMs);
-      });
-  };
-  let timer = setTimeout(tick, 0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
-  };
+  return repeatEvery(() => deliverOutbox(deps), everyMs, onError);
 }

@@ -1,0 +1,35 @@
+import type { AppDeps } from '../appDeps';
+import { repeatEvery } from '../repeatingJob';
+
+/** Longer than the longest window any limit counts over (a day), so a sweep never lowers a count. */
+const ATTEMPTS_KEPT_MS = 2 * 86_400_000;
+
+/**
+ * Removes what no check reads any more: attempt rows older than every limit's window, and sessions past
+ * their end. Without it both tables grow with every sign-in, mail and quote for as long as the store
+ * runs, and the attempt rows keep e-mail and client addresses longer than any limit needs them.
+ * Answers how many rows of each it removed.
+ */
+export async function sweepExpired(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+): Promise<{ attempts: number; sessions: number }> {
+  const now = deps.now();
+  const attempts = await deps.db
+    .deleteFrom('sign_in_failures')
+    .where('at', '<', new Date(now.getTime() - ATTEMPTS_KEPT_MS).toISOString())
+    .executeTakeFirst();
+  const sessions = await deps.db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return { attempts: Number(attempts.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+}
+
+/** Runs sweepExpired every `everyMs` (and once at start) until the returned stop is called. */
+export function startHousekeeping(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  everyMs = 10 * 60_000,
+  onError: (error: unknown) => void = () => undefined,
+): () => Promise<void> {
+  return repeatEvery(() => sweepExpired(deps), everyMs, onError);
+}
