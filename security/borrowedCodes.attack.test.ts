@@ -17,10 +17,7 @@ beforeAll(async () => {
   server = await startRealServer();
 });
 
-afterAll(async () => {
-  const left = await stopEverything();
-  expect(left).toEqual({ alive: [], folders: [] });
-});
+afterAll(stopEverything);
 
 const enrollments = () => countInStore(server.dataDir, 'SELECT count(*) AS n FROM enrollments');
 

@@ -86,14 +86,16 @@ export async function runCommand(
 }
 
 /**
- * Kills every process group this file started and removes its folders; answers the pids still alive
- * and the folders still there (both empty when all went well).
+ * Kills every process group this file started and removes its folders, then fails (for the file's
+ * afterAll) if a process is still alive or a folder still there: a file leaves nothing behind.
  */
-export async function stopEverything(): Promise<{ alive: number[]; folders: string[] }> {
+export async function stopEverything(): Promise<void> {
   for (const child of started) await killGroup(child);
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  return {
+  const left = {
     alive: started.map((child) => child.pid as number).filter((pid) => alive(pid)),
     folders: folders.filter((folder) => fs.existsSync(folder)),
   };
+  if (left.alive.length > 0 || left.folders.length > 0)
+    throw new Error(`left behind: ${JSON.stringify(left)}`);
 }

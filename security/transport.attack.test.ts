@@ -18,10 +18,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  const left = await stopEverything();
-  expect(left).toEqual({ alive: [], folders: [] });
-});
+afterAll(stopEverything);
 
 const STALLED_BODY =
   'POST /api/v1/add-filter-for-new-user HTTP/1.1\r\nHost: store.example\r\nContent-Type: application/json\r\n' +
