@@ -28,6 +28,7 @@ import * as accountDisabled from './migrations/029_account_disabled';
 import * as mailSending from './migrations/030_mail_sending';
 import * as memberLinkUses from './migrations/031_member_link_uses';
 import * as blobs from './migrations/032_blobs';
+import * as sealingPasses from './migrations/033_sealing_passes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_mail_sending': mailSending,
   '031_member_link_uses': memberLinkUses,
   '032_blobs': blobs,
+  '033_sealing_passes': sealingPasses,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -374,6 +374,12 @@ export interface BlobTable {
   stored_at: string;
 }
 
+/** A one-time pass over stored data that found nothing left to do (033). */
+export interface SealingPassTable {
+  name: string;
+  done_at: string;
+}
+
 export interface ScreenshotUploadTable {
   id: string;
   enrollment_id: string;
@@ -561,6 +567,7 @@ export interface Database {
   screenshots: ScreenshotTable;
   screenshot_uploads: ScreenshotUploadTable;
   blobs: BlobTable;
+  sealing_passes: SealingPassTable;
   members: MemberTable;
   member_policies: MemberPolicyTable;
   sites: SiteTable;

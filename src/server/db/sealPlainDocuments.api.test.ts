@@ -89,8 +89,13 @@ describe(`personal documents sealed at rest (${TEST_DIALECT})`, () => {
       .execute();
 
     expect(await sealPlainDocuments(t.deps.db, t.deps.secretBox)).toBeGreaterThanOrEqual(5);
-    // Nothing is left in plain text, and a second start seals nothing more.
+    // Nothing is left in plain text, and a second start seals nothing more: it writes the pass down,
+    // so later starts do not scan again.
+    expect(await t.deps.db.selectFrom('sealing_passes').selectAll().execute()).toEqual([]);
     expect(await sealPlainDocuments(t.deps.db, t.deps.secretBox)).toBe(0);
+    expect(await t.deps.db.selectFrom('sealing_passes').select('name').execute()).toEqual([
+      { name: 'personal-documents-1' },
+    ]);
 
     const tab = await t.deps.db
       .selectFrom('enrollment_tabs')

@@ -17,6 +17,7 @@ const ALL_TABLES = [
   'screenshot_uploads',
   'screenshots',
   'blobs',
+  'sealing_passes',
   'enrollment_drafts',
   'resume_codes',
   'leads',
