@@ -5,9 +5,8 @@ import { addFilterForNewUser, changeFilterInfo, getEnrollmentTempInfo } from '..
 import { getAgentLandingPageInfo, validateAgent, validateLandingPage } from '../src/contract/landingCalls';
 import { continueEnrollment, directContinue } from '../src/contract/saveEnrollmentCalls';
 import { CONTACT, PERSONAL } from '../src/server/testing/fixtures';
-import { ADULT_FILTER } from '../src/server/testing/journey';
+import { ADULT_FILTER, checkedOutEnrollment } from '../src/server/testing/journey';
 import type { RealAnswer, RealBrowser } from '../src/server/testing/realBrowser';
-import { checkedOutEnrollment } from './realJourney';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueEnrollment, saveEnrollment } from '../src/contract/saveEnrollmentCalls';
 import { RESUME_TOO_MANY } from '../src/domain/forms/resumeForms';
 import { ADDRESS_LIMIT_MESSAGE, RECIPIENT_LIMIT_MESSAGE } from '../src/server/mail/mailLimits';
+import { startEnrollment } from '../src/server/testing/journey';
 import type { RealBrowser } from '../src/server/testing/realBrowser';
 import { type SmtpPeer, startSmtpPeer } from '../src/server/testing/smtpPeer';
 import { resumeCodeIn, waitForMail } from './mailbox';
-import { startEnrollment } from './realJourney';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

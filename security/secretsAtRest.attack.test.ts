@@ -6,9 +6,9 @@ import { saveContactInfo, savePersonalInfo, savePrimaryHealthInfo } from '../src
 import { saveEnrollment } from '../src/contract/saveEnrollmentCalls';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
 import { CONTACT, HEALTH, PERSONAL } from '../src/server/testing/fixtures';
+import { checkedOutEnrollment } from '../src/server/testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../src/server/testing/smtpPeer';
 import { resumeCodeIn, waitForMail } from './mailbox';
-import { checkedOutEnrollment } from './realJourney';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 
 /** Attack 7: what a copy of the data folder gives away, after a shopper's steps, a resume e-mail and a rep's sign-in. */

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
+import type { Endpoint } from '../../contract/endpoint';
 import {
   saveAgreementInfo,
   saveBillingInfo,
@@ -10,12 +12,23 @@ import { getPlanPricingDetail } from '../../contract/planCalls';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from './fixtures';
 import type { TestBrowser } from './testApp';
 
+/**
+ * What the shopping steps need of a browser: a contract call that throws unless it succeeds. The
+ * in-process TestBrowser and the real-HTTP RealBrowser both are one.
+ */
+export interface Shopper {
+  ok<E extends Endpoint>(
+    endpoint: E,
+    input?: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown },
+  ): Promise<z.output<E['data']>>;
+}
+
 export const ADULT_FILTER = { zip: '90210', gender: '1', tier: 'IO', dob: '04/12/1985' } as const;
 export const DENTAL_PLAN_ID = 101;
 
 /** A browser with an enrollment for a 40-year-old in California. */
 export async function startEnrollment(
-  browser: TestBrowser,
+  browser: Shopper,
   filter: Record<string, string> = ADULT_FILTER,
 ): Promise<string> {
   const created = await browser.ok(addFilterForNewUser, { body: filter });
@@ -27,7 +40,7 @@ export async function startEnrollment(
  * (smokerError): the test shopper answers non-smoker, as the plan page's link lets a shopper do.
  */
 export async function addCheapest(
-  browser: TestBrowser,
+  browser: Shopper,
   enrollmentId: string,
   planId = DENTAL_PLAN_ID,
 ): Promise<number> {
@@ -46,10 +59,10 @@ export async function addCheapest(
   return option.plan_pricing_id;
 }
 
-/** Through the cart: one dental plan, checked out on the first effective date offered. */
-export async function checkedOutEnrollment(browser: TestBrowser): Promise<string> {
+/** Through the cart: one plan (the dental one unless named), checked out on the first effective date offered. */
+export async function checkedOutEnrollment(browser: Shopper, planId = DENTAL_PLAN_ID): Promise<string> {
   const id = await startEnrollment(browser);
-  await addCheapest(browser, id);
+  await addCheapest(browser, id, planId);
   const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
   await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
   return id;
