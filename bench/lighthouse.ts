@@ -120,6 +120,10 @@ async function audit(name: PageName, url: string): Promise<Row> {
   if (process.env.LIGHTHOUSE_KEEP_REPORTS) {
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.json`), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) {
+      fs.writeFileSync(path.join(ROOT, `bench/results/lighthouse-${name}.trace.json`), JSON.stringify(trace));
+    }
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const number = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { whoAmI } from '../../contract/authCalls';
 import { callApi } from './callApi';
+import { useQuery } from './useQuery';
 
 /** The signed-in rep or group administrator, if any (auth/me). */
 export function useAccount() {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../contract/filterCalls';
@@ -6,6 +6,7 @@ import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
 import { getFilterInfoQuery, tempInfoQuery } from '../api/enrollmentQueries';
+import { useQuery } from '../api/useQuery';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { getMembershipFee } from '../../contract/associationCalls';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 import { formatDollars } from '../ui/money';
 
 export const membershipFeeQuery = {

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { tempInfoQuery } from '../api/enrollmentQueries';
 import { useAccount } from '../api/useAccount';
+import { useQuery } from '../api/useQuery';
 import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { homePath } from '../session/homePath';

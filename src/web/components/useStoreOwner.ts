@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getAgentLandingPageInfo, getGroupLandingPageInfo } from '../../contract/landingCalls';
 import { callApi } from '../api/callApi';
 import { useAccount } from '../api/useAccount';
+import { useQuery } from '../api/useQuery';
 import { useEnrollContext } from '../session/enrollContext';
 
 export interface StoreOwner {

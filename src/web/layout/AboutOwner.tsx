@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getAgentAboutPageInfo, getGroupAboutPageInfo } from '../../contract/storefrontCalls';
 import { formatPhone } from '../../domain/phone';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 import { LoadFailed } from '../ui/LoadFailed';
 
 /**

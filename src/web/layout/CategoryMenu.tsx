@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getCommonMenu, getGroupMenu } from '../../contract/filterCalls';
 import { categoryLabel, isCategory } from '../../domain/categories';
 import { callApi } from '../api/callApi';
 import { tempInfoQuery } from '../api/enrollmentQueries';
 import { queryKeys } from '../api/queryKeys';
+import { useQuery } from '../api/useQuery';
 import { useEnrollContext } from '../session/enrollContext';
 import { HeaderMenu } from './HeaderMenu';
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getGoenrollFooterPlan } from '../../contract/storefrontCalls';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 import { planPath } from '../components/planPath';
 
 /** The footer's plan link (get-goenroll-footer-plan): nothing while none is set or it failed to load. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   assistAdd,
@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
 import { useAccount } from '../api/useAccount';
+import { useQuery } from '../api/useQuery';
 import { useStoreOwner } from '../components/useStoreOwner';
 import { deviceId } from '../session/deviceId';
 import { useEnrollContext } from '../session/enrollContext';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { getDefaultInfo } from '../../contract/siteCalls';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 import { locationConsent, rememberedState } from '../session/locationConsent';
 import { storedValue } from '../session/storedValue';
 

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getTicketLink } from '../../contract/assistantCalls';
 import { formatPhone } from '../../domain/phone';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 import { useStoreOwner } from '../components/useStoreOwner';
 import { useBranding } from '../site/branding';
 import { Modal } from '../ui/Modal';

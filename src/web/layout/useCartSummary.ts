@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getCartAmount, getCartCount } from '../../contract/cartCalls';
 import { callApi } from '../api/callApi';
 import { queryKeys } from '../api/queryKeys';
+import { useQuery } from '../api/useQuery';
 
 /** The cart's line count and monthly amount, for the badge and the recommendations link. */
 export function useCartSummary(enrollmentId: string) {

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getExternalSiteDynamicInformation } from '../../contract/siteCalls';
 import { SITE_BRANDING_ELEMENT_ID } from '../../domain/sites';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 
 /** The browser cache (Cache Storage) the site's branding is kept in, named as in the spec. */
 export const BRANDING_CACHE = 'fetch_color_cache';

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getDomainSiteInformation } from '../../contract/siteCalls';
 import { DOCTOR_HOST } from '../../domain/sites';
 import { callApi } from '../api/callApi';
+import { useQuery } from '../api/useQuery';
 import { readEnrollContext, setEnrollContext } from '../session/enrollContext';
 
 export function isDoctorHost(): boolean {

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { getAgentInfoEnroll, getGroupInfoEnroll } from '../../../contract/storefrontCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { useEnrollContext } from '../../session/enrollContext';
 
 /**

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { DOCTOR_HOST } from '../../../domain/sites';
 import { tempInfoQuery } from '../../api/enrollmentQueries';
+import { useQuery } from '../../api/useQuery';
 
 /** Whether this cart offers "Send Personalized Quote": rep and group processes only, not on the doctor's site, not when turned off. */
 export function useQuoteOffered(enrollmentId: string): boolean {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { type ComparedPlan, comparePlans } from '../../../contract/compareCalls';
@@ -6,6 +5,7 @@ import { categoryLabel, isCategory } from '../../../domain/categories';
 import { COMPARE_LIMIT } from '../../../domain/planComparison';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { planPath } from '../../components/planPath';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { clearComparePicks, unpickForCompare, useComparePicks } from '../../session/comparePicks';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addPlanToCart } from '../../../contract/cartCalls';
@@ -6,6 +6,7 @@ import { getPlanPricingDetailElevate } from '../../../contract/planCalls';
 import { categoryLabel, isCategory } from '../../../domain/categories';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { planPath } from '../../components/planPath';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { formatDollars } from '../../ui/money';

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { decryptDetail, getElevateInfo, trackElevateTraffic } from '../../../contract/elevateCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { clearStoredState } from '../../session/clearStoredState';
 import { readEnrollContext, setEnrollContext } from '../../session/enrollContext';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
@@ -6,6 +6,7 @@ import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contra
 import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { returnMarker } from '../../session/returnMarker';
 import { useBranding } from '../../site/branding';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getEnrollmentTempInfo, type TempInfoColumn } from '../../../contract/filterCalls';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 
 /** A step's saved document (sensitive numbers masked), or null when the step was never saved. */
 export function useSavedTab(enrollmentId: string, column: TempInfoColumn) {

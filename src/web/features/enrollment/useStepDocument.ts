@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { STEP_DOCUMENTS, type StepDocument } from '../../../contract/stepDocuments';
 import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import type { WizardStep } from '../../../domain/wizardSteps';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 
 export interface StepDocuments<S extends WizardStep> {
   saved: StepDocument<S> | null;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { recommendPopular } from '../../../contract/recommendationCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { RecommendedCard } from '../../components/RecommendedCard';
 import { useEnrollContext } from '../../session/enrollContext';
 import { Carousel } from '../../ui/Carousel';

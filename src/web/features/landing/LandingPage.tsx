@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { getFeaturedPlans } from '../../../contract/planCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 import { EligibilityFormChunk } from '../../components/LazyEligibilityForm';
 import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollContext } from '../../session/enrollContext';

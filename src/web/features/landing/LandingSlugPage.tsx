@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { validateLandingPage } from '../../../contract/landingCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { clearStoredState } from '../../session/clearStoredState';
 import { setEnrollContext } from '../../session/enrollContext';
 import { LandingPage } from './LandingPage';

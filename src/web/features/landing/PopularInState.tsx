@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { recommendPopular } from '../../../contract/recommendationCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { useEnrollContext } from '../../session/enrollContext';
 import { locationConsent, rememberedState } from '../../session/locationConsent';
 

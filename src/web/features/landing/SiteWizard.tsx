@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { CATEGORIES, categoryLabel } from '../../../domain/categories';
 import { siteWizardForm, WIZARD_STEPS } from '../../../domain/forms/siteWizardForm';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { saveEligibility } from '../../components/saveEligibility';
 import { EligibilityFields } from '../../forms/EligibilityFields';
 import { useServerForm } from '../../forms/useServerForm';

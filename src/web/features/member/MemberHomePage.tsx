@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../../contract/filterCalls';
 import { getGroupAgentMemberInfo } from '../../../contract/memberCalls';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
+import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 

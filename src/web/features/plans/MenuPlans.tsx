@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getMenuFilteredPlans } from '../../../contract/planCalls';
 import { type Category, categoryLabel } from '../../../domain/categories';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { PlanGrid } from '../../components/PlanGrid';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { planDetailQuery, planIdOf } from '../../api/planQueries';
+import { useQuery } from '../../api/useQuery';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
 import { planPath } from '../../components/planPath';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
@@ -6,6 +5,7 @@ import { type Category, categoryLabel, isCategory } from '../../../domain/catego
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
 import { FoldingFilter } from '../../components/FoldingFilter';

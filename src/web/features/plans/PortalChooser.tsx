@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateFilterPortal } from '../../../contract/portalCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { agentGroupsQuery, enrollmentPlatformsQuery } from '../../api/portalQueries';
+import { useQuery } from '../../api/useQuery';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addPlanToCartPrudentials, checkPrudentialPlan } from '../../../contract/associationCalls';
@@ -11,6 +11,7 @@ import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
+import { useQuery } from '../../api/useQuery';
 import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { useEnrollContext } from '../../session/enrollContext';

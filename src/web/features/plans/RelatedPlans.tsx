@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRelatedPlans } from '../../../contract/planChecksCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { PlanGrid } from '../../components/PlanGrid';
 
 /** Other plans the shopper can buy, the same category first. */

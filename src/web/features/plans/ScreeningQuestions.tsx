@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { getQuestions, saveQuestionAnswers } from '../../../contract/screeningCalls';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../domain/screening';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 import { useServerForm } from '../../forms/useServerForm';
 import { DateInput } from '../../ui/DateInput';
 import { ErrorSummary } from '../../ui/ErrorSummary';

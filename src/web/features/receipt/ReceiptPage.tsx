@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { getReceipt } from '../../../contract/enrollmentCalls';
 import { callApi, callUrl } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
+import { useQuery } from '../../api/useQuery';
 import { useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
 import { homePath } from '../../session/homePath';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { validateZipCode } from '../../../contract/filterCalls';
@@ -6,6 +6,7 @@ import { getEnrollmentInfoReferral } from '../../../contract/referralCalls';
 import { eligibilityForm } from '../../../domain/forms/eligibilityForm';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { saveEligibility } from '../../components/saveEligibility';
 import { EligibilityFields } from '../../forms/EligibilityFields';
 import { useServerForm } from '../../forms/useServerForm';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { getAgentElevateLinks } from '../../../contract/elevateLinkCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { useToast } from '../../ui/Toast';
 
 /**

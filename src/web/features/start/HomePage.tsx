@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
 import { useAccount } from '../../api/useAccount';
+import { useQuery } from '../../api/useQuery';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { useEnrollContext } from '../../session/enrollContext';
 

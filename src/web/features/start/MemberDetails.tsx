@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { getMemberInfo } from '../../../contract/storefrontCalls';
 import { callApi } from '../../api/callApi';
+import { useQuery } from '../../api/useQuery';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 

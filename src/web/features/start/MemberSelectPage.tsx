@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../contract/memberCalls';
 import { callApi } from '../../api/callApi';
 import { useAccount } from '../../api/useAccount';
+import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';

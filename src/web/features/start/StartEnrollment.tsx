@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { agentGroupsQuery, platformsQuery } from '../../api/portalQueries';
+import { useQuery } from '../../api/useQuery';
 import { useChoiceErrors } from '../../forms/useChoiceErrors';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type AgreementText, getAgreementTexts } from '../../../../contract/agreementBillingCalls';
 import {
   type AgreementFieldDefinition,
@@ -7,6 +6,7 @@ import {
 import type { AgreementFieldName } from '../../../../domain/agreement/agreementModes';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { useStepDocument } from '../useStepDocument';
 
 /** What the Agreement step draws from: the texts, the server's fields and the ticks kept earlier. */

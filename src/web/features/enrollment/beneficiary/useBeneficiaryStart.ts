@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getBeneficiariesExistingUserEnrollment } from '../../../../contract/beneficiaryCalls';
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { useEnrollContext } from '../../../session/enrollContext';
 import { useStepDocument } from '../useStepDocument';
 import { type BeneficiaryEntry, entriesOf } from './beneficiaryEntries';

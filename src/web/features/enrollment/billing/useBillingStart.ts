@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPaymentMethod } from '../../../../contract/agreementBillingCalls';
 import { getExistingBankInfo, getExistingCardInfo } from '../../../../contract/billingAccountCalls';
 import { getBillDate, getBillingText } from '../../../../contract/billingLookupCalls';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { useFieldDefinitions } from '../configured/ConfiguredStep';
 import { useStepDocument } from '../useStepDocument';
 

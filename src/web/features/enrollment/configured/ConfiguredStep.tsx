@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
@@ -6,6 +5,7 @@ import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
 import type { ConfiguredStep as Step } from '../../../../domain/formFields/stepFieldCatalog';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StepActions } from '../StepActions';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { getDependentsExistingUserEnrollment } from '../../../../contract/dependentCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { getHealthQuestionsDependentInfo, questionsFromWire } from '../../../../contract/healthCalls';
@@ -9,6 +8,7 @@ import type { Tier } from '../../../../domain/tiers';
 import { callApi } from '../../../api/callApi';
 import { getFilterInfoQuery, tempInfoQuery } from '../../../api/enrollmentQueries';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { useFieldDefinitions } from '../configured/ConfiguredStep';
 import { useStepDocument } from '../useStepDocument';
 import { type DependentEntry, entriesOf } from './dependentEntries';

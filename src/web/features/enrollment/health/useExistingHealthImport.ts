@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { savePrimaryHealthInfo } from '../../../../contract/enrollmentCalls';
 import { getExistingPrimaryHealthInfo } from '../../../../contract/healthCalls';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { tempInfoQuery } from '../../../api/enrollmentQueries';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { useEnrollContext } from '../../../session/enrollContext';
 import { healthTrack } from './healthTrack';
 

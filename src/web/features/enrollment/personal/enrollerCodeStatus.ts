@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getEnrollerCodeStatus } from '../../../../contract/enrollerCodeCalls';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 
 /** The cache key of an enrollment's enroller-code status; a saved code writes its answer here. */
 export const enrollerCodeKey = (enrollmentId: string) => queryKeys.tempInfo(enrollmentId, 'enroller-code');

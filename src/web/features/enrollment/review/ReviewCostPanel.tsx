@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPlanCart } from '../../../../contract/cartCalls';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { formatDollars } from '../../../ui/money';
 
 /**

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { getDynamicTabs } from '../../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepOfTab } from '../../../../contract/wizardStepCatalog';
 import { describeStep } from '../../../../domain/review/applicationSummary';
@@ -7,6 +7,7 @@ import type { WizardStep } from '../../../../domain/wizardSteps';
 import { callApi } from '../../../api/callApi';
 import { tempInfoQuery } from '../../../api/enrollmentQueries';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 
 /** A step's option lists by field, from its field-definition call; none when the step has no such call. */
 async function optionsOf(enrollmentId: string, step: WizardStep): Promise<FieldOptions> {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { savePrimaryHealthInfo } from '../../../../contract/enrollmentCalls';
 import { getHealthQuestionsPrimaryHealthInfo, questionsFromWire } from '../../../../contract/healthCalls';
@@ -7,6 +6,7 @@ import { healthFormValues } from '../../../../domain/health/healthFormValues';
 import type { HealthQuestionSet } from '../../../../domain/health/healthQuestion';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
+import { useQuery } from '../../../api/useQuery';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';

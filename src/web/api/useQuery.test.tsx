@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useQuery } from './useQuery';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A few tasks, inside act: TanStack hands answers over in a task of its own. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 3; i++) await nextTask();
+  });
+
+function Answer({ fetchAnswer }: { fetchAnswer: () => Promise<string> }) {
+  const answer = useQuery({
+    queryKey: ['answer'],
+    queryFn: fetchAnswer,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return <p>{answer.isPending ? 'Loading…' : answer.isError ? 'failed' : answer.data}</p>;
+}
+
+describe('useQuery drawn in a transition', () => {
+  let container: HTMLElement;
+  let root: Root;
+  let client: QueryClient;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    client.clear();
+  });
+  const show = (fetchAnswer: () => Promise<string>) =>
+    act(() =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <Answer fetchAnswer={fetchAnswer} />
+        </QueryClientProvider>,
+      ),
+    );
+
+  it('starts the fetch in a task after the commit, then draws the answer', async () => {
+    let calls = 0;
+    let answer = (_: string) => {};
+    show(() => {
+      calls += 1;
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    expect(container.textContent).toBe('Loading…');
+    // The commit and its effects are done, and no fetch has started in their task.
+    expect(calls).toBe(0);
+    await act(nextTask);
+    expect(calls).toBe(1);
+    answer('Dental');
+    await settle();
+    expect(container.textContent).toBe('Dental');
+  });
+
+  it('draws an answer that came before it was listening', async () => {
+    show(() => new Promise(() => {}));
+    // Put in the cache after the first render and before the subscription (the next task).
+    client.setQueryData(['answer'], 'Vision');
+    await act(nextTask);
+    expect(container.textContent).toBe('Vision');
+  });
+
+  it('draws a failed fetch as failed', async () => {
+    show(() => Promise.reject(new Error('down')));
+    await settle();
+    expect(container.textContent).toBe('failed');
+  });
+
+  it('starts no fetch when the part is gone before its task', async () => {
+    let calls = 0;
+    show(() => {
+      calls += 1;
+      return Promise.resolve('Life');
+    });
+    act(() => root.render(<QueryClientProvider client={client}>{null}</QueryClientProvider>));
+    await act(nextTask);
+    expect(calls).toBe(0);
+  });
+});
