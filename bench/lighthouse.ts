@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
  * regression floor does) and accessibility 1.0 on every page; exits 1 over budget.
  * `npm run bench:lighthouse`; LIGHTHOUSE_PAGES=landing,cart picks pages; LIGHTHOUSE_RUNS=3 audits each
  * page three times and keeps the median run; WEB_DIST a build folder;
- * LIGHTHOUSE_KEEP_REPORTS=1 keeps each page's full report in bench/results.
+ * LIGHTHOUSE_KEEP_REPORTS=1 keeps each page's full report (and its trace, `<page>.trace.json`) in bench/results.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? 3331);

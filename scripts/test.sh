@@ -52,6 +52,7 @@ step 'transfer budget'; npx tsx bench/transferSize.ts
 # (docs/performance.md: step saves reach it on a quiet disk, not when other work syncs the same disk).
 step 'API load budget (short)'; BENCH_SECONDS=4 BENCH_P99_BUDGET_MS=100 npx tsx bench/apiLoad.ts
 step 'memory under load (short)'; MEMORY_SECONDS=20 npx tsx bench/memoryLoad.ts
-# Accessibility 1.0 is the budget; performance gates at a regression floor, below the 0.95 goal the
-# store does not reach yet (docs/performance.md), on the landing page and the cart.
-step 'Lighthouse (landing, cart)'; LIGHTHOUSE_PAGES=landing,cart LIGHTHOUSE_PERFORMANCE_BUDGET=0.5 npx tsx bench/lighthouse.ts
+# All five pages, the median of three runs each. Accessibility 1.0 is the budget; performance gates at
+# 0.8, a regression floor under the 0.95 goal (docs/performance.md: the medians now sit at 0.88–0.97 on
+# this machine, and single runs move by ±0.07, so the goal itself would fail on noise).
+step 'Lighthouse (five pages)'; LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PERFORMANCE_BUDGET=0.8 npx tsx bench/lighthouse.ts

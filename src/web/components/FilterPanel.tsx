@@ -10,6 +10,7 @@ import { useQuery } from '../api/useQuery';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
+import { FilterPlaceholder } from './FilterPlaceholder';
 import { planPath } from './planPath';
 
 // The forms (react-hook-form, zod and the contract's schemas) load when "Edit" is about to open them,
@@ -63,23 +64,6 @@ function useForms(wanted: boolean): { forms: Forms | null; failed: boolean; retr
  * The shopper's details above the plans: zip, gender (M/F), smoker when set, tier and date of
  * birth (and income and hours where a plan needs them), with Edit opening "Basic Details".
  */
-/** The summary's labels with empty values, hidden from assistive technology: a box to fill, not content. */
-function FilterPlaceholder() {
-  return (
-    <div className="filter-summary" aria-hidden="true">
-      <dl>
-        {['Zip', 'State', 'Gender', 'Tier', 'Date of Birth'].map((label) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{'\u00a0'}</dd>
-          </div>
-        ))}
-      </dl>
-      <span className="button filter-summary__placeholder-button">Edit</span>
-    </div>
-  );
-}
-
 export function FilterPanel({
   enrollmentId,
   withIncome = false,

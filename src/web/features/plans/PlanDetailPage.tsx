@@ -1,14 +1,21 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { planDetailQuery, planIdOf } from '../../api/planQueries';
 import { useQuery } from '../../api/useQuery';
 import { CompareToggle } from '../../components/CompareToggle';
-import { FilterPanel } from '../../components/FilterPanel';
+import { FilterPlaceholder } from '../../components/FilterPlaceholder';
 import { planPath } from '../../components/planPath';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
-import { PricingSection } from './PricingSection';
-import { RelatedPlans } from './RelatedPlans';
+import { usePaintedOnce } from '../../ui/usePaintedOnce';
+
+// The plan's description is the page's largest paint. The shopper's details, the pricing and the
+// related plans (with their calls and a dozen small chunks) come right after it is painted.
+const FilterPanel = lazy(async () => ({
+  default: (await import('../../components/FilterPanel')).FilterPanel,
+}));
+const PricingSection = lazy(async () => ({ default: (await import('./PricingSection')).PricingSection }));
+const RelatedPlans = lazy(async () => ({ default: (await import('./RelatedPlans')).RelatedPlans }));
 
 function Collapsible({ title, text }: { title: string; text: string }) {
   if (!text) return null;
@@ -26,6 +33,7 @@ export function PlanDetailPage() {
   const [editingFilter, setEditingFilter] = useState(false);
   const plan = useQuery({ ...planDetailQuery(planId ?? 0), enabled: planId !== null });
   const shown = useDeferredValue(plan.data);
+  const painted = usePaintedOnce(shown !== undefined);
 
   if (plan.isError || planId === null) {
     return (
@@ -51,13 +59,19 @@ export function PlanDetailPage() {
         <CompareToggle planId={planId} planName={p.plan_name} category={p.plan_category} />
       ) : null}
       {enrollmentId ? (
-        <FilterPanel
-          enrollmentId={enrollmentId}
-          withIncome={p.requires_income}
-          planId={planId}
-          editing={editingFilter}
-          onEditing={setEditingFilter}
-        />
+        <Suspense fallback={<FilterPlaceholder />}>
+          {painted ? (
+            <FilterPanel
+              enrollmentId={enrollmentId}
+              withIncome={p.requires_income}
+              planId={planId}
+              editing={editingFilter}
+              onEditing={setEditingFilter}
+            />
+          ) : (
+            <FilterPlaceholder />
+          )}
+        </Suspense>
       ) : null}
       {d.header_text ? <p className="plan-detail__header">{d.header_text}</p> : null}
       {d.blueBarText ? <p className="blue-bar">{d.blueBarText}</p> : null}
@@ -66,14 +80,20 @@ export function PlanDetailPage() {
       <Collapsible title={d.exclusions_text_name || 'Exclusions'} text={d.exclusions_text} />
       <Collapsible title={d.example_text_name || 'Example'} text={d.example_text} />
       <Collapsible title={d.faq_text_name || 'FAQ'} text={d.faq_text} />
-      {/* Keyed by plan (a key of its own among siblings): a related plan starts with no screening result and no chosen option. */}
-      <PricingSection
-        key={`pricing-${planId}`}
-        planId={planId}
-        enrollmentId={enrollmentId}
-        onEditFilter={() => setEditingFilter(true)}
-      />
-      {enrollmentId ? <RelatedPlans key={planId} enrollmentId={enrollmentId} planId={planId} /> : null}
+      {painted ? (
+        <Suspense fallback={<p>Loading…</p>}>
+          {/* Keyed by plan (a key of its own among siblings): a related plan starts with no screening result and no chosen option. */}
+          <PricingSection
+            key={`pricing-${planId}`}
+            planId={planId}
+            enrollmentId={enrollmentId}
+            onEditFilter={() => setEditingFilter(true)}
+          />
+          {enrollmentId ? <RelatedPlans key={planId} enrollmentId={enrollmentId} planId={planId} /> : null}
+        </Suspense>
+      ) : (
+        <p>Loading…</p>
+      )}
     </article>
   );
 }
