@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../../domain/formFields/stepFieldCatalog';
 import { type FieldSetting, formSchema } from '../../../../domain/formFields/stepFields';
@@ -26,7 +27,11 @@ export function useConfiguredForm(
   onValid: (values: FormValues) => Promise<void>,
   initial: FormValues = valuesOf(definitions),
 ) {
-  const schema = formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions));
+  // Built once per field list, not on every render (each keystroke re-renders the form).
+  const schema = useMemo(
+    () => formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions)),
+    [step, definitions],
+  );
   return useServerForm(schema as never, {
     defaultValues: initial as never,
     onValid: (values: FormValues) => onValid(values),
