@@ -3,12 +3,15 @@ import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
 import { useToastPageChange } from '../ui/Toast';
+import { usePaintedOnce } from '../ui/usePaintedOnce';
 import { LocationBanner } from './LocationBanner';
 import { loadLayoutParts } from './layoutParts';
 import { SiteHeader } from './SiteHeader';
 import { useStartOnLoad } from './useStartOnLoad';
 
-// The footer loads after the page itself.
+// The footer loads after the page itself, and is drawn once the first screen has been painted: it
+// starts below the fold (main is at least a screen tall), and its pictures would otherwise be asked
+// for beside, and hold back, what the first screen needs.
 const SiteFooter = lazy(async () => ({ default: (await loadLayoutParts()).SiteFooter }));
 
 /** Header and footer are left off the error pages (/404, /error and /landing-config-error/…). */
@@ -36,6 +39,7 @@ function LayoutEffects({ pathname }: { pathname: string }) {
 export function SiteLayout() {
   const { pathname } = useLocation();
   const bare = BARE.test(pathname);
+  const footerShown = usePaintedOnce(true);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,7 +53,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {bare ? null : (
+      {bare || !footerShown ? null : (
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>

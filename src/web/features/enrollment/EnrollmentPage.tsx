@@ -14,22 +14,39 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { type DraftSource, SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
-const STEP_FORMS: Record<WizardStep, ComponentType<StepProps>> = {
-  personal: lazy(async () => ({ default: (await import('./steps/PersonalStep')).PersonalStep })),
-  contact: lazy(async () => ({ default: (await import('./steps/ContactStep')).ContactStep })),
-  employer: lazy(async () => ({ default: (await import('./steps/EmployerStep')).EmployerStep })),
-  beneficiary: lazy(async () => ({ default: (await import('./steps/BeneficiaryStep')).BeneficiaryStep })),
-  health: lazy(async () => ({ default: (await import('./steps/HealthStep')).HealthStep })),
-  dependent: lazy(async () => ({ default: (await import('./steps/DependentStep')).DependentStep })),
-  billing: lazy(async () => ({ default: (await import('./steps/BillingStep')).BillingStep })),
-  agreement: lazy(async () => ({ default: (await import('./steps/AgreementStep')).AgreementStep })),
-  review: lazy(async () => ({ default: (await import('./steps/ReviewStep')).ReviewStep })),
+/** Each step's form is a chunk of its own. */
+const STEP_CHUNKS: Record<WizardStep, () => Promise<ComponentType<StepProps>>> = {
+  personal: async () => (await import('./steps/PersonalStep')).PersonalStep,
+  contact: async () => (await import('./steps/ContactStep')).ContactStep,
+  employer: async () => (await import('./steps/EmployerStep')).EmployerStep,
+  beneficiary: async () => (await import('./steps/BeneficiaryStep')).BeneficiaryStep,
+  health: async () => (await import('./steps/HealthStep')).HealthStep,
+  dependent: async () => (await import('./steps/DependentStep')).DependentStep,
+  billing: async () => (await import('./steps/BillingStep')).BillingStep,
+  agreement: async () => (await import('./steps/AgreementStep')).AgreementStep,
+  review: async () => (await import('./steps/ReviewStep')).ReviewStep,
 };
+
+const stepForms = new Map<WizardStep, ComponentType<StepProps>>();
+
+/** The step's form, shown through `lazy` until its chunk is in; made once per step. */
+function stepForm(step: WizardStep): ComponentType<StepProps> {
+  let form = stepForms.get(step);
+  if (!form) {
+    const load = STEP_CHUNKS[step];
+    form = lazy(async () => ({ default: await load() }));
+    stepForms.set(step, form);
+  }
+  return form;
+}
 
 /** The wizard: a progress bar of the server's required steps and the current step's form. */
 export function EnrollmentPage() {
   const enrollmentId = useEnrollmentId();
   const step = stepFromSlug(useParams().stepSlug ?? '');
+  // The step's chunk is asked for now, beside the step list, not once the list has come (a module
+  // is fetched once however often it is asked for; a failure shows when the form renders).
+  if (step) STEP_CHUNKS[step]().catch(() => undefined);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft: DraftSource = useRef(null);
@@ -54,7 +71,7 @@ export function EnrollmentPage() {
   if (!steps.includes(step)) return <Navigate to={stepPath(steps[0] ?? 'personal')} replace />;
   const index = steps.indexOf(step);
   const before = previousStep(steps, step);
-  const Form = STEP_FORMS[step];
+  const Form = stepForm(step);
 
   // Next goes where the server says; a step opened from review goes back to review (navto).
   const onSaved = async (nextTab?: string | null) => {
