@@ -125,6 +125,9 @@ test("the landing page's first render shows the page itself, not the layout arou
   const first = await firstRender(page);
   expect(first?.header).toBe(true);
   expect(first?.mainText).toContain('Benefit and insurance plans, priced for you');
+  // The footer (below the fold) comes after the first paint, its pictures after what that paint needs.
+  expect(first?.footer).toBe(false);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   // A later page still loads on the way (its chunk was not fetched with the shell).
   await page.getByRole('link', { name: 'Association Benefits' }).first().click();
   await expect(page).toHaveURL(/\/new_membership$/);

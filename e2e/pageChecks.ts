@@ -105,6 +105,9 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 export interface FirstRender {
   header: boolean;
   mainText: string;
+  footer: boolean;
+  /** When it was put in (performance.now()), to compare with the page's resource timings. */
+  at: number;
 }
 
 /**
@@ -121,6 +124,8 @@ export async function watchFirstRender(page: Page): Promise<void> {
         record.firstRender = {
           header: root.querySelector('header') !== null,
           mainText: root.querySelector('main')?.textContent?.trim() ?? '',
+          footer: root.querySelector('footer') !== null,
+          at: performance.now(),
         };
         watcher.disconnect();
       });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, watchErrors } from './pageChecks';
+import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, signWithTypedName } from './wizardSteps';
 
@@ -179,4 +179,33 @@ test("a current member's enrollment arrives prefilled: nothing on file is typed 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the wizard paints the layout first, and asks for the step's chunk with its step list", async ({
+  page,
+}) => {
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Harborline Dental Essentials');
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await watchFirstRender(page);
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toBeVisible();
+  // The wizard's chunks are large: the layout is put in first, and the wizard's chunk is asked for
+  // only after it has been painted (a page rendered with the layout asks for its chunk during that render).
+  const first = await firstRender(page);
+  expect(first).toMatchObject({ header: true, mainText: '', footer: false });
+  const wizardAsked = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/EnrollmentPage-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+  );
+  expect(wizardAsked).toBeGreaterThan(first?.at ?? Number.POSITIVE_INFINITY);
+  const chunk = asked.findIndex((path) => /\/assets\/PersonalStep-[\w-]+\.js$/.test(path));
+  const stepList = asked.findIndex((path) => path.endsWith('/get-dynamic-tabs'));
+  expect(chunk).toBeGreaterThanOrEqual(0);
+  expect(stepList).toBeGreaterThanOrEqual(0);
+  expect(chunk).toBeLessThan(stepList);
 });

@@ -98,6 +98,12 @@ interface PageEntry {
   path: string | null;
   Page: RoutePage;
   largestPaintInPage?: boolean;
+  /**
+   * The page's chunks are large (the wizard's: the forms machinery, about 65 KB), so the layout is
+   * painted first and the page renders after that paint. Elsewhere the first render shows the page's
+   * (small) chunk with the layout when it is in by then (docs/performance.md, eighth pass).
+   */
+  layoutFirst?: boolean;
   prefetch?: (params: Params, client: QueryClient) => void;
 }
 
@@ -121,7 +127,7 @@ const PAGES: readonly PageEntry[] = [
   { path: 'new_membership', Page: AssociationPage },
   { path: 'cart', Page: CartPage },
   { path: 'enrollment/receipt', Page: ReceiptPage },
-  { path: 'enrollment/:stepSlug', Page: EnrollmentPage },
+  { path: 'enrollment/:stepSlug', Page: EnrollmentPage, layoutFirst: true },
   { path: 'member-home', Page: MemberHomePage },
   { path: 'member-benefit-store/:id/:tier?', Page: MemberBenefitStorePage },
   { path: 'continue-enrollment', Page: ContinueEnrollmentPage },
@@ -146,11 +152,17 @@ const MATCHABLE = PAGES.map(({ path }): RouteObject => (path === null ? { index:
  * first render may start.
  */
 export async function prepareFirstPage(pathname: string, client: QueryClient): Promise<void> {
+  const found = pageOf(pathname);
+  if (!found) return;
+  found.entry.prefetch?.(found.params, client);
+  if (found.entry.largestPaintInPage) await found.entry.Page.preload();
+}
+
+/** The page `pathname` shows, with its path's parameters. */
+function pageOf(pathname: string): { entry: PageEntry; params: Params } | undefined {
   const match = matchRoutes([{ path: '/', children: MATCHABLE }], pathname)?.at(-1);
   const entry = match ? PAGES[MATCHABLE.indexOf(match.route)] : undefined;
-  if (!match || !entry) return;
-  entry.prefetch?.(match.params, client);
-  if (entry.largestPaintInPage) await entry.Page.preload();
+  return match && entry ? { entry, params: match.params } : undefined;
 }
 
 /** Routes that start from nothing stored: cleared before the page renders, so no call uses what was there. */
@@ -173,11 +185,12 @@ function useFreshStart(): void {
  */
 export function AppRoutes() {
   useFreshStart();
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  const layoutFirst = pageOf(pathname)?.entry.layoutFirst ?? false;
   return (
     <RouteErrorBoundary locationKey={key}>
       <Routes>
-        <Route path="/" element={<SiteLayout />}>
+        <Route path="/" element={<SiteLayout layoutFirst={layoutFirst} />}>
           {PAGES.map(({ path, Page }) =>
             path === null ? (
               <Route key="index" index element={<Page />} />

@@ -36,10 +36,11 @@ function LayoutEffects({ pathname }: { pathname: string }) {
   return null;
 }
 
-export function SiteLayout() {
+/** `layoutFirst`: the page renders only once the layout has been painted (see `PageEntry` in routes.tsx). */
+export function SiteLayout({ layoutFirst }: { layoutFirst: boolean }) {
   const { pathname } = useLocation();
   const bare = BARE.test(pathname);
-  const footerShown = usePaintedOnce(true);
+  const painted = usePaintedOnce(true);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,11 +50,9 @@ export function SiteLayout() {
       {bare ? null : <LocationBanner />}
       <main id="main" tabIndex={-1}>
         {/* A page's chunk loads here; on a later navigation the page before stays until it is in. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{painted || !layoutFirst ? <Outlet /> : null}</Suspense>
       </main>
-      {bare || !footerShown ? null : (
+      {bare || !painted ? null : (
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
