@@ -74,8 +74,13 @@ const cssKb = css.reduce((sum, item) => sum + item.kb, 0);
  * requests costs a round trip before the page can paint (docs/performance.md, eighth pass), so the
  * count has a budget as the bytes do.
  */
-const LATER_PARTS: ReadonlyArray<{ name: string; sources: string[]; maxFiles: number }> = [
-  { name: 'the landing eligibility form', sources: ['src/web/components/EligibilityForm.tsx'], maxFiles: 4 },
+const LATER_PARTS: ReadonlyArray<{ name: string; sources: string[]; maxFiles: number; maxKb: number }> = [
+  {
+    name: 'the landing eligibility form',
+    sources: ['src/web/components/EligibilityForm.tsx'],
+    maxFiles: 4,
+    maxKb: 48,
+  },
   {
     name: 'Personal Information',
     sources: [
@@ -83,6 +88,9 @@ const LATER_PARTS: ReadonlyArray<{ name: string; sources: string[]; maxFiles: nu
       'src/web/features/enrollment/steps/PersonalStep.tsx',
     ],
     maxFiles: 6,
+    // Every step's schemas (the call modules' full text, about 4 KB more) stay out: the wizard's
+    // calls are route descriptors in the browser's build.
+    maxKb: 63,
   },
 ];
 const firstPageFiles = new Set(jsFiles);
@@ -112,9 +120,9 @@ console.log(
 console.log(`chunks: ${assets.length}`);
 for (const part of laterParts)
   console.log(
-    `${part.name}: ${part.files.length} files (budget ${part.maxFiles}), ${part.kb.toFixed(1)} KB gzip: ${part.files.join(', ')}`,
+    `${part.name}: ${part.files.length} files (budget ${part.maxFiles}), ${part.kb.toFixed(1)} KB gzip (budget ${part.maxKb} KB): ${part.files.join(', ')}`,
   );
-const partsOver = laterParts.filter((part) => part.files.length > part.maxFiles);
+const partsOver = laterParts.filter((part) => part.files.length > part.maxFiles || part.kb > part.maxKb);
 if (
   firstPageKb > FIRST_PAGE_BUDGET_KB ||
   (largest?.kb ?? 0) > LARGEST_CHUNK_BUDGET_KB ||
