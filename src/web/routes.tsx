@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactElement, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   matchPath,
   matchRoutes,
@@ -12,81 +12,61 @@ import {
 import { planDetailQuery, planIdOf } from './api/planQueries';
 import { SiteLayout } from './layout/SiteLayout';
 import { clearStoredState } from './session/clearStoredState';
+import { type Preloadable, preloadable } from './ui/preloadable';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
-/** A page whose chunk loads when its route is first shown, or before, by `preload`. */
-interface RoutePage {
-  (): ReactElement;
-  preload(): Promise<ComponentType>;
-}
-
-/**
- * One page's chunk. Shown through `lazy` until it is in; a page mounted after its chunk arrived (the
- * first page, when main.tsx waits for its chunk before the first render) is shown at once. A lazy page
- * suspends even then, and React shows content that comes out of a suspense no sooner than 300 ms
- * after the fallback before it: that held the landing page's largest paint (its banner) back.
- */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RoutePage {
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded ??= (await load())[name];
-    return loaded;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Page() {
-    // Chosen once per mount: a page never switches from the lazy form to the loaded one under the person.
-    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Shown />;
-  }
-  return Object.assign(Page, { preload });
-}
-
 // Every page is its own chunk, so the first page loads only what it shows.
-const LandingPage = page(() => import('./features/landing/LandingPage'), 'LandingPage');
-const PlansPage = page(() => import('./features/plans/PlansPage'), 'PlansPage');
-const PlanDetailPage = page(() => import('./features/plans/PlanDetailPage'), 'PlanDetailPage');
-const ComparePage = page(() => import('./features/compare/ComparePage'), 'ComparePage');
-const SignInPage = page(() => import('./features/auth/SignInPage'), 'SignInPage');
-const AgentHomePage = page(() => import('./features/start/AgentHomePage'), 'AgentHomePage');
-const GroupHomePage = page(() => import('./features/start/GroupHomePage'), 'GroupHomePage');
-const HomePage = page(() => import('./features/start/HomePage'), 'HomePage');
-const AgentSelectMemberPage = page(
+const LandingPage = preloadable(() => import('./features/landing/LandingPage'), 'LandingPage');
+const PlansPage = preloadable(() => import('./features/plans/PlansPage'), 'PlansPage');
+const PlanDetailPage = preloadable(() => import('./features/plans/PlanDetailPage'), 'PlanDetailPage');
+const ComparePage = preloadable(() => import('./features/compare/ComparePage'), 'ComparePage');
+const SignInPage = preloadable(() => import('./features/auth/SignInPage'), 'SignInPage');
+const AgentHomePage = preloadable(() => import('./features/start/AgentHomePage'), 'AgentHomePage');
+const GroupHomePage = preloadable(() => import('./features/start/GroupHomePage'), 'GroupHomePage');
+const HomePage = preloadable(() => import('./features/start/HomePage'), 'HomePage');
+const AgentSelectMemberPage = preloadable(
   () => import('./features/start/MemberSelectPage'),
   'AgentSelectMemberPage',
 );
-const GroupSelectMemberPage = page(
+const GroupSelectMemberPage = preloadable(
   () => import('./features/start/MemberSelectPage'),
   'GroupSelectMemberPage',
 );
-const RecommendListPage = page(
+const RecommendListPage = preloadable(
   () => import('./features/recommendations/RecommendListPage'),
   'RecommendListPage',
 );
-const AssociationPage = page(() => import('./features/association/AssociationPage'), 'AssociationPage');
-const CartPage = page(() => import('./features/cart/CartPage'), 'CartPage');
-const ReceiptPage = page(() => import('./features/receipt/ReceiptPage'), 'ReceiptPage');
-const EnrollmentPage = page(() => import('./features/enrollment/EnrollmentPage'), 'EnrollmentPage');
-const MemberHomePage = page(() => import('./features/member/MemberHomePage'), 'MemberHomePage');
-const MemberBenefitStorePage = page(
+const AssociationPage = preloadable(
+  () => import('./features/association/AssociationPage'),
+  'AssociationPage',
+);
+const CartPage = preloadable(() => import('./features/cart/CartPage'), 'CartPage');
+const ReceiptPage = preloadable(() => import('./features/receipt/ReceiptPage'), 'ReceiptPage');
+const EnrollmentPage = preloadable(() => import('./features/enrollment/EnrollmentPage'), 'EnrollmentPage');
+const MemberHomePage = preloadable(() => import('./features/member/MemberHomePage'), 'MemberHomePage');
+const MemberBenefitStorePage = preloadable(
   () => import('./features/member/MemberBenefitStorePage'),
   'MemberBenefitStorePage',
 );
-const ContinueEnrollmentPage = page(
+const ContinueEnrollmentPage = preloadable(
   () => import('./features/resume/ContinueEnrollmentPage'),
   'ContinueEnrollmentPage',
 );
-const DirectContinuePage = page(() => import('./features/resume/DirectContinuePage'), 'DirectContinuePage');
-const ExternalPage = page(() => import('./features/landing/ExternalPage'), 'ExternalPage');
-const MainPage = page(() => import('./features/landing/MainPage'), 'MainPage');
-const ErrorPage = page(() => import('./features/errors/ErrorPage'), 'ErrorPage');
-const ElevateSitePage = page(() => import('./features/elevate/ElevateSitePage'), 'ElevateSitePage');
-const ReferralPage = page(() => import('./features/referrals/ReferralPage'), 'ReferralPage');
-const NotFoundPage = page(() => import('./features/errors/NotFoundPage'), 'NotFoundPage');
-const LandingConfigErrorPage = page(
+const DirectContinuePage = preloadable(
+  () => import('./features/resume/DirectContinuePage'),
+  'DirectContinuePage',
+);
+const ExternalPage = preloadable(() => import('./features/landing/ExternalPage'), 'ExternalPage');
+const MainPage = preloadable(() => import('./features/landing/MainPage'), 'MainPage');
+const ErrorPage = preloadable(() => import('./features/errors/ErrorPage'), 'ErrorPage');
+const ElevateSitePage = preloadable(() => import('./features/elevate/ElevateSitePage'), 'ElevateSitePage');
+const ReferralPage = preloadable(() => import('./features/referrals/ReferralPage'), 'ReferralPage');
+const NotFoundPage = preloadable(() => import('./features/errors/NotFoundPage'), 'NotFoundPage');
+const LandingConfigErrorPage = preloadable(
   () => import('./features/errors/LandingConfigErrorPage'),
   'LandingConfigErrorPage',
 );
-const LandingSlugPage = page(() => import('./features/landing/LandingSlugPage'), 'LandingSlugPage');
+const LandingSlugPage = preloadable(() => import('./features/landing/LandingSlugPage'), 'LandingSlugPage');
 
 /**
  * A page under the layout, in the router's terms: its path (none for the index) and its page. A page
@@ -96,7 +76,7 @@ const LandingSlugPage = page(() => import('./features/landing/LandingSlugPage'),
  */
 interface PageEntry {
   path: string | null;
-  Page: RoutePage;
+  Page: Preloadable<object>;
   largestPaintInPage?: boolean;
   /**
    * The page's chunks are large (the wizard's: the forms machinery, about 65 KB), so the layout is

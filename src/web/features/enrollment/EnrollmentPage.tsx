@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contract/wizardStepCatalog';
@@ -11,34 +11,22 @@ import { useEnrollmentId } from '../../session/enrollmentSession';
 import { returnMarker } from '../../session/returnMarker';
 import { useBranding } from '../../site/branding';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { type Preloadable, preloadable } from '../../ui/preloadable';
 import { type DraftSource, SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
 /** Each step's form is a chunk of its own. */
-const STEP_CHUNKS: Record<WizardStep, () => Promise<ComponentType<StepProps>>> = {
-  personal: async () => (await import('./steps/PersonalStep')).PersonalStep,
-  contact: async () => (await import('./steps/ContactStep')).ContactStep,
-  employer: async () => (await import('./steps/EmployerStep')).EmployerStep,
-  beneficiary: async () => (await import('./steps/BeneficiaryStep')).BeneficiaryStep,
-  health: async () => (await import('./steps/HealthStep')).HealthStep,
-  dependent: async () => (await import('./steps/DependentStep')).DependentStep,
-  billing: async () => (await import('./steps/BillingStep')).BillingStep,
-  agreement: async () => (await import('./steps/AgreementStep')).AgreementStep,
-  review: async () => (await import('./steps/ReviewStep')).ReviewStep,
+const STEP_FORMS: Record<WizardStep, Preloadable<StepProps>> = {
+  personal: preloadable(() => import('./steps/PersonalStep'), 'PersonalStep'),
+  contact: preloadable(() => import('./steps/ContactStep'), 'ContactStep'),
+  employer: preloadable(() => import('./steps/EmployerStep'), 'EmployerStep'),
+  beneficiary: preloadable(() => import('./steps/BeneficiaryStep'), 'BeneficiaryStep'),
+  health: preloadable(() => import('./steps/HealthStep'), 'HealthStep'),
+  dependent: preloadable(() => import('./steps/DependentStep'), 'DependentStep'),
+  billing: preloadable(() => import('./steps/BillingStep'), 'BillingStep'),
+  agreement: preloadable(() => import('./steps/AgreementStep'), 'AgreementStep'),
+  review: preloadable(() => import('./steps/ReviewStep'), 'ReviewStep'),
 };
-
-const stepForms = new Map<WizardStep, ComponentType<StepProps>>();
-
-/** The step's form, shown through `lazy` until its chunk is in; made once per step. */
-function stepForm(step: WizardStep): ComponentType<StepProps> {
-  let form = stepForms.get(step);
-  if (!form) {
-    const load = STEP_CHUNKS[step];
-    form = lazy(async () => ({ default: await load() }));
-    stepForms.set(step, form);
-  }
-  return form;
-}
 
 /** The wizard: a progress bar of the server's required steps and the current step's form. */
 export function EnrollmentPage() {
@@ -46,7 +34,7 @@ export function EnrollmentPage() {
   const step = stepFromSlug(useParams().stepSlug ?? '');
   // The step's chunk is asked for now, beside the step list, not once the list has come (a module
   // is fetched once however often it is asked for; a failure shows when the form renders).
-  if (step) STEP_CHUNKS[step]().catch(() => undefined);
+  if (step) STEP_FORMS[step].preload().catch(() => undefined);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft: DraftSource = useRef(null);
@@ -71,7 +59,7 @@ export function EnrollmentPage() {
   if (!steps.includes(step)) return <Navigate to={stepPath(steps[0] ?? 'personal')} replace />;
   const index = steps.indexOf(step);
   const before = previousStep(steps, step);
-  const Form = stepForm(step);
+  const Form = STEP_FORMS[step];
 
   // Next goes where the server says; a step opened from review goes back to review (navto).
   const onSaved = async (nextTab?: string | null) => {
