@@ -19,6 +19,7 @@ pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 [ -x /usr/bin/chromium ] || apt_install chromium
 [ -n "$(pg_bin)" ] || apt_install postgresql
+command -v strace >/dev/null || apt_install strace
 [ -d node_modules ] || npm ci
 
 step() { printf '\n== %s\n' "$1"; }

@@ -37,6 +37,7 @@ import { optionListHandlers } from './features/wizard/optionListHandlers';
 import { tabRequiredHandlers } from './features/wizard/tabRequiredHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
 import { connectionLimits, trustProxyOption } from './http/connectionLimits';
+import { installDurableAnswers } from './http/durableAnswers';
 import { frameworkErrorAnswer, installErrorHandling } from './http/errorHandling';
 import { buildOpenApiDocument } from './http/openApi';
 import { installOriginCheck } from './http/originCheck';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, deps.config.HSTS_MAX_AGE);
   installErrorHandling(app);
   installOriginCheck(app, deps.config.PUBLIC_URL);
+  installDurableAnswers(app, deps.commitsOnDisk);
 
   registerEndpoints(app, {
     ...eligibilityHandlers(deps),

@@ -6,11 +6,14 @@ import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { CommitsOnDisk } from './db/groupCommit';
 
 /** What the features are built from; tests build it with their own database and clock. */
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Awaited before every answer leaves: what the request committed is on disk by then (db/groupCommit.ts). */
+  commitsOnDisk: CommitsOnDisk;
   secretBox: SecretBox;
   zips: ZipDirectory;
   mailer: Mailer;

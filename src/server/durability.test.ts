@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enrollOverHttp, filterOverHttp } from './testing/httpShopper';
 import { alive, freePort, killGroup, listening, startServer } from './testing/serverProcess';
+import { answersOnDisk } from './testing/syscallTrace';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-durable-'));
 const running: ChildProcess[] = [];
@@ -44,5 +45,26 @@ describe('the SQLite store', () => {
     const read = await filterOverHttp(port, enrollment);
     expect(read.status).toBe(200);
     expect(read.filter).toMatchObject({ zip: '33101', state: 'FL', tier: 'IS' });
+  });
+
+  it('writes each answer only after what came before it is on disk (the real server under strace)', async () => {
+    const port = await freePort();
+    const traced = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-traced-'));
+    const log = path.join(traced, 'syscalls.log');
+    // Only the calls that write the WAL, sync it, and send answers; -y names each descriptor's file.
+    const strace = ['strace', '-f', '--seccomp-bpf', '-qq', '-y', '-s', '48'];
+    const calls = ['-e', 'trace=pwrite64,write,writev,fdatasync,fsync', '-o', log];
+    const server = await startServer(port, { DATA_DIR: path.join(traced, 'data') }, [...strace, ...calls]);
+    running.push(server);
+    const enrollment = await enrollOverHttp(port);
+    expect((await filterOverHttp(port, enrollment)).status).toBe(200);
+    // strace writes each call's line once the call returns, perhaps after the answer has arrived.
+    const answers = () => answersOnDisk(fs.readFileSync(log, 'utf8'));
+    // /healthz while it started, the new enrollment (a write), and the read of its filter.
+    await expect.poll(() => answers().length).toBeGreaterThanOrEqual(3);
+    await killGroup(server);
+    expect(answers().filter((answer) => answer.unsynced)).toEqual([]);
+    expect(answers().map((answer) => answer.status)).not.toContain('HTTP/1.1 500');
+    fs.rmSync(traced, { recursive: true, force: true });
   });
 });

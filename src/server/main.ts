@@ -9,7 +9,7 @@ import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDb } from './db/database';
+import { openStore } from './db/database';
 import { migrate } from './db/migrate';
 import { keepDataPrivate } from './db/privateDataDir';
 import { sealPlainDocuments } from './db/sealPlainDocuments';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // The contact checks' warnings (an outside service failed) go to the app's log once it exists.
   let warn = (message: string) => console.warn(message);
   const contactChecks = contactChecksFromConfig(config, offlineZipDirectory, (message) => warn(message));
-  const db = createDb({
+  const { db, commitsOnDisk } = openStore({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'store.db'),
   });
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   const deps = {
     config,
     db,
+    commitsOnDisk,
     secretBox,
     zips: offlineZipDirectory,
     mailer,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { type CommitsOnDisk, groupCommit } from './groupCommit';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -17,18 +18,49 @@ export interface DatabaseTarget {
   sqliteFile: string;
 }
 
-/** SQLite (WAL, full sync, statements kept prepared) by default; a PostgreSQL pool when a URL is given. */
+/**
+ * SQLite (WAL, full sync: each commit on disk when it returns, statements kept prepared) by default; a
+ * PostgreSQL pool when a URL is given. For the commands (seed, accounts, backups); the server uses
+ * `openStore`.
+ */
 export function createDb(target: DatabaseTarget): Db {
-  if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
-  fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
-  const sqlite = new SQLite(target.sqliteFile);
+  if (target.databaseUrl) return postgresDb(target.databaseUrl);
+  return sqliteDb(openSqlite(target.sqliteFile, 'FULL'));
+}
+
+/** The server's database and the wait its answers make for their commits to be on disk. */
+export interface Store {
+  db: Db;
+  commitsOnDisk: CommitsOnDisk;
+}
+
+/**
+ * The server's database. SQLite commits without waiting for the disk (`synchronous = NORMAL`), and each
+ * answer waits for a shared sync of the WAL before it leaves (group commit, see groupCommit.ts), so
+ * nothing is reported saved before it is on disk. PostgreSQL's commits are on disk when they return.
+ */
+export function openStore(target: DatabaseTarget): Store {
+  if (target.databaseUrl) return { db: postgresDb(target.databaseUrl), commitsOnDisk: async () => {} };
+  const sqlite = openSqlite(target.sqliteFile, 'NORMAL');
+  return { db: sqliteDb(sqlite), commitsOnDisk: groupCommit(sqlite, `${target.sqliteFile}-wal`) };
+}
+
+function postgresDb(databaseUrl: string): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL'): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+function sqliteDb(sqlite: SQLite.Database): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 

@@ -41,11 +41,18 @@ export function alive(pid: number): boolean {
 
 /**
  * A TypeScript entry of this repository run by node itself with tsx as a loader: the child's pid is
- * the program's own, and it leads a process group, so killing the group reaches everything it started.
- * Its standard error is collected in `stderr()` (in place of the stream), its output in `outputText()`.
+ * the program's own (or that of the command in `under`, such as strace, that runs it), and it leads a
+ * process group, so killing the group reaches everything it started. Its standard error is collected
+ * in `stderr()` (in place of the stream), its output in `outputText()`.
  */
-export function runEntry(entry: string, args: string[], env: Record<string, string>): RunningEntry {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+export function runEntry(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  under: readonly string[] = [],
+): RunningEntry {
+  const command = [...under, process.execPath, '--import', 'tsx', entry, ...args];
+  const child = spawn(command[0] as string, command.slice(1), {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -67,13 +74,17 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
 export type RunningEntry = ChildProcess & { stderr(): string; outputText(): string; closed: Promise<void> };
 
 /** The real server (src/server/main.ts) on `port`, once /healthz answers; throws with its error output if it ends first. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningEntry> {
-  const child = runEntry('src/server/main.ts', [], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SERVE_WEB: 'false',
-    ...env,
-  });
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  under: readonly string[] = [],
+): Promise<RunningEntry> {
+  const child = runEntry(
+    'src/server/main.ts',
+    [],
+    { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', ...env },
+    under,
+  );
   for (let attempt = 0; attempt < 150; attempt++) {
     if (ended(child))
       throw new Error(`server ended (${child.exitCode ?? child.signalCode}): ${child.stderr()}`);

@@ -17,7 +17,8 @@ import { offlineZipDirectory } from '../adapters/zipDirectory';
 import { buildApp } from '../app';
 import type { AppDeps } from '../appDeps';
 import { loadConfig } from '../config';
-import { createDb } from '../db/database';
+import { openStore } from '../db/database';
+import type { CommitsOnDisk } from '../db/groupCommit';
 import { migrate } from '../db/migrate';
 import { seedCatalog } from '../db/seed/seedCatalog';
 
@@ -57,6 +58,8 @@ export async function startTestApp(
     now?: () => Date;
     mailer?: Mailer;
     contactChecks?: Partial<ContactChecks>;
+    /** Stands in for the store's wait for its commits to be on disk, given the real one. */
+    commitsOnDisk?: (real: CommitsOnDisk) => CommitsOnDisk;
     /** Extra configuration, e.g. SERVE_WEB and WEB_DIST to serve a fake build folder. */
     env?: Record<string, string>;
   } = {},
@@ -65,13 +68,17 @@ export async function startTestApp(
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...options.env });
-  const db = createDb({ databaseUrl: pgDb?.url, sqliteFile: path.join(dataDir, 'store.db') });
+  const { db, commitsOnDisk } = openStore({
+    databaseUrl: pgDb?.url,
+    sqliteFile: path.join(dataDir, 'store.db'),
+  });
   await migrate(db);
   const secretBox = createSecretBox(randomBytes(32));
   await seedCatalog(db, { extraPlans: 0, secretBox });
   const deps: AppDeps = {
     config,
     db,
+    commitsOnDisk: options.commitsOnDisk?.(commitsOnDisk) ?? commitsOnDisk,
     secretBox,
     zips: offlineZipDirectory,
     mailer: options.mailer ?? fileMailer(dataDir),
