@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CONTACT_CHECKS_PER_WINDOW } from '../src/server/contactChecks/contactCheckLimit';
 import {
   checkedOutShopper,
   loadAverage,
@@ -26,7 +27,7 @@ const STEP_RATE = 100;
 // The issue's target is 50 ms; npm test's short run on a shared CI machine may gate looser (test.sh).
 const P99_BUDGET_MS = Number(process.env.BENCH_P99_BUDGET_MS ?? 50);
 const STATIC_SHARE_BUDGET = 0.5;
-/** Contact saves are limited to 30 a shopper in 15 minutes: enough shoppers, Contact one round in 4. */
+/** Contact saves are limited to 30 a shopper in 15 minutes: enough shoppers, Contact one round in 4 (see stepSaveRequests). */
 const STEP_SHOPPERS = 100;
 const STATIC_FILE = 'bench-static.json';
 
@@ -63,11 +64,11 @@ async function measure(
   url: string,
   headers: Record<string, string>,
   rate: number,
-  requests?: Requests,
+  requests?: { max: Requests; paced: Requests },
 ): Promise<Row> {
   const body = requests ? '' : await (await fetch(url, { headers })).text();
-  const max = await run(url, headers, undefined, requests);
-  const paced = await run(url, headers, rate, requests);
+  const max = await run(url, headers, undefined, requests?.max);
+  const paced = await run(url, headers, rate, requests?.paced);
   return {
     catalog,
     call,
@@ -80,9 +81,14 @@ async function measure(
   };
 }
 
-/** Personal saves and (one round in four) Contact saves of many checked-out shoppers, each with its own cookie. */
+/**
+ * Personal saves and (one round in four) Contact saves of many checked-out shoppers, each with its own
+ * cookie. A shopper sends Contact saves only while under the store's limit of contact checks per
+ * enrollment, so a fast server's full-speed run is not answered 429 once it has sent that many.
+ */
 function stepSaveRequests(shoppers: Shopper[]): Requests {
   let next = 0;
+  const contactSaves = new Map<string, number>();
   return [
     {
       method: 'POST',
@@ -90,7 +96,10 @@ function stepSaveRequests(shoppers: Shopper[]): Requests {
         const turn = next++;
         const shopper = shoppers[turn % shoppers.length] as Shopper;
         const bodies = stepBodies(shopper.id);
-        const personal = Math.floor(turn / shoppers.length) % 4 !== 3;
+        const contacts = contactSaves.get(shopper.id) ?? 0;
+        const personal =
+          Math.floor(turn / shoppers.length) % 4 !== 3 || contacts >= CONTACT_CHECKS_PER_WINDOW;
+        if (!personal) contactSaves.set(shopper.id, contacts + 1);
         return {
           ...request,
           method: 'POST',
@@ -134,8 +143,10 @@ async function benchCatalog(catalog: string, extraPlans: number, port: number): 
         CATALOG_RATE,
       ),
     );
-    const shoppers: Shopper[] = [];
-    for (let i = 0; i < STEP_SHOPPERS; i++) shoppers.push(await checkedOutShopper(base));
+    // Shoppers of their own for each run: the paced run's mix is not changed by the full-speed run's saves.
+    const pools: Shopper[][] = [[], []];
+    for (const pool of pools)
+      for (let i = 0; i < STEP_SHOPPERS; i++) pool.push(await checkedOutShopper(base));
     rows.push(
       await measure(
         catalog,
@@ -143,7 +154,7 @@ async function benchCatalog(catalog: string, extraPlans: number, port: number): 
         `${base}/api/v1/save-personal-info`,
         {},
         STEP_RATE,
-        stepSaveRequests(shoppers),
+        { max: stepSaveRequests(pools[0] as Shopper[]), paced: stepSaveRequests(pools[1] as Shopper[]) },
       ),
     );
     return rows;

@@ -49,9 +49,8 @@ step 'bundle budget'; npx tsx bench/bundleSize.ts
 step 'end to end (Chromium)'
 npx playwright test
 step 'transfer budget'; npx tsx bench/transferSize.ts
-# The short run gates regressions at 100 ms p99 on a shared machine; the 50 ms target is `npm run bench:api`
-# (docs/performance.md: step saves reach it on a quiet disk, not when other work syncs the same disk).
-step 'API load budget (short)'; BENCH_SECONDS=4 BENCH_P99_BUDGET_MS=100 npx tsx bench/apiLoad.ts
+# The budgets as they are: p99 50 ms (catalog at 200/s, step saves at 100/s), ten seconds a run.
+step 'API load budget'; npx tsx bench/apiLoad.ts
 step 'memory under load (short)'; MEMORY_SECONDS=20 npx tsx bench/memoryLoad.ts
 # All five pages, the median of three runs each. Accessibility 1.0 is the budget; performance gates at
 # 0.8, a regression floor under the 0.95 goal (docs/performance.md: the medians now sit at 0.88–0.97 on
