@@ -91,3 +91,23 @@ test("a plan's address opened anew shows the plan page in the first render, with
   expect(first?.header).toBe(true);
   expect(first?.mainText).toMatch(/Harborline Dental Essentials|Loading…/);
 });
+
+test('the plan list and a plan page load no form machinery until Edit opens a form', async ({ page }) => {
+  // zod and react-hook-form are the `forms` chunk (vite.config.ts): on a slow phone its start was the
+  // plan page's longest task. The shopper's saved details are shown without it.
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  const formsChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/forms-[\w-]+\.js$/.test(request.url())) formsChunks.push(request.url());
+  });
+  for (const address of ['/plans', '/plan/101/harborline-dental-essentials']) {
+    await page.goto(address);
+    await expect(page.getByText('90210', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(formsChunks, address).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Basic Details' }).getByLabel('Zip Code')).toBeVisible();
+  expect(formsChunks).toHaveLength(1);
+});

@@ -22,22 +22,26 @@ const enrollmentContext = z.object({
   referral: referralId.optional(),
 });
 
-export const filterInfoSchema = z.object({
-  zip: z.string(),
-  dob: z.string(),
-  gender: z.enum(['0', '1']),
-  tier: z.enum(['IO', 'IS', 'IC', 'IF']),
-  state: z.string(),
-  city: z.string(),
+/**
+ * The shopper's saved filter: what get-enrollment-temp-info answers for `filter_info`. Every field is
+ * checked by the forms that save it (eligibilityForm, planFilterForm); the server only stores and
+ * answers what passed them, so the answer is typed here as every call's is, not parsed again.
+ */
+export interface FilterInfo {
+  zip: string;
+  dob: string;
+  gender: '0' | '1';
+  tier: 'IO' | 'IS' | 'IC' | 'IF';
+  state: string;
+  city: string;
   /** Tobacco use: null until the shopper says (a tobacco-rated plan then asks). */
-  is_smoker: z.enum(['0', '1']).nullable(),
-  annual_incode: z.number().nullable(),
-  working_hours: z.number().nullable(),
+  is_smoker: '0' | '1' | null;
+  annual_incode: number | null;
+  working_hours: number | null;
   /** From the doctor-branded wizard: the categories and coverage interest chosen. */
-  categories: z.array(z.string()).optional(),
-  coverage: z.string().optional(),
-});
-export type FilterInfo = z.infer<typeof filterInfoSchema>;
+  categories?: string[];
+  coverage?: string;
+}
 
 export const validateZipCode = endpoint({
   method: 'GET',
