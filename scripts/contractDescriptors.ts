@@ -3,10 +3,10 @@ import type { Plugin } from 'vite';
 /**
  * Web build only: a contract call module (src/contract/*Calls.ts) is compiled, for the browser, to
  * plain route descriptors ({method, host, path, download}) for every `export const x = endpoint({...})`
- * whose route is written as literals (an export that is itself a literal, such as a list of names, is
- * copied as is). That is all callApi reads at run time; the schemas only give
+ * whose route is written as literals, or made by one of the module's helpers (`saveStep('save-x', …)`)
+ * from literals (an export that is itself a literal, such as a list of names, is copied as is). That is all callApi reads at run time; the schemas only give
  * types, which TypeScript still takes from the untouched source. Every other export (a schema, a
- * constant, a call built by a helper) is re-exported from the module's full text, loaded as a second,
+ * constant, a call a helper builds from other values) is re-exported from the module's full text, loaded as a second,
  * side-effect-free module, so it (and zod) reaches only the chunks that really use it. Each
  * descriptor is a module of its own too, re-exported by the call module, so a chunk holds only the
  * descriptors its pages call (the first page calls ten of the thirty-odd in its call modules).
@@ -42,22 +42,91 @@ function isLiteral(node: Node): boolean {
   return false;
 }
 
-/** The descriptor's source for `endpoint({...})`, or null when the call is not that or not literal. */
-function descriptorOf(code: string, init: Node | null): string | null {
+/**
+ * A function of the module that builds a call, `function f(a, b) { return endpoint({...}); }` or
+ * `const f = (a, b) => endpoint({...})`: its parameters' names and the `endpoint(...)` call. A call
+ * made through it reduces to a descriptor when each route field is a literal in the helper or a
+ * parameter given a literal at the call.
+ */
+interface CallHelper {
+  params: string[];
+  call: Node;
+}
+
+function helperOf(fn: Node | null | undefined): CallHelper | null {
+  if (fn?.type !== 'FunctionDeclaration' && fn?.type !== 'ArrowFunctionExpression') return null;
+  const params = fn.params as Node[];
+  if (!params.every((param) => param.type === 'Identifier')) return null;
+  let body = fn.body as Node;
+  if (body.type === 'BlockStatement') {
+    const statements = body.body as Node[];
+    const only = statements.length === 1 ? statements[0] : undefined;
+    if (only?.type !== 'ReturnStatement' || !only.argument) return null;
+    body = only.argument as Node;
+  }
+  if (!isEndpointCall(body)) return null;
+  return { params: params.map((param) => param.name as string), call: body };
+}
+
+function isEndpointCall(node: Node | null): boolean {
+  const callee = node?.type === 'CallExpression' ? (node.callee as Node) : null;
+  return callee?.type === 'Identifier' && callee.name === 'endpoint';
+}
+
+/** The module's top-level call helpers, by name. */
+function helpersOf(body: Node[]): Map<string, CallHelper> {
+  const helpers = new Map<string, CallHelper>();
+  for (const statement of body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type === 'FunctionDeclaration') {
+      const helper = helperOf(declaration);
+      if (helper) helpers.set((declaration.id as Node).name as string, helper);
+    } else if (declaration?.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations as Node[]) {
+        const helper = helperOf(declarator.init as Node | null);
+        const idNode = declarator.id as Node;
+        if (helper && idNode.type === 'Identifier') helpers.set(idNode.name as string, helper);
+      }
+    }
+  }
+  return helpers;
+}
+
+/**
+ * The descriptor's source for `endpoint({...})`, or for a helper's call (`saveStep('save-x', …)`),
+ * or null when the route is not made of literals.
+ */
+function descriptorOf(code: string, init: Node | null, helpers: Map<string, CallHelper>): string | null {
   if (init?.type !== 'CallExpression') return null;
   const callee = init.callee as Node;
-  const [arg] = init.arguments as Node[];
-  if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression')
-    return null;
+  let call = init;
+  /** A helper's parameter stands for the literal its call passes, when it passes one. */
+  let valueOf = (value: Node): string | null =>
+    isLiteral(value) ? code.slice(value.start, value.end) : null;
+  if (callee.type === 'Identifier' && callee.name !== 'endpoint') {
+    const helper = helpers.get(callee.name as string);
+    if (!helper) return null;
+    const args = init.arguments as Node[];
+    call = helper.call;
+    valueOf = (value) => {
+      if (isLiteral(value)) return code.slice(value.start, value.end);
+      const at = value.type === 'Identifier' ? helper.params.indexOf(value.name as string) : -1;
+      const arg = at >= 0 ? args[at] : undefined;
+      return arg && isLiteral(arg) ? code.slice(arg.start, arg.end) : null;
+    };
+  } else if (!isEndpointCall(init)) return null;
+  const [arg] = call.arguments as Node[];
+  if (arg?.type !== 'ObjectExpression') return null;
   const fields = new Map<string, string>();
   for (const prop of arg.properties as Node[]) {
     if (prop.type !== 'Property' || prop.computed) continue;
     const key = prop.key as Node;
     const name = key.type === 'Identifier' ? (key.name as string) : String(key.value);
     if ((ROUTE_FIELDS as readonly string[]).includes(name)) {
-      const value = prop.value as Node;
-      if (!isLiteral(value)) return null;
-      fields.set(name, code.slice(value.start, value.end));
+      const text = valueOf(prop.value as Node);
+      if (text === null) return null;
+      fields.set(name, text);
     }
   }
   if (!fields.has('method') || !fields.has('path')) return null;
@@ -92,6 +161,7 @@ export function contractDescriptors(): Plugin {
       if (!CALLS_MODULE.test(id)) return null;
       const { parseAst } = await import('rolldown/parseAst');
       const program = parseAst(code) as unknown as { body: Node[] };
+      const helpers = helpersOf(program.body);
       const descriptors: string[] = [];
       const passedOn: string[] = [];
       for (const statement of program.body) {
@@ -116,7 +186,7 @@ export function contractDescriptors(): Plugin {
             const name = idNode.name as string;
             const init = declarator.init as Node | null;
             const descriptor =
-              init && isLiteral(init) ? code.slice(init.start, init.end) : descriptorOf(code, init);
+              init && isLiteral(init) ? code.slice(init.start, init.end) : descriptorOf(code, init, helpers);
             if (descriptor) {
               const callId = `${id}${CALL_QUERY}${name}`;
               callModules.set(callId, `export const ${name} = ${descriptor};\n`);

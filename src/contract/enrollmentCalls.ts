@@ -37,35 +37,37 @@ export const getDynamicTabs = endpoint({
 const savedTab = z.object({ next_tab: z.enum(TAB_NAMES).nullable() });
 
 /**
- * A step's save body: the enrollment id and the step's fields. The declaration checks types and
+ * A step's save call: the enrollment id and the step's fields. The declaration checks types and
  * sizes; the server then applies the check built from this enrollment's field list (the same one
- * the form uses), so what is required depends on the form configuration. Each save call below is
- * written out as a literal `endpoint({...})` so the browser's build keeps only its route
- * (scripts/contractDescriptors.ts), not every step's schemas.
+ * the form uses), so what is required depends on the form configuration. Its route is literals, so
+ * the browser's build keeps only the route of each call made with it, not every step's schemas
+ * (scripts/contractDescriptors.ts).
  */
-const stepBody = <S extends z.ZodType>(form: S) => z.object({ enrollment_id: enrollmentId }).and(form);
+function saveStep<S extends z.ZodType>(path: string, summary: string, form: S) {
+  return endpoint({
+    method: 'POST',
+    path,
+    summary,
+    body: z.object({ enrollment_id: enrollmentId }).and(form),
+    data: savedTab,
+  });
+}
 
-export const savePersonalInfo = endpoint({
-  method: 'POST',
-  path: 'save-personal-info',
-  summary: 'Saves Personal Information.',
-  body: stepBody(staticShape(personalFields())),
-  data: savedTab,
-});
-export const saveContactInfo = endpoint({
-  method: 'POST',
-  path: 'save-contact-info',
-  summary: 'Saves Contact Information.',
-  body: stepBody(staticShape(contactFields())),
-  data: savedTab,
-});
-export const saveEmployerInfo = endpoint({
-  method: 'POST',
-  path: 'save-employer-info',
-  summary: 'Saves Employer Information.',
-  body: stepBody(staticShape(employerFields())),
-  data: savedTab,
-});
+export const savePersonalInfo = saveStep(
+  'save-personal-info',
+  'Saves Personal Information.',
+  staticShape(personalFields()),
+);
+export const saveContactInfo = saveStep(
+  'save-contact-info',
+  'Saves Contact Information.',
+  staticShape(contactFields()),
+);
+export const saveEmployerInfo = saveStep(
+  'save-employer-info',
+  'Saves Employer Information.',
+  staticShape(employerFields()),
+);
 
 const LIST_SHAPE_LIMIT = 20;
 
@@ -73,46 +75,27 @@ const LIST_SHAPE_LIMIT = 20;
 export const beneficiaryEntry = staticShape(beneficiaryFields()).extend({
   beneficiary_id: entryId().optional(),
 });
-export const saveBeneficiaryInfo = endpoint({
-  method: 'POST',
-  path: 'save-beneficiary-info',
-  summary: 'Saves the beneficiaries.',
+export const saveBeneficiaryInfo = saveStep(
+  'save-beneficiary-info',
+  'Saves the beneficiaries.',
   // A longer list than the rule allows still reaches the rule, which says so in the product's words.
-  body: stepBody(z.object({ beneficiaries: z.array(beneficiaryEntry).max(LIST_SHAPE_LIMIT) })),
-  data: savedTab,
-});
-export const savePrimaryHealthInfo = endpoint({
-  method: 'POST',
-  path: 'save-primary-health-info',
-  summary: 'Saves the Primary Health Questions.',
-  body: stepBody(primaryHealthShape),
-  data: savedTab,
-});
+  z.object({ beneficiaries: z.array(beneficiaryEntry).max(LIST_SHAPE_LIMIT) }),
+);
+export const savePrimaryHealthInfo = saveStep(
+  'save-primary-health-info',
+  'Saves the Primary Health Questions.',
+  primaryHealthShape,
+);
 /** Each dependent is checked as validate-single-dependent checks it, and the list against the tier, on the server. */
-export const saveDependentInfo = endpoint({
-  method: 'POST',
-  path: 'save-dependent-info',
-  summary: 'Saves the dependents.',
-  body: stepBody(dependentList),
-  data: savedTab,
-});
+export const saveDependentInfo = saveStep('save-dependent-info', 'Saves the dependents.', dependentList);
 /** Types and sizes only; the server checks the entry by payment type, its method, routing and address. */
-export const saveBillingInfo = endpoint({
-  method: 'POST',
-  path: 'save-billing-info',
-  summary: 'Saves Billing Information.',
-  body: stepBody(billingWire),
-  data: savedTab,
-});
+export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingWire);
 /** Every field of document 3 plus the ticks and the consent; required fields and read-only values are the server's. */
-export const saveAgreementInfo = endpoint({
-  method: 'POST',
-  path: 'save-agreement-info',
-  summary:
-    'Saves the agreement: the texts ticked, the consent to sign electronically, the verification and the signature.',
-  body: stepBody(agreementShape),
-  data: savedTab,
-});
+export const saveAgreementInfo = saveStep(
+  'save-agreement-info',
+  'Saves the agreement: the texts ticked, the consent to sign electronically, the verification and the signature.',
+  agreementShape,
+);
 
 /** Document 3's first_enroll: the browser marks its first submission (true or 1); kept with the review. */
 const firstEnroll = z

@@ -22,51 +22,29 @@ export const fieldDefinition = z.object({
 });
 export type FieldDefinition = z.infer<typeof fieldDefinition>;
 
-/** What a field list call says of itself, and answers. Each call is a literal `endpoint({...})`, so the browser's build keeps only its route. */
-const fieldsSummary = (step: string) =>
-  `The fields of ${step} for this enrollment (shown, required, read-only, value), from the form configuration.`;
-const fieldList = listResult(fieldDefinition);
+/** A step's field list call; its route is literals, so the browser's build keeps only the route of each call made with it. */
+const formFields = (path: string, step: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `The fields of ${step} for this enrollment (shown, required, read-only, value), from the form configuration.`,
+    query: enrollmentQuery,
+    data: listResult(fieldDefinition),
+  });
 
-export const getFormFieldsPersonalInfo = endpoint({
-  method: 'GET',
-  path: 'get-form-fields-personal-info',
-  summary: fieldsSummary('Personal Information'),
-  query: enrollmentQuery,
-  data: fieldList,
-});
-export const getFormFieldsContactInfo = endpoint({
-  method: 'GET',
-  path: 'get-form-fields-contact-info',
-  summary: fieldsSummary('Contact Information'),
-  query: enrollmentQuery,
-  data: fieldList,
-});
-export const getFormFieldsEmployerInfo = endpoint({
-  method: 'GET',
-  path: 'get-form-fields-employer-info',
-  summary: fieldsSummary('Employer Information'),
-  query: enrollmentQuery,
-  data: fieldList,
-});
-export const getFormFieldsBeneficiaryInfo = endpoint({
-  method: 'GET',
-  path: 'get-form-fields-beneficiary-info',
-  summary: fieldsSummary('Beneficiary Information (one entry)'),
-  query: enrollmentQuery,
-  data: fieldList,
-});
+export const getFormFieldsPersonalInfo = formFields('get-form-fields-personal-info', 'Personal Information');
+export const getFormFieldsContactInfo = formFields('get-form-fields-contact-info', 'Contact Information');
+export const getFormFieldsEmployerInfo = formFields('get-form-fields-employer-info', 'Employer Information');
+export const getFormFieldsBeneficiaryInfo = formFields(
+  'get-form-fields-beneficiary-info',
+  'Beneficiary Information (one entry)',
+);
 /** One dependent's primary_info fields: only the required ones are answered (document 3, 2.2). */
-export const getFormFieldsDependentPrimaryInfo = endpoint({
-  method: 'GET',
-  path: 'get-form-fields-dependent-primary-info',
-  summary: fieldsSummary("Dependent Information (one dependent's primary_info)"),
-  query: enrollmentQuery,
-  data: fieldList,
-});
-export const getFormFieldsBillingInfo = endpoint({
-  method: 'GET',
-  path: 'get-form-fields-billing-info',
-  summary: fieldsSummary('Billing Information (the billing address)'),
-  query: enrollmentQuery,
-  data: fieldList,
-});
+export const getFormFieldsDependentPrimaryInfo = formFields(
+  'get-form-fields-dependent-primary-info',
+  "Dependent Information (one dependent's primary_info)",
+);
+export const getFormFieldsBillingInfo = formFields(
+  'get-form-fields-billing-info',
+  'Billing Information (the billing address)',
+);

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const { db, commitsOnDisk } = openStore({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'store.db'),
+    onIdleConnectionError: (error) =>
+      warn(`PostgreSQL ended an idle connection (${error.message}); the next query opens another.`),
   });
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));

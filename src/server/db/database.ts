@@ -16,6 +16,12 @@ export interface DatabaseTarget {
   /** postgres:// URL; when unset, SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /**
+   * PostgreSQL: told when an idle connection of the pool fails (the database server restarted, an
+   * administrator ended it). The pool drops that connection and opens another when next asked; with
+   * no one listening, node would end the whole process on it. A warning on stderr when not given.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface DatabaseTarget {
  * `openStore`.
  */
 export function createDb(target: DatabaseTarget): Db {
-  if (target.databaseUrl) return postgresDb(target.databaseUrl);
+  if (target.databaseUrl) return postgresDb(target.databaseUrl, target.onIdleConnectionError);
   return sqliteDb(openSqlite(target.sqliteFile, 'FULL'));
 }
 
@@ -40,14 +46,24 @@ export interface Store {
  * nothing is reported saved before it is on disk. PostgreSQL's commits are on disk when they return.
  */
 export function openStore(target: DatabaseTarget): Store {
-  if (target.databaseUrl) return { db: postgresDb(target.databaseUrl), commitsOnDisk: async () => {} };
+  if (target.databaseUrl) {
+    return {
+      db: postgresDb(target.databaseUrl, target.onIdleConnectionError),
+      commitsOnDisk: async () => {},
+    };
+  }
   const sqlite = openSqlite(target.sqliteFile, 'NORMAL');
   return { db: sqliteDb(sqlite), commitsOnDisk: groupCommit(sqlite, `${target.sqliteFile}-wal`) };
 }
 
-function postgresDb(databaseUrl: string): Db {
+function postgresDb(databaseUrl: string, onIdleConnectionError = warnOfIdleConnectionError): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', (error) => onIdleConnectionError(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function warnOfIdleConnectionError(error: Error): void {
+  console.warn(`PostgreSQL ended an idle connection (${error.message}); the next query opens another.`);
 }
 
 function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL'): SQLite.Database {

@@ -1,6 +1,6 @@
 import type { Category } from '../../domain/categories';
 import { listingPrice } from '../../domain/listingPrice';
-import { centsToDollars, type PriceRow, type PricingFilter } from '../../domain/pricing';
+import { centsToDollars, type PlanRules, type PriceRow, type PricingFilter } from '../../domain/pricing';
 import type { Db } from '../db/database';
 import { planCard } from './planCards';
 import { planRulesOf, toPriceRow } from './priceQueries';
@@ -25,10 +25,13 @@ export type EligibleByCategory = Map<string, EligiblePlan[]>;
 type Cache = Map<string, { at: number; plans: Promise<EligibleByCategory> }>;
 const caches = new WeakMap<Db, Cache>();
 
+/** What a plan card and the listing rules need of an active plan, by plan id. */
+type Catalog = Map<number, { card: Omit<EligiblePlan, 'cheapest' | 'incomeDecides'>; rules: PlanRules }>;
+const catalogs = new WeakMap<Db, { at: number; plans: Promise<Catalog> }>();
+
 /**
  * Every active plan of the categories the filter can buy, at its cheapest option, most popular
- * first. One query reads the fitting price rows; the pricing engine picks each plan's options.
- * Results are kept a minute per filter (tier, age, state, tobacco, income, hours, categories):
+ * first. Results are kept a minute per filter (tier, age, state, tobacco, income, hours, categories):
  * the catalog changes rarely and the same filters recur.
  */
 export function eligiblePlans(
@@ -42,24 +45,31 @@ export function eligiblePlans(
   const key = JSON.stringify([filter, categories]);
   const held = cache.get(key);
   if (held && now - held.at < CACHE_MS) return held.plans;
-  const plans = load(db, filter, categories);
+  const plans = load(db, filter, categories, now);
   plans.catch(() => cache.delete(key));
   cache.set(key, { at: now, plans });
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   return plans;
 }
 
-async function load(
-  db: Db,
-  filter: PricingFilter,
-  categories: readonly Category[],
-): Promise<EligibleByCategory> {
-  // No category to look in (a group menu that offers none of those asked for): nothing, no query.
-  if (categories.length === 0) return new Map();
+/**
+ * The active plans with their carriers, kept a minute like the lists made from them. Read apart from
+ * the prices: joined to every fitting price row, each plan's text came back once a row, and a new
+ * filter on the 10,000-plan catalog took about 200 ms of the event loop (docs/performance.md).
+ */
+function activeCatalog(db: Db, now: number): Promise<Catalog> {
+  const held = catalogs.get(db);
+  if (held && now - held.at < CACHE_MS) return held.plans;
+  const plans = loadCatalog(db);
+  plans.catch(() => catalogs.delete(db));
+  catalogs.set(db, { at: now, plans });
+  return plans;
+}
+
+async function loadCatalog(db: Db): Promise<Catalog> {
   const rows = await db
     .selectFrom('plans')
     .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
-    .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
     .select([
       'plans.id',
       'plans.name',
@@ -73,19 +83,50 @@ async function load(
       'plans.max_issue_age',
       'carriers.name as carrier_name',
     ])
-    .select([
-      'plan_prices.id as price_id',
-      'plan_prices.plan_id',
-      'plan_prices.tier',
-      'plan_prices.age_min',
-      'plan_prices.age_max',
-      'plan_prices.state',
-      'plan_prices.tobacco',
-      'plan_prices.price_cents',
-      'plan_prices.label',
-    ])
     .where('plans.active', '=', 1)
-    .where('plans.category', 'in', [...categories])
+    .execute();
+  const catalog: Catalog = new Map();
+  for (const row of rows) {
+    catalog.set(row.id, {
+      card: {
+        id: row.id,
+        name: row.name,
+        logo: row.logo,
+        short_text: row.short_text,
+        category: row.category,
+        carrier_name: row.carrier_name,
+        popularity: row.popularity,
+      },
+      rules: planRulesOf(row),
+    });
+  }
+  return catalog;
+}
+
+/** Plans priced between two turns of the event loop: requests that came meanwhile are answered in between. */
+const PLANS_PER_TURN = 1_000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function load(
+  db: Db,
+  filter: PricingFilter,
+  categories: readonly Category[],
+  now: number,
+): Promise<EligibleByCategory> {
+  // No category to look in (a group menu that offers none of those asked for): nothing, no query.
+  if (categories.length === 0) return new Map();
+  const catalog = await activeCatalog(db, now);
+  // The price rows that fit the filter, of the active plans in those categories: one narrow query.
+  const rows = await db
+    .selectFrom('plan_prices')
+    .selectAll()
+    .where('plan_prices.plan_id', 'in', (eb) =>
+      eb
+        .selectFrom('plans')
+        .select('plans.id')
+        .where('plans.active', '=', 1)
+        .where('plans.category', 'in', [...categories]),
+    )
     .where('plan_prices.tier', '=', filter.tier)
     .where('plan_prices.age_min', '<=', filter.age)
     .where('plan_prices.age_max', '>=', filter.age)
@@ -94,28 +135,24 @@ async function load(
       eb.or([eb('plan_prices.tobacco', 'is', null), eb('plan_prices.tobacco', '=', filter.smoker ? 1 : 0)]),
     )
     .execute();
-  const byPlan = new Map<number, { plan: (typeof rows)[number]; prices: PriceRow[] }>();
+  const pricesByPlan = new Map<number, PriceRow[]>();
   for (const row of rows) {
-    const entry = byPlan.get(row.id) ?? { plan: row, prices: [] };
-    entry.prices.push(toPriceRow({ ...row, id: row.price_id }));
-    byPlan.set(row.id, entry);
+    const prices = pricesByPlan.get(row.plan_id);
+    if (prices) prices.push(toPriceRow(row));
+    else pricesByPlan.set(row.plan_id, [toPriceRow(row)]);
   }
   const plans: EligiblePlan[] = [];
-  for (const { plan, prices } of byPlan.values()) {
+  let priced = 0;
+  for (const [planId, prices] of pricesByPlan) {
+    priced += 1;
+    if (priced % PLANS_PER_TURN === 0) await nextTurn();
+    // A plan made active within the catalog's minute waits for the next catalog read.
+    const plan = catalog.get(planId);
+    if (!plan) continue;
     // Unknown tobacco, income or hours list the plan (domain/listingPrice); its page asks.
-    const priced = listingPrice(prices, planRulesOf(plan), filter);
-    if (!priced.ok || !priced.options[0]) continue;
-    plans.push({
-      id: plan.id,
-      name: plan.name,
-      logo: plan.logo,
-      short_text: plan.short_text,
-      category: plan.category,
-      carrier_name: plan.carrier_name,
-      popularity: plan.popularity,
-      cheapest: priced.options[0],
-      incomeDecides: priced.incomeDecides,
-    });
+    const listing = listingPrice(prices, plan.rules, filter);
+    if (!listing.ok || !listing.options[0]) continue;
+    plans.push({ ...plan.card, cheapest: listing.options[0], incomeDecides: listing.incomeDecides });
   }
   plans.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
   const grouped: EligibleByCategory = new Map();

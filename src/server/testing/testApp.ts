@@ -62,6 +62,11 @@ export async function startTestApp(
     commitsOnDisk?: (real: CommitsOnDisk) => CommitsOnDisk;
     /** Extra configuration, e.g. SERVE_WEB and WEB_DIST to serve a fake build folder. */
     env?: Record<string, string>;
+    /**
+     * PostgreSQL: hears an idle connection's failure. By default nothing: `close` drops the test's
+     * database WITH (FORCE), which ends connections the pool is still closing.
+     */
+    onIdleConnectionError?: (error: Error) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
@@ -71,6 +76,7 @@ export async function startTestApp(
   const { db, commitsOnDisk } = openStore({
     databaseUrl: pgDb?.url,
     sqliteFile: path.join(dataDir, 'store.db'),
+    onIdleConnectionError: options.onIdleConnectionError ?? (() => {}),
   });
   await migrate(db);
   const secretBox = createSecretBox(randomBytes(32));

@@ -21,9 +21,21 @@ export function preloadable<M, K extends keyof M & string, P extends object = Pr
   name: K,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = async () => {
-    loaded ??= (await load())[name] as ComponentType<P>;
-    return loaded;
+  // One load however often it is asked for (the wizard asks on every render); a failed one is
+  // forgotten, so the next ask (the error screen's retry, the next navigation) fetches again.
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name] as ComponentType<P>;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Part(props: P) {
