@@ -102,14 +102,14 @@ function descriptorOf(code: string, init: Node | null, helpers: Map<string, Call
   const callee = init.callee as Node;
   let call = init;
   /** A helper's parameter stands for the literal its call passes, when it passes one. */
-  let valueOf = (value: Node): string | null =>
+  let literalText = (value: Node): string | null =>
     isLiteral(value) ? code.slice(value.start, value.end) : null;
   if (callee.type === 'Identifier' && callee.name !== 'endpoint') {
     const helper = helpers.get(callee.name as string);
     if (!helper) return null;
     const args = init.arguments as Node[];
     call = helper.call;
-    valueOf = (value) => {
+    literalText = (value) => {
       if (isLiteral(value)) return code.slice(value.start, value.end);
       const at = value.type === 'Identifier' ? helper.params.indexOf(value.name as string) : -1;
       const arg = at >= 0 ? args[at] : undefined;
@@ -124,7 +124,7 @@ function descriptorOf(code: string, init: Node | null, helpers: Map<string, Call
     const key = prop.key as Node;
     const name = key.type === 'Identifier' ? (key.name as string) : String(key.value);
     if ((ROUTE_FIELDS as readonly string[]).includes(name)) {
-      const text = valueOf(prop.value as Node);
+      const text = literalText(prop.value as Node);
       if (text === null) return null;
       fields.set(name, text);
     }
