@@ -9,7 +9,7 @@ import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openStore } from './db/database';
+import { idleConnectionWarning, openStore } from './db/database';
 import { migrate } from './db/migrate';
 import { keepDataPrivate } from './db/privateDataDir';
 import { sealPlainDocuments } from './db/sealPlainDocuments';
@@ -32,8 +32,7 @@ async function main(): Promise<void> {
   const { db, commitsOnDisk } = openStore({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'store.db'),
-    onIdleConnectionError: (error) =>
-      warn(`PostgreSQL ended an idle connection (${error.message}); the next query opens another.`),
+    onIdleConnectionError: (error) => warn(idleConnectionWarning(error)),
   });
   await migrate(db);
   const secretBox = createSecretBox(loadKey(config.ENCRYPTION_KEY, config.dataDir));

@@ -62,8 +62,13 @@ function postgresDb(databaseUrl: string, onIdleConnectionError = warnOfIdleConne
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** What the log says of an idle connection PostgreSQL ended. */
+export function idleConnectionWarning(error: Error): string {
+  return `PostgreSQL ended an idle connection (${error.message}); the next query opens another.`;
+}
+
 function warnOfIdleConnectionError(error: Error): void {
-  console.warn(`PostgreSQL ended an idle connection (${error.message}); the next query opens another.`);
+  console.warn(idleConnectionWarning(error));
 }
 
 function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL'): SQLite.Database {
