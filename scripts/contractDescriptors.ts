@@ -3,13 +3,14 @@ import type { Plugin } from 'vite';
 /**
  * Web build only: a contract call module (src/contract/*Calls.ts) is compiled, for the browser, to
  * plain route descriptors ({method, host, path, download}) for every `export const x = endpoint({...})`
- * whose route is written as literals, or made by one of the module's helpers (`saveStep('save-x', …)`)
- * from literals (an export that is itself a literal, such as a list of names, is copied as is). That is all callApi reads at run time; the schemas only give
- * types, which TypeScript still takes from the untouched source. Every other export (a schema, a
- * constant, a call a helper builds from other values) is re-exported from the module's full text, loaded as a second,
- * side-effect-free module, so it (and zod) reaches only the chunks that really use it. Each
- * descriptor is a module of its own too, re-exported by the call module, so a chunk holds only the
- * descriptors its pages call (the first page calls ten of the thirty-odd in its call modules).
+ * whose route is written as literals, or made from literals by one of the module's helpers
+ * (`saveStep('save-x', …)`); an export that is itself a literal, such as a list of names, is copied as
+ * is. That is all callApi reads at run time; the schemas only give types, which TypeScript still takes
+ * from the untouched source. Every other export (a schema, a constant, a call a helper builds from
+ * other values) is re-exported from the module's full text, loaded as a second, side-effect-free
+ * module, so it (and zod) reaches only the chunks that really use it. Each descriptor is a module of
+ * its own too, re-exported by the call module, so a chunk holds only the descriptors its pages call
+ * (the first page calls ten of the thirty-odd in its call modules).
  */
 
 /** The contract's call modules, by path. */

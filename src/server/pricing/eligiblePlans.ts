@@ -22,12 +22,46 @@ const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 500;
 /** Eligible plans by category, each list most popular first. */
 export type EligibleByCategory = Map<string, EligiblePlan[]>;
-type Cache = Map<string, { at: number; plans: Promise<EligibleByCategory> }>;
-const caches = new WeakMap<Db, Cache>();
-
 /** What a plan card and the listing rules need of an active plan, by plan id. */
 type Catalog = Map<number, { card: Omit<EligiblePlan, 'cheapest' | 'incomeDecides'>; rules: PlanRules }>;
-const catalogs = new WeakMap<Db, { at: number; plans: Promise<Catalog> }>();
+
+interface Kept<T> {
+  at: number;
+  value: Promise<T>;
+}
+/** What is kept for each database: the lists by filter, and the active plans they are made from. */
+interface KeptForDb {
+  lists: Map<string, Kept<EligibleByCategory>>;
+  catalog: Map<string, Kept<Catalog>>;
+}
+const keptByDb = new WeakMap<Db, KeptForDb>();
+
+function keptFor(db: Db): KeptForDb {
+  let kept = keptByDb.get(db);
+  if (!kept) {
+    kept = { lists: new Map(), catalog: new Map() };
+    keptByDb.set(db, kept);
+  }
+  return kept;
+}
+
+/** `make`'s result, kept a minute under `key` (and forgotten at once if it fails); the oldest goes past the cap. */
+function keptAMinute<T>(
+  kept: Map<string, Kept<T>>,
+  key: string,
+  now: number,
+  make: () => Promise<T>,
+): Promise<T> {
+  const held = kept.get(key);
+  if (held && now - held.at < CACHE_MS) return held.value;
+  const value = make();
+  value.catch(() => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  });
+  kept.set(key, { at: now, value });
+  if (kept.size > CACHE_ENTRIES) kept.delete(kept.keys().next().value as string);
+  return value;
+}
 
 /**
  * Every active plan of the categories the filter can buy, at its cheapest option, most popular
@@ -40,16 +74,9 @@ export function eligiblePlans(
   categories: readonly Category[],
   now: number,
 ): Promise<EligibleByCategory> {
-  const cache = caches.get(db) ?? new Map();
-  caches.set(db, cache);
-  const key = JSON.stringify([filter, categories]);
-  const held = cache.get(key);
-  if (held && now - held.at < CACHE_MS) return held.plans;
-  const plans = load(db, filter, categories, now);
-  plans.catch(() => cache.delete(key));
-  cache.set(key, { at: now, plans });
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return plans;
+  return keptAMinute(keptFor(db).lists, JSON.stringify([filter, categories]), now, () =>
+    load(db, filter, categories, now),
+  );
 }
 
 /**
@@ -58,12 +85,7 @@ export function eligiblePlans(
  * filter on the 10,000-plan catalog took about 200 ms of the event loop (docs/performance.md).
  */
 function activeCatalog(db: Db, now: number): Promise<Catalog> {
-  const held = catalogs.get(db);
-  if (held && now - held.at < CACHE_MS) return held.plans;
-  const plans = loadCatalog(db);
-  plans.catch(() => catalogs.delete(db));
-  catalogs.set(db, { at: now, plans });
-  return plans;
+  return keptAMinute(keptFor(db).catalog, 'active', now, () => loadCatalog(db));
 }
 
 async function loadCatalog(db: Db): Promise<Catalog> {

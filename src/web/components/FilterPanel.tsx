@@ -8,6 +8,7 @@ import { callApi } from '../api/callApi';
 import { getFilterInfoQuery, tempInfoQuery } from '../api/enrollmentQueries';
 import { useQuery } from '../api/useQuery';
 import { LoadFailed } from '../ui/LoadFailed';
+import { loadOnce } from '../ui/loadOnce';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
 import { FilterPlaceholder } from './FilterPlaceholder';
@@ -28,14 +29,7 @@ async function loadForms() {
   };
 }
 type Forms = Awaited<ReturnType<typeof loadForms>>;
-let loading: Promise<Forms> | undefined;
-const startLoadingForms = () => {
-  loading ??= loadForms().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-};
+const startLoadingForms = loadOnce(loadForms);
 
 /**
  * The forms once loaded: asked for when wanted (the dialog opens only then, so focus moves into the

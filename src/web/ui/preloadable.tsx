@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactElement, useState } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** A component in a chunk of its own, loaded when first shown or before, by `preload`. */
 export interface Preloadable<P extends object> {
@@ -21,22 +22,11 @@ export function preloadable<M, K extends keyof M & string, P extends object = Pr
   name: K,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  // One load however often it is asked for (the wizard asks on every render); a failed one is
-  // forgotten, so the next ask (the error screen's retry, the next navigation) fetches again.
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name] as ComponentType<P>;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // The wizard asks on every render: one load, and a failed one fetched again on the next ask.
+  const preload = loadOnce(async () => {
+    loaded = (await load())[name] as ComponentType<P>;
+    return loaded;
+  });
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Part(props: P) {
     // Chosen once per mount: a part never switches from the lazy form to the loaded one under the person.
