@@ -45,7 +45,7 @@ export const validateMemberEmail = endpoint({
   method: 'POST',
   path: 'validate-member-email',
   summary:
-    "Refuses an e-mail another member already holds ('Email Already Exists.'). Counted against the enrollment's check limit.",
+    "On a current member's own enrollment, refuses an e-mail another member already holds ('Email Already Exists.'); a new shopper is never told whose an address is. Counted against the enrollment's and the address's check limits.",
   body: emailQuestion,
   data: checkPassed,
 });
@@ -54,7 +54,7 @@ export const validatePhoneNumverify = endpoint({
   method: 'GET',
   path: 'validate-phone-numverify',
   summary:
-    "Refuses a phone the phone service does not take ('Invalid phone number') or another member holds ('Phone already exists').",
+    "Refuses a phone the phone service does not take ('Invalid phone number') or, on a current member's own enrollment, another member holds ('Phone already exists').",
   query: phoneQuestion,
   data: checkPassed,
 });

@@ -19,7 +19,7 @@ export const getAgentAboutPageInfo = endpoint({
   summary:
     "A rep's About pop-up: the about name, bio, picture and how to reach them; 404 for an unknown rep.",
   query: z.object({ agent_id: numericId }),
-  data: aboutPage.extend({ agent_code: z.string() }),
+  data: aboutPage,
 });
 
 export const getGroupAboutPageInfo = endpoint({
@@ -42,14 +42,16 @@ export const getGoenrollFooterPlan = endpoint({
 export const getAgentInfoEnroll = endpoint({
   method: 'GET',
   path: 'get-agent-info-enroll',
-  summary: 'The rep an enrollment is made with: id, names, code and contact; 404 for an unknown rep.',
+  summary:
+    "The rep an enrollment is made with: id, names and contact, and the rep's code only to the rep signed in; 404 for an unknown rep.",
   query: z.object({ agent_id: numericId }),
   data: z.object({
     agent_id: z.number(),
     first_name: z.string(),
     middle_name: z.string(),
     last_name: z.string(),
-    agent_code: z.string(),
+    /** The rep's enrollment code: null unless the rep themself is signed in. */
+    agent_code: z.string().nullable(),
     email: z.string(),
     phone: z.string(),
   }),
@@ -59,12 +61,13 @@ export const getGroupInfoEnroll = endpoint({
   method: 'GET',
   path: 'get-group-info-enroll',
   summary:
-    "The group an enrollment is made for: gid, gname, its rep's code, and the group's enrollment code only to its own rep or administrator.",
+    "The group an enrollment is made for: gid and gname, and its rep's code and the group's enrollment code only to its own rep or administrator.",
   query: z.object({ group_id: numericId }),
   data: z.object({
     gid: z.number(),
     gname: z.string(),
-    gagent_code: z.string(),
+    /** The group's rep's code: null unless the signed-in rep or administrator serves the group. */
+    gagent_code: z.string().nullable(),
     /** The employee enrollment code: null unless the signed-in rep or administrator serves the group. */
     gcode: z.string().nullable(),
   }),

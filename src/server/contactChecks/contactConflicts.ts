@@ -39,13 +39,10 @@ export async function contactConflicts(
   values: ContactValues,
 ): Promise<FieldError[]> {
   await countContactCheck(deps, owned.row.id, EMAIL_TARGET);
-  const existingMember = owned.row.type === 'existing-user';
-  const [emailTaken, phoneTaken] = existingMember
-    ? await Promise.all([
-        emailHeldByAnotherMember(deps, owned, values.email_address),
-        phoneHeldByAnotherMember(deps, owned, values.phone_number),
-      ])
-    : [false, false];
+  const [emailTaken, phoneTaken] = await Promise.all([
+    emailHeldByAnotherMember(deps, owned, values.email_address),
+    phoneHeldByAnotherMember(deps, owned, values.phone_number),
+  ]);
   const checks = deps.contactChecks;
   const [email, phone, address] = await Promise.all([
     emailTaken ? null : checks.email.check(values.email_address),

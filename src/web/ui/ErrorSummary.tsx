@@ -9,15 +9,20 @@ export interface SummaryItem {
 }
 
 /**
- * The list of what to fix, shown above a form after a failed submit. It takes focus each time a
- * submit fails (`attempt` changes), and each item links to its field.
+ * The list of what to fix, shown above a form after a failed submit. It takes focus once for each
+ * failed submit (`attempt` changes; when the server's errors come later, as they arrive), never while
+ * the user types: a list that empties and fills again as fields are edited leaves focus where it is.
+ * Each item links to its field.
  */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(0);
   const titleId = useId();
   const visible = items.length > 0;
   useEffect(() => {
-    if (visible && attempt > 0) ref.current?.focus();
+    if (!visible || attempt === 0 || focusedFor.current === attempt) return;
+    focusedFor.current = attempt;
+    ref.current?.focus();
   }, [attempt, visible]);
   if (!visible) return null;
   return (

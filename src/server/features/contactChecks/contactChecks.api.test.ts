@@ -66,15 +66,30 @@ describe(`contact checks (${TEST_DIALECT})`, () => {
     ).toEqual({ valid: true });
   });
 
-  it("refuses another member's e-mail (any case) and phone with the spec's words", async () => {
+  it("never tells a new shopper that an e-mail or phone is a member's (no one can be found out)", async () => {
     const { browser, id } = await applicant();
     for (const email of [AVA.email, 'Ava.Carter@EXAMPLE.com', ` ${NOAH.email} `]) {
+      expect(await browser.ok(validateMemberEmail, { body: { enrollment_id: id, email } }), email).toEqual({
+        valid: true,
+      });
+    }
+    for (const phone of [AVA.phone, NOAH.phone]) {
+      expect(
+        await browser.ok(validatePhoneNumverify, { query: { enrollment_id: id, phone } }),
+        phone,
+      ).toEqual({ valid: true });
+    }
+  });
+
+  it("refuses another member's e-mail (any case) and phone on a current member's enrollment, with the spec's words", async () => {
+    const { browser, id } = await ava();
+    for (const email of [NOAH.email, 'Noah.Nguyen@EXAMPLE.com', ` ${NOAH.email} `]) {
       const taken = await browser.call(validateMemberEmail, { body: { enrollment_id: id, email } });
       expect(taken.statusCode, email).toBe(409);
       expect(taken.errors).toEqual(emailError(EMAIL_EXISTS));
     }
     const phone = await browser.call(validatePhoneNumverify, {
-      query: { enrollment_id: id, phone: AVA.phone },
+      query: { enrollment_id: id, phone: NOAH.phone },
     });
     expect(phone.statusCode).toBe(409);
     expect(phone.errors).toEqual(phoneError(PHONE_EXISTS));

@@ -11,7 +11,12 @@ import {
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
-import { GROUP_BY_INVITATION, NOT_THE_REPS_GROUP, NOT_THE_REPS_PORTAL } from './eligibilityHandlers';
+import {
+  GROUP_BY_INVITATION,
+  MEMBER_ENROLLMENT_ELSEWHERE,
+  NOT_THE_REPS_GROUP,
+  NOT_THE_REPS_PORTAL,
+} from './eligibilityHandlers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +212,35 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
       (await start({ open_type: 'group', agent_id: 2, group_id: 2512, platform_group_id: 3 })).statusCode,
     ).toBe(200);
     expect((await start({ open_type: 'agent', agent_id: 2 })).statusCode).toBe(200);
+  });
+
+  it("a shopper's word does not make a current member's enrollment: type existing-user is refused", async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('enrollments')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const extra of [{}, { open_type: 'agent', agent_id: 1 }]) {
+      const claimed = await t.browser().call(addFilterForNewUser, {
+        body: { ...ADULT_FILTER, type: 'existing-user', ...extra },
+      });
+      expect(claimed.statusCode).toBe(403);
+      expect(claimed.errors).toEqual([{ target_element: 'type', error_message: MEMBER_ENROLLMENT_ELSEWHERE }]);
+    }
+    expect(await count()).toBe(before);
+    // Saying new-user, or nothing, makes a new shopper's enrollment.
+    const shopper = t.browser();
+    const made = await shopper.ok(addFilterForNewUser, { body: { ...ADULT_FILTER, type: 'new-user' } });
+    expect(
+      await shopper.ok(getEnrollmentTempInfo, {
+        query: { enrollment_id: made.temp_enrollment_id, column: 'type' },
+      }),
+    ).toMatchObject({ result: 'new-user' });
   });
 
   it('change-filter-info updates in place, drops empty values and refuses another browser', async () => {

@@ -22,6 +22,8 @@ export const NOT_THE_REPS_GROUP = "This group is not the representative's";
 export const GROUP_BY_INVITATION =
   "This group's enrollment is by invitation: please use the link you were sent";
 export const NOT_THE_REPS_PORTAL = "This enrollment portal is not the representative's";
+export const MEMBER_ENROLLMENT_ELSEWHERE =
+  "A current member's enrollment starts from their member link or with their representative";
 
 export function eligibilityHandlers(
   deps: AppDeps,
@@ -47,6 +49,10 @@ export function eligibilityHandlers(
     },
 
     async addFilterForNewUser({ body: given, request, reply }) {
+      // An existing-member enrollment prices and sells as the member's (association plans without the
+      // membership, among others): it is made only for a member, by their link or their signed-in rep
+      // (add-filter-for-member, add-filter-for-existing-user), never on a shopper's word.
+      if (given.type === 'existing-user') throw fieldError('type', MEMBER_ENROLLMENT_ELSEWHERE, 403);
       const place = placeOf(given.zip, 'zip');
       const viaReferral = given.referral !== undefined;
       const body = given.referral === undefined ? given : await throughReferral(deps, given, given.referral);
@@ -72,7 +78,7 @@ export function eligibilityHandlers(
         request,
         reply,
         {
-          type: body.type ?? 'new-user',
+          type: 'new-user',
           eprocess: body.eprocess ?? 'applicant',
           open_type: body.open_type ?? null,
           agent_id: body.agent_id ?? null,

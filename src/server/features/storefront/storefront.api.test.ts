@@ -29,11 +29,9 @@ describe(`storefront look-ups (${TEST_DIALECT})`, () => {
   it("the About pop-up's calls give a rep's bio and a group's about text; unknown and hostile ids are refused", async () => {
     const browser = t.browser();
     const rep = await browser.ok(getAgentAboutPageInfo, { query: { agent_id: 1 } });
-    expect(rep).toMatchObject({
-      display_about_name: 'Jordan Ellis',
-      agent_code: 'JE7K2M9Q',
-      display_phone: '3105550101',
-    });
+    expect(rep).toMatchObject({ display_about_name: 'Jordan Ellis', display_phone: '3105550101' });
+    // The rep's code lets whoever holds it enroll under the rep: the pop-up does not hand it out.
+    expect(JSON.stringify(rep)).not.toContain('JE7K2M9Q');
     expect(rep.about_text).toContain('Southern California');
     const group = await browser.ok(getGroupAboutPageInfo, { query: { group_id: 2512 } });
     expect(group.display_about_name).toBe('Coastal Dental Partners');
@@ -62,28 +60,45 @@ describe(`storefront look-ups (${TEST_DIALECT})`, () => {
     }
   });
 
-  it('get-agent-info-enroll gives the rep; get-group-info-enroll keeps the enrollment code to its own rep and admin', async () => {
+  it('get-agent-info-enroll gives the rep, its code to the rep alone; get-group-info-enroll keeps both codes to its own rep and admin', async () => {
     const stranger = t.browser();
     expect(await stranger.ok(getAgentInfoEnroll, { query: { agent_id: 2 } })).toMatchObject({
       agent_id: 2,
       first_name: 'Priya',
       last_name: 'Nair',
+      agent_code: null,
     });
     expect((await stranger.call(getAgentInfoEnroll, { query: { agent_id: 77 } })).statusCode).toBe(404);
-    expect(await stranger.ok(getGroupInfoEnroll, { query: { group_id: 2512 } })).toEqual({
-      gid: 2512,
-      gname: 'Coastal Dental Partners',
-      gagent_code: expect.any(String),
-      gcode: null,
-    });
+    // Rep 3 has no public page and group 3002 is by invitation only; 2512 has a page: no code is given away.
+    expect((await stranger.ok(getAgentInfoEnroll, { query: { agent_id: 3 } })).agent_code).toBeNull();
+    for (const groupId of [2512, 3002]) {
+      const group = await stranger.ok(getGroupInfoEnroll, { query: { group_id: groupId } });
+      expect(group).toMatchObject({ gid: groupId, gagent_code: null, gcode: null });
+    }
+    expect((await stranger.ok(getGroupInfoEnroll, { query: { group_id: 2512 } })).gname).toBe(
+      'Coastal Dental Partners',
+    );
     const admin = await signedIn('admin.2512@example.com');
-    expect((await admin.ok(getGroupInfoEnroll, { query: { group_id: 2512 } })).gcode).toBe('CDP25120');
-    // Another group's administrator does not see this group's code.
-    expect((await admin.ok(getGroupInfoEnroll, { query: { group_id: 2556 } })).gcode).toBeNull();
+    const own = await admin.ok(getGroupInfoEnroll, { query: { group_id: 2512 } });
+    expect(own.gcode).toBe('CDP25120');
+    expect(own.gagent_code).toEqual(expect.any(String));
+    // Another group's administrator does not see this group's codes.
+    expect(await admin.ok(getGroupInfoEnroll, { query: { group_id: 2556 } })).toMatchObject({
+      gcode: null,
+      gagent_code: null,
+    });
     const otherRep = await signedIn('jordan.ellis@example.com');
-    expect((await otherRep.ok(getGroupInfoEnroll, { query: { group_id: 2512 } })).gcode).toBeNull();
+    expect(await otherRep.ok(getGroupInfoEnroll, { query: { group_id: 2512 } })).toMatchObject({
+      gcode: null,
+      gagent_code: null,
+    });
+    expect((await otherRep.ok(getAgentInfoEnroll, { query: { agent_id: 2 } })).agent_code).toBeNull();
+    expect((await otherRep.ok(getAgentInfoEnroll, { query: { agent_id: 1 } })).agent_code).toBe('JE7K2M9Q');
     const ownRep = await signedIn('priya.nair@example.com');
     expect((await ownRep.ok(getGroupInfoEnroll, { query: { group_id: 2512 } })).gcode).toBe('CDP25120');
+    expect((await ownRep.ok(getAgentInfoEnroll, { query: { agent_id: 2 } })).agent_code).toEqual(
+      expect.any(String),
+    );
   });
 
   it("get-member-info answers only the member's own rep or group administrator", async () => {

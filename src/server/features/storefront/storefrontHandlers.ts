@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { currentAccount, requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
@@ -16,6 +17,12 @@ interface StoredAbout {
 }
 
 export const MEMBER_INFO_NOT_FOUND = 'Member not found';
+
+/** Whether the caller is signed in as this rep. */
+async function isTheRep(deps: AppDeps, request: FastifyRequest, agentId: number): Promise<boolean> {
+  const account = await currentAccount(deps, request);
+  return account?.kind === 'agent' && account.agent_id === agentId;
+}
 
 /**
  * Document 1's remaining storefront look-ups: the header's About pop-up, the footer's plan link,
@@ -45,12 +52,12 @@ export function storefrontHandlers(
     async getAgentAboutPageInfo({ query }) {
       const agent = await deps.db
         .selectFrom('agents')
-        .select(['code', 'landing_info'])
+        .select('landing_info')
         .where('id', '=', query.agent_id)
         .executeTakeFirst();
       if (!agent) throw notFound('agent_id', 'Unknown representative');
       const info = fromJsonText<StoredAbout>(agent.landing_info);
-      return { ...about(info, info.agent_bio ?? ''), agent_code: agent.code };
+      return about(info, info.agent_bio ?? '');
     },
 
     async getGroupAboutPageInfo({ query }) {
@@ -78,7 +85,7 @@ export function storefrontHandlers(
       return plan ? { plan_id: plan.id, plan_name: plan.name } : { plan_id: null, plan_name: null };
     },
 
-    async getAgentInfoEnroll({ query }) {
+    async getAgentInfoEnroll({ query, request }) {
       const agent = await deps.db
         .selectFrom('agents')
         .select(['id', 'first_name', 'middle_name', 'last_name', 'code', 'email', 'phone'])
@@ -90,7 +97,8 @@ export function storefrontHandlers(
         first_name: agent.first_name,
         middle_name: agent.middle_name,
         last_name: agent.last_name,
-        agent_code: agent.code,
+        // A rep's code lets whoever holds it enroll under the rep: it goes to the rep alone.
+        agent_code: (await isTheRep(deps, request, agent.id)) ? agent.code : null,
         email: agent.email,
         phone: agent.phone,
       };
@@ -105,7 +113,8 @@ export function storefrontHandlers(
         .executeTakeFirst();
       if (!group) throw notFound('group_id', 'Unknown group');
       const account = await currentAccount(deps, request);
-      // The employee enrollment code lets anyone join the group: only its own rep or administrator sees it.
+      // The employee enrollment code lets anyone join the group, and the rep's code lets anyone enroll
+      // under the rep: only the group's own rep or administrator sees them.
       const serves =
         account !== null &&
         ((account.kind === 'group' && account.group_id === group.id) ||
@@ -113,7 +122,7 @@ export function storefrontHandlers(
       return {
         gid: group.id,
         gname: group.name,
-        gagent_code: group.agent_code,
+        gagent_code: serves ? group.agent_code : null,
         gcode: serves ? group.code : null,
       };
     },

@@ -63,7 +63,8 @@ export function useExistingHealthImport(
           try {
             if (!checked.success) throw new ApiError(400, []);
             await callApi(savePrimaryHealthInfo, { body: { enrollment_id: enrollmentId, ...checked.data } });
-            await queryClient.refetchQueries({ queryKey: queryKeys.tempInfo(enrollmentId, 'health_info') });
+            // The step reads its saved answers through useStepDocument: that is the query to read again.
+            await queryClient.refetchQueries({ queryKey: queryKeys.stepDocument(enrollmentId, 'health') });
           } catch (error) {
             // Answers this enrollment's questions do not accept are offered in the form instead.
             if (!(error instanceof ApiError && error.statusCode === 400)) throw error;

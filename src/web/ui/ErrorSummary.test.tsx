@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useServerForm } from '../forms/useServerForm';
+import { ErrorSummary } from './ErrorSummary';
+import { TextField } from './Field';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const schema = z.object({
+  term_date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Invalid date'),
+});
+
+/** A one-field form on the real machinery: useServerForm, the summary and a labelled field. */
+function DateForm() {
+  const { form, submit, attempt, summary, errorOf } = useServerForm(schema, {
+    defaultValues: { term_date: '' },
+    onValid: async () => {},
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <TextField label="Prior Term Date" error={errorOf('term_date')} {...form.register('term_date')} />
+      <button type="submit">Next</button>
+    </form>
+  );
+}
+
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+/** Types into the field as a keystroke would: the value changes, then an input event. */
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function pressNext() {
+  await act(async () => {
+    container.querySelector('button')?.click();
+  });
+}
+
+const summary = () => container.querySelector<HTMLElement>('.error-summary');
+
+describe('ErrorSummary', () => {
+  it('takes focus on a failed submit, and never while the user types after it', async () => {
+    await act(async () => root.render(<DateForm />));
+    const input = container.querySelector('input') as HTMLInputElement;
+    await pressNext();
+    expect(summary()?.textContent).toContain('Invalid date');
+    expect(document.activeElement).toBe(summary());
+
+    // The user fixes the field: the list empties.
+    input.focus();
+    await type(input, '01/02/2024');
+    expect(summary()).toBeNull();
+    // Then types again: the list fills again, but focus stays in the field being typed in.
+    await type(input, '0');
+    expect(summary()?.textContent).toContain('Invalid date');
+    expect(document.activeElement).toBe(input);
+
+    // The next failed submit takes focus again.
+    await pressNext();
+    expect(document.activeElement).toBe(summary());
+  });
+});
