@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { memberLinkToken } from '../src/server/access/memberLinks';
 import { createSecretBox } from '../src/server/adapters/secretBox';
 import { expect, test } from './fixtures';

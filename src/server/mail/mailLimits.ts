@@ -6,8 +6,9 @@ import { fieldError } from '../http/appError';
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 /**
- * E-mails the store sends on a caller's word (resume codes, quotes): per recipient an hour and a day
- * across every enrollment and cart, and, when the caller is anonymous, per client address an hour.
+ * Every e-mail the store sends (resume codes, quotes, receipts, leads, sign-in links): per recipient's
+ * inbox an hour and a day across every enrollment and cart, and per caller: when anonymous, per client
+ * address an hour.
  */
 export const MAILS_PER_RECIPIENT_PER_HOUR = 10;
 export const MAILS_PER_RECIPIENT_PER_DAY = 30;
@@ -24,18 +25,32 @@ export interface SenderLimit extends AttemptLimit {
 }
 
 /**
- * Counts one e-mail to `recipient`, or answers 429 at the e-mail field: the store cannot be used to
- * flood an inbox, however many enrollments or carts are used to do it. The caller's own limit is
- * counted in the same reservation, so a mail refused for either reason counts toward neither: an
- * anonymous caller's is per client address an hour, a signed-in sender's is the one given.
+ * The inbox a recipient's limit counts: the address in lower case, with any `+tag` of its name taken
+ * off, since `name+tag@host` reaches the same inbox as `name@host` at the hosts that offer tags.
  */
-export async function reserveMail(
+export function inboxOf(recipient: string): string {
+  const address = recipient.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  const name = address.slice(0, at);
+  const plus = name.indexOf('+');
+  return plus > 0 ? `${name.slice(0, plus)}${address.slice(at)}` : address;
+}
+
+/**
+ * Counts one e-mail to `recipient` against the recipient's limits (an hour and a day across every
+ * enrollment and cart) and the caller's own, in one reservation, so a mail refused for either reason
+ * counts toward neither: an anonymous caller's is per client address an hour, a signed-in sender's
+ * (or a kind of mail's, such as receipts) the one given. Returns the message of the limit reached,
+ * or null when the mail may go.
+ */
+export async function mailRefusal(
   deps: Pick<AppDeps, 'db' | 'now'>,
   request: FastifyRequest,
   recipient: string,
   caller: { anonymous: true } | { sender: SenderLimit },
-): Promise<void> {
-  const to = recipient.trim().toLowerCase();
+): Promise<string | null> {
+  const to = inboxOf(recipient);
   const callerLimit: SenderLimit =
     'sender' in caller
       ? caller.sender
@@ -51,11 +66,38 @@ export async function reserveMail(
     { key: `mail-to-hour:${to}`, limit: MAILS_PER_RECIPIENT_PER_HOUR, windowMs: HOUR_MS },
     { key: `mail-to-day:${to}`, limit: MAILS_PER_RECIPIENT_PER_DAY, windowMs: DAY_MS },
   ]);
-  if (attempt.refused) {
-    throw fieldError(
-      'email',
-      attempt.refused.key === callerLimit.key ? callerLimit.message : RECIPIENT_LIMIT_MESSAGE,
-      429,
-    );
-  }
+  if (!attempt.refused) return null;
+  return attempt.refused.key === callerLimit.key ? callerLimit.message : RECIPIENT_LIMIT_MESSAGE;
+}
+
+/**
+ * As mailRefusal, for a mail the caller asked for (a resume code, a quote, a lead): a refusal is a
+ * 429 at the e-mail field, so the store cannot be used to flood an inbox, however many enrollments or
+ * carts are used to do it.
+ */
+export async function reserveMail(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  request: FastifyRequest,
+  recipient: string,
+  caller: { anonymous: true } | { sender: SenderLimit },
+  target = 'email',
+): Promise<void> {
+  const refused = await mailRefusal(deps, request, recipient, caller);
+  if (refused) throw fieldError(target, refused, 429);
+}
+
+/** Receipts a client address may cause an hour: an office submitting for many people behind one address. */
+export const RECEIPTS_PER_ADDRESS_PER_HOUR = 30;
+/** Receipts a signed-in rep or group administrator may cause an hour: a whole group's enrollment day. */
+export const RECEIPTS_PER_ACCOUNT_PER_HOUR = 100;
+
+/**
+ * The caller's limit for 'Enrollment Receipt' mails: per signed-in account when a rep or group
+ * administrator submits, else per client address. A receipt over a limit is not sent; the submission
+ * stands (the receipt page and the PDF download still have it).
+ */
+export function receiptSender(accountId: number | null, request: FastifyRequest): { sender: SenderLimit } {
+  const key = accountId === null ? `receipts-from:${request.ip}` : `receipts-by:${accountId}`;
+  const limit = accountId === null ? RECEIPTS_PER_ADDRESS_PER_HOUR : RECEIPTS_PER_ACCOUNT_PER_HOUR;
+  return { sender: { key, limit, windowMs: HOUR_MS, message: ADDRESS_LIMIT_MESSAGE } };
 }

@@ -14,11 +14,15 @@ export interface CartView {
   feeCents: number;
   categories: string[];
   anyPlanNeedsHealth: boolean;
+  /** Whether an association membership is in the cart. */
+  hasMembership: boolean;
+  /** The names of the plans in the cart that need the association membership. */
+  plansNeedingMembership: string[];
 }
 
 /**
  * The cart with each line's plan, price and whether the current filter can still buy it (a plan
- * no longer on the group's menu cannot).
+ * withdrawn from the catalog, or no longer on the group's menu, cannot).
  */
 export async function readCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<CartView> {
   const rows = await deps.db
@@ -36,6 +40,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
       'plans.category',
       'plans.needs_health',
       'plans.needs_association',
+      'plans.active',
       'plan_prices.label',
       'plan_fees.label as fee_label',
       'plan_fees.amount_cents as fee_cents',
@@ -60,6 +65,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
   for (const row of rows) {
     const options = priced.get(row.plan_id);
     const available =
+      row.active === 1 &&
       categoryOnMenu(menu, row.category) &&
       options?.ok === true &&
       options.options.some((option) => option.id === row.plan_pricing_id);
@@ -88,5 +94,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     feeCents,
     categories: [...new Set(rows.map((row) => row.category))],
     anyPlanNeedsHealth: rows.some((row) => row.needs_health === 1),
+    hasMembership: rows.some((row) => row.category === ASSOCIATION_CATEGORY),
+    plansNeedingMembership: rows.filter((row) => row.needs_association === 1).map((row) => row.name),
   };
 }

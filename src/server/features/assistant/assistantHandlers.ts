@@ -5,6 +5,7 @@ import { openText } from '../../db/sealedJson';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { composeLead } from '../../mail/leadMail';
+import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 
 /** The store's own contact for leads when a rep has no e-mail: the support mailbox of the ticket link. */
@@ -79,6 +80,32 @@ export function assistantHandlers(
       .execute();
   };
 
+  /** Where a rep's lead mail goes: the rep's e-mail, else the store's support mailbox. */
+  const leadInbox = (repEmail: string) => repEmail.trim() || supportMailbox(deps.config.SUPPORT_TICKET_URL);
+
+  /** Where the rep's mail would go if this answer finishes a conversation not yet told; null when it does not. */
+  const inboxToTell = async (deviceId: string, agentId: number, questionId: number) => {
+    const [questions, answers, lead, rep] = await Promise.all([
+      deps.db.selectFrom('assistant_questions').select('id').execute(),
+      deps.db
+        .selectFrom('assistant_answers')
+        .select('question_id')
+        .where('device_id', '=', deviceId)
+        .where('agent_id', '=', agentId)
+        .execute(),
+      deps.db
+        .selectFrom('leads')
+        .select('notified_at')
+        .where('device_id', '=', deviceId)
+        .where('agent_id', '=', agentId)
+        .executeTakeFirst(),
+      deps.db.selectFrom('agents').select('email').where('id', '=', agentId).executeTakeFirstOrThrow(),
+    ]);
+    const answered = new Set([...answers.map((a) => a.question_id), questionId]);
+    if (lead?.notified_at || !questions.every((q) => answered.has(q.id))) return null;
+    return leadInbox(rep.email);
+  };
+
   /**
    * Marks the lead complete and, the first time only, queues the rep's mail with the answers. The
    * conditional update makes two finishing answers at once send one mail.
@@ -95,7 +122,7 @@ export function assistantHandlers(
       .select(['first_name', 'last_name', 'email'])
       .where('id', '=', agentId)
       .executeTakeFirstOrThrow();
-    const to = rep.email.trim() || supportMailbox(deps.config.SUPPORT_TICKET_URL);
+    const to = leadInbox(rep.email);
     const claimed = await trx
       .updateTable('leads')
       .set({ completed_at: now.toISOString(), notified_at: now.toISOString(), notified_to: to })
@@ -126,8 +153,12 @@ export function assistantHandlers(
       return conversation(query.device_id, query.agent_id);
     },
 
-    async assistAdd({ body }) {
+    async assistAdd({ body, request }) {
       await checkRep(body.agent_id);
+      // The answer that finishes the conversation mails the rep: that mail obeys the mail limits
+      // (the rep's inbox, the caller's address), counted before anything is kept.
+      const repInbox = await inboxToTell(body.device_id, body.agent_id, body.question_id);
+      if (repInbox) await reserveMail(deps, request, repInbox, { anonymous: true }, 'answer');
       const question = await deps.db
         .selectFrom('assistant_questions')
         .select('id')

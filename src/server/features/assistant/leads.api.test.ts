@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistAdd, getLeadInformation } from '../../../contract/assistantCalls';
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
+import { MAILS_PER_RECIPIENT_PER_HOUR } from '../../mail/mailLimits';
 import { openedBodies } from '../../mail/outbox';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
@@ -143,5 +144,37 @@ describe(`leads reach the rep (${TEST_DIALECT})`, () => {
         .where('device_id', '=', 'dev_lead_0000000006')
         .execute(),
     ).toEqual([]);
+  });
+
+  it('finished conversations mail a rep only within the mail limits; a refused one keeps nothing', async () => {
+    const browser = t.browser();
+    const toElena = async () =>
+      (
+        await t.deps.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('kind', '=', 'lead')
+          .where('to_address', '=', 'elena.cruz@example.com')
+          .execute()
+      ).length;
+    const refused: string[] = [];
+    for (let n = 0; n < 15; n += 1) {
+      const device = `dev_flood_${String(n).padStart(10, '0')}`;
+      await answerAll(browser, device, 4, ['Flood Person', 'flood@example.com']);
+      const last = await browser.call(assistAdd, {
+        body: { device_id: device, agent_id: 4, web_url: page, question_id: 3, answer: 'Anything' },
+      });
+      if (last.statusCode === 429) {
+        refused.push(device);
+        expect(last.errors?.[0]?.target_element).toBe('answer');
+      } else expect(last.statusCode).toBe(200);
+    }
+    expect(await toElena()).toBeLessThanOrEqual(MAILS_PER_RECIPIENT_PER_HOUR);
+    expect(refused.length).toBe(15 - (await toElena()));
+    // The refused answer was not kept: the conversation still waits for it, and its lead is not done.
+    const waiting = await browser.ok(getLeadInformation, {
+      query: { device_id: refused[0] ?? '', agent_id: 4, web_url: page },
+    });
+    expect(waiting.lead?.completed).toBe(false);
   });
 });

@@ -230,7 +230,9 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
         body: { ...ADULT_FILTER, type: 'existing-user', ...extra },
       });
       expect(claimed.statusCode).toBe(403);
-      expect(claimed.errors).toEqual([{ target_element: 'type', error_message: MEMBER_ENROLLMENT_ELSEWHERE }]);
+      expect(claimed.errors).toEqual([
+        { target_element: 'type', error_message: MEMBER_ENROLLMENT_ELSEWHERE },
+      ]);
     }
     expect(await count()).toBe(before);
     // Saying new-user, or nothing, makes a new shopper's enrollment.

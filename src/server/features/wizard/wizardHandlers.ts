@@ -11,9 +11,11 @@ import { readApplication } from '../../applicationPdf/applicationRecord';
 import { recordAudit } from '../../audit/auditTrail';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { mailRefusal, receiptSender } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
-import { readCart } from '../../pricing/cartView';
+import { cartProblemAtSubmission } from '../../pricing/cartSubmission';
+import { type CartView, readCart } from '../../pricing/cartView';
 import { savedDependentsProblem } from '../../wizard/dependentChecks';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
@@ -108,6 +110,7 @@ export function wizardHandlers(
   const receiptMailFor = async (
     request: FastifyRequest,
     owned: OwnedEnrollment,
+    cart: CartView,
     submission: Parameters<typeof readApplication>[2],
   ) => {
     const { policyId } = submission;
@@ -117,7 +120,6 @@ export function wizardHandlers(
     const name = [plainPersonal.first_name, plainPersonal.last_name]
       .filter((p) => typeof p === 'string' && p)
       .join(' ');
-    const cart = await readCart(deps, owned.row.id, owned.filter);
     const rep =
       owned.row.agent_id === null
         ? undefined
@@ -204,6 +206,10 @@ export function wizardHandlers(
         const problem = await savedDependentsProblem(deps, owned);
         if (problem) throw fieldError('enrollment_id', `Dependent Information: ${problem}`, 409);
       }
+      // The cart may have been emptied, or a plan withdrawn, since checkout: it is checked again.
+      const cart = await readCart(deps, owned.row.id, owned.filter);
+      const cartProblem = cartProblemAtSubmission(owned, cart);
+      if (cartProblem) throw fieldError('enrollment_id', cartProblem, 409);
       const stale = [...saved].filter((tab) => !(steps as string[]).includes(tab));
       const policyId = `BS${String(randomInt(10 ** 9, 10 ** 10))}`;
       const at = deps.now();
@@ -211,7 +217,21 @@ export function wizardHandlers(
         additional_notes: body.additional_notes ?? '',
         first_enroll: body.first_enroll ?? false,
       };
-      const receipt = await receiptMailFor(request, owned, { policyId, submittedAt: at, review });
+      const receipt = await receiptMailFor(request, owned, cart, { policyId, submittedAt: at, review });
+      // Every mail obeys the mail limits: a receipt to an inbox (or from a caller) past them is not
+      // sent, so submissions cannot flood an inbox; the submission itself stands.
+      const receiptTo: string[] = [];
+      for (const to of receipt.to) {
+        const refused = await mailRefusal(
+          deps,
+          request,
+          to,
+          receiptSender(owned.account?.id ?? null, request),
+        );
+        if (refused)
+          request.log.warn({ refused }, 'an Enrollment Receipt was not sent: a mail limit was reached');
+        else receiptTo.push(to);
+      }
       await deps.db.transaction().execute(async (trx) => {
         if (stale.length > 0)
           await trx
@@ -242,7 +262,7 @@ export function wizardHandlers(
           at,
         });
         // The receipt goes to the applicant and to the rep, with the submission or not at all.
-        for (const to of receipt.to) {
+        for (const to of receiptTo) {
           await queueMail(
             trx,
             { kind: 'receipt', enrollmentId: owned.row.id, to, ...receipt.mail },
