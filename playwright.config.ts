@@ -40,6 +40,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey starts new shoppers, all from this one address (a real store sees many addresses).
+      NEW_ENROLLMENTS_PER_ADDRESS: '1000000',
       // A fixed test key, so a test can make a member link the server accepts.
       ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
       // Another build folder (vite build --outDir), so parallel runs in one tree do not share dist/.

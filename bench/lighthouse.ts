@@ -255,6 +255,8 @@ async function main(): Promise<number> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      // Every audit starts its own shopper, all from this one address.
+      NEW_ENROLLMENTS_PER_ADDRESS: '1000000',
     });
     browser = startGroup(
       '/usr/bin/chromium',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entryId } from '../domain/formFields/beneficiaryFields';
 import { dependentFields } from '../domain/formFields/dependentFields';
 import { staticShape } from '../domain/formFields/stepFields';
+import { DEPENDENTS_BODY_BYTES } from './bodyLimits';
 import { endpoint } from './endpoint';
 import { primaryHealthShape } from './healthCalls';
 import { enrollmentId, enrollmentQuery } from './wireFields';
@@ -50,6 +51,7 @@ export const validateSingleDependent = endpoint({
     "Checks one dependent (primary_info, and health_info when health questions are required) against this enrollment's rules; stores nothing and answers the dependent's id.",
   body: dependentEntry.extend({ enrollment_id: enrollmentId }),
   data: z.object({ dependent_id: z.string() }),
+  bodyLimit: DEPENDENTS_BODY_BYTES,
 });
 
 export const saveDependentInfoToTemp = endpoint({
@@ -59,6 +61,7 @@ export const saveDependentInfoToTemp = endpoint({
     'Keeps the dependents as the step’s draft after an add, edit or delete: each dependent checked, the list not yet complete.',
   body: dependentList.extend({ enrollment_id: enrollmentId }),
   data: z.object({ saved: z.boolean() }),
+  bodyLimit: DEPENDENTS_BODY_BYTES,
 });
 
 /** A dependent on file: its id always, SSN masked, health answers initialised to No when empty. */

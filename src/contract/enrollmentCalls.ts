@@ -7,6 +7,7 @@ import { staticShape } from '../domain/formFields/stepFields';
 import { agreementShape } from '../domain/forms/agreementForm';
 import { billingWire } from '../domain/forms/billingForm';
 import { reviewForm } from '../domain/forms/reviewForm';
+import { AGREEMENT_BODY_BYTES, DEPENDENTS_BODY_BYTES, HEALTH_BODY_BYTES } from './bodyLimits';
 import { dependentList } from './dependentCalls';
 import { endpoint } from './endpoint';
 import { primaryHealthShape } from './healthCalls';
@@ -43,13 +44,14 @@ const savedTab = z.object({ next_tab: z.enum(TAB_NAMES).nullable() });
  * the browser's build keeps only the route of each call made with it, not every step's schemas
  * (scripts/contractDescriptors.ts).
  */
-function saveStep<S extends z.ZodType>(path: string, summary: string, form: S) {
+function saveStep<S extends z.ZodType>(path: string, summary: string, form: S, bodyLimit?: number) {
   return endpoint({
     method: 'POST',
     path,
     summary,
     body: z.object({ enrollment_id: enrollmentId }).and(form),
     data: savedTab,
+    bodyLimit,
   });
 }
 
@@ -85,9 +87,15 @@ export const savePrimaryHealthInfo = saveStep(
   'save-primary-health-info',
   'Saves the Primary Health Questions.',
   primaryHealthShape,
+  HEALTH_BODY_BYTES,
 );
 /** Each dependent is checked as validate-single-dependent checks it, and the list against the tier, on the server. */
-export const saveDependentInfo = saveStep('save-dependent-info', 'Saves the dependents.', dependentList);
+export const saveDependentInfo = saveStep(
+  'save-dependent-info',
+  'Saves the dependents.',
+  dependentList,
+  DEPENDENTS_BODY_BYTES,
+);
 /** Types and sizes only; the server checks the entry by payment type, its method, routing and address. */
 export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingWire);
 /** Every field of document 3 plus the ticks and the consent; required fields and read-only values are the server's. */
@@ -95,6 +103,7 @@ export const saveAgreementInfo = saveStep(
   'save-agreement-info',
   'Saves the agreement: the texts ticked, the consent to sign electronically, the verification and the signature.',
   agreementShape,
+  AGREEMENT_BODY_BYTES,
 );
 
 /** Document 3's first_enroll: the browser marks its first submission (true or 1); kept with the review. */

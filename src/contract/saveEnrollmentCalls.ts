@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quoteForm } from '../domain/forms/quoteForm';
 import { continueForm, saveLaterForm } from '../domain/forms/resumeForms';
+import { DRAFT_BODY_BYTES } from './bodyLimits';
 import { endpoint } from './endpoint';
 import { STEP_COLUMNS } from './filterCalls';
 import { enrollmentId } from './wireFields';
@@ -25,6 +26,7 @@ export const saveEnrollment = endpoint({
     "tab cart_info: sends the cart as a personalized quote (the enrollment's own signed-in rep or group). Any wizard tab: Save and Continue Later — e-mails a single-use code and link to resume at that tab.",
   body: z.discriminatedUnion('tab', [quoteBody, saveLaterBody], { error: () => 'Unknown tab' }),
   data: z.object({ sent_to: z.string() }),
+  bodyLimit: DRAFT_BODY_BYTES,
 });
 
 /** What a resumed enrollment is: its id, the tab to go to, and whom it is for. */

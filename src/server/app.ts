@@ -36,9 +36,15 @@ import { formFieldHandlers } from './features/wizard/formFieldHandlers';
 import { optionListHandlers } from './features/wizard/optionListHandlers';
 import { tabRequiredHandlers } from './features/wizard/tabRequiredHandlers';
 import { wizardHandlers } from './features/wizard/wizardHandlers';
-import { connectionLimits, trustProxyOption } from './http/connectionLimits';
+import {
+  capConnectionsPerAddress,
+  connectionLimits,
+  trustedProxyMatcher,
+  trustProxyOption,
+} from './http/connectionLimits';
 import { installDurableAnswers } from './http/durableAnswers';
 import { frameworkErrorAnswer, installErrorHandling } from './http/errorHandling';
+import { installJsonDepthGuard } from './http/jsonDepth';
 import { buildOpenApiDocument } from './http/openApi';
 import { installOriginCheck } from './http/originCheck';
 import { pageShellSender } from './http/pageShell';
@@ -49,7 +55,12 @@ import { siteBranding } from './sites/siteBranding';
 
 /** Where `vite build` puts the web app by default. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
-const BODY_LIMIT_BYTES = 512 * 1024;
+/**
+ * A request body's size unless its call declares more (contract `bodyLimit`): every form fits in a few
+ * kilobytes; the calls that carry a picture, a signature or a list of people with their health answers
+ * say how much they need.
+ */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole app from its dependencies; main.ts starts it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -73,9 +84,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
   });
   app.server.maxConnections = deps.config.MAX_CONNECTIONS;
+  capConnectionsPerAddress(
+    app.server,
+    deps.config.MAX_CONNECTIONS_PER_ADDRESS,
+    trustedProxyMatcher(deps.config.TRUST_PROXY),
+  );
   installSecurityHeaders(app, deps.config.HSTS_MAX_AGE);
   installErrorHandling(app);
   installOriginCheck(app, deps.config.PUBLIC_URL);
+  installJsonDepthGuard(app);
   installDurableAnswers(app, deps.commitsOnDisk);
 
   registerEndpoints(app, {

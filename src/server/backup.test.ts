@@ -59,7 +59,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('npm run backup (SQLite)', () => {
   it('copies the store while it is written; the copy starts as a store with every enrollment acknowledged before', async () => {
     const port = await freePort();
-    const server = await startServer(port, { DATA_DIR: dataDir });
+    // One shopper after another, all from this address.
+    const server = await startServer(port, { DATA_DIR: dataDir, NEW_ENROLLMENTS_PER_ADDRESS: '1000000' });
     running.push(server);
 
     // A reader keeping its snapshot from before the first enrollment: SQLite cannot move anything

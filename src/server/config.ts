@@ -107,6 +107,16 @@ const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Open connections beyond this many are refused at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
+  /**
+   * Open connections one client address may hold; past it, a new one from that address is closed at
+   * once. Not applied to proxies TRUST_PROXY names (they carry many clients; they limit them themselves).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(128),
+  /**
+   * New enrollments one client address may start in 15 minutes (in a day, ten times as many); a
+   * signed-in rep's or group administrator's count apart. Enough for an office behind one address.
+   */
+  NEW_ENROLLMENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'HSTS_MAX_AGE'> & {

@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { keepDataPrivate } from './db/privateDataDir';
 import { sealPlainDocuments } from './db/sealPlainDocuments';
 import { seedIfEmpty } from './db/seed/seedCatalog';
+import { startPictureSweep } from './features/screenshots/abandonedPictures';
 import { startOutboxWorker } from './mail/outbox';
 
 async function main(): Promise<void> {
@@ -66,8 +67,12 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(deps, undefined, (error) =>
     app.log.error({ err: error }, 'housekeeping round failed'),
   );
+  const stopPictureSweep = startPictureSweep(deps, undefined, (error) =>
+    app.log.error({ err: error }, 'abandoned pictures sweep failed'),
+  );
   const close = async () => {
     await stopHousekeeping();
+    await stopPictureSweep();
     await stopOutbox();
     await app.close();
     await db.destroy();

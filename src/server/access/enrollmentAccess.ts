@@ -28,7 +28,7 @@ export async function loadOwnedEnrollment(
   enrollmentId: string,
   target = 'enrollment_id',
 ): Promise<OwnedEnrollment> {
-  const key = readOwnerKey(request);
+  const key = readOwnerKey(deps, request);
   if (!key) throw notFound(target, ENROLLMENT_ID_MESSAGE);
   const row = await deps.db
     .selectFrom('enrollments')

@@ -14,11 +14,11 @@ const SEALED = /^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/;
 const PREFIX = 'signed-in:';
 
 export function isKnownBrowserFor(
-  deps: Pick<AppDeps, 'secretBox'>,
+  deps: Pick<AppDeps, 'secretBox' | 'config'>,
   request: FastifyRequest,
   username: string,
 ): boolean {
-  const sealed = readCookie(request, KNOWN_BROWSER_COOKIE, SEALED);
+  const sealed = readCookie(request, KNOWN_BROWSER_COOKIE, SEALED, deps.config.COOKIE_SECURE);
   if (!sealed) return false;
   try {
     return deps.secretBox.open(sealed) === `${PREFIX}${username}`;

@@ -67,7 +67,7 @@ export async function admitMemberLink(
     .where('member_id', '=', link.memberId)
     .executeTakeFirst();
   if (revoked && link.madeAt < Date.parse(revoked.revoked_before)) return null;
-  const browser = ownerHash(ensureOwnerKey(request, reply, deps.config.COOKIE_SECURE));
+  const browser = ownerHash(ensureOwnerKey(deps, request, reply));
   const tokenHash = createHash('sha256').update(token).digest('hex');
   await deps.db
     .insertInto('member_link_uses')

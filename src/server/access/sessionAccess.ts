@@ -12,8 +12,8 @@ export const SIGN_IN_REQUIRED = 'Please sign in';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function readSessionToken(request: FastifyRequest): string | null {
-  return readCookie(request, SESSION_COOKIE, /^[A-Za-z0-9_-]{43}$/);
+function readSessionToken(deps: Pick<AppDeps, 'config'>, request: FastifyRequest): string | null {
+  return readCookie(request, SESSION_COOKIE, /^[A-Za-z0-9_-]{43}$/, deps.config.COOKIE_SECURE);
 }
 
 const cookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
@@ -35,14 +35,14 @@ export async function startSession(deps: AppDeps, reply: FastifyReply, accountId
 }
 
 export async function endSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = readSessionToken(request);
+  const token = readSessionToken(deps, request);
   if (token) await deps.db.deleteFrom('sessions').where('token_hash', '=', hash(token)).execute();
   reply.header('set-cookie', cookie('', 0, deps.config.COOKIE_SECURE));
 }
 
 /** The account of a live session, or null. */
 export async function currentAccount(deps: AppDeps, request: FastifyRequest): Promise<AccountTable | null> {
-  const token = readSessionToken(request);
+  const token = readSessionToken(deps, request);
   if (!token) return null;
   const row = await deps.db
     .selectFrom('sessions')

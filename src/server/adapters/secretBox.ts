@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,6 +9,11 @@ export interface SecretBox {
   /** The same for binary data (screenshots): version byte 1, iv, tag, then the ciphertext. */
   sealBytes(plain: Buffer): Buffer;
   openBytes(sealed: Buffer): Buffer;
+  /**
+   * A keyed signature of `text` (HMAC-SHA-256 under a key derived from this box's key, base64url), so
+   * a value the store issued (a browser's owner key) can be told from one made up elsewhere.
+   */
+  sign(text: string): string;
 }
 
 const BYTES_VERSION = 1;
@@ -17,7 +22,12 @@ const TAG_BYTES = 16;
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
+  // Its own key for signatures: the sealing key is never used for two purposes.
+  const signingKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'benefit-store signatures', 32));
   return {
+    sign(text) {
+      return createHmac('sha256', signingKey).update(text).digest('base64url');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

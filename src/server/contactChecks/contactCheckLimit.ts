@@ -11,18 +11,30 @@ export const CONTACT_CHECKS_PER_WINDOW = 30;
 export const CONTACT_CHECK_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
 export const CONTACT_CHECK_LIMIT_MESSAGE =
   'Too many checks for this enrollment. Please try again in 15 minutes.';
+/** Checks per client address in the same window, across all its enrollments (a new one costs nothing). */
+export const CONTACT_CHECKS_PER_ADDRESS = 120;
+export const CONTACT_CHECK_ADDRESS_MESSAGE =
+  'Too many checks from your connection. Please try again in 15 minutes.';
 
 /**
- * Counts one check against the enrollment, or answers 429 at the field when the limit is reached.
- * Kept in the attempts table (keyed "contact-check:<enrollment id>") so every app node sees the count.
+ * Counts one check against the enrollment and, for the stand-alone checks, the client address (the
+ * Contact step's save is bounded by its enrollment's count), or answers 429 at the field when a limit
+ * is reached. Kept in the attempts table so every app node sees the count.
  */
 export async function countContactCheck(
   deps: Pick<AppDeps, 'db' | 'now'>,
   enrollmentId: string,
   target: string,
+  clientAddress?: string,
 ): Promise<void> {
+  const perAddress = `contact-check-from:${clientAddress}`;
   const attempt = await reserveAttempt(deps, [
     { key: `contact-check:${enrollmentId}`, limit: CONTACT_CHECKS_PER_WINDOW },
+    ...(clientAddress === undefined ? [] : [{ key: perAddress, limit: CONTACT_CHECKS_PER_ADDRESS }]),
   ]);
-  if (attempt.refused) throw fieldError(target, CONTACT_CHECK_LIMIT_MESSAGE, 429);
+  if (attempt.refused) {
+    const message =
+      attempt.refused.key === perAddress ? CONTACT_CHECK_ADDRESS_MESSAGE : CONTACT_CHECK_LIMIT_MESSAGE;
+    throw fieldError(target, message, 429);
+  }
 }

@@ -1,12 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The value of one cookie the browser sent, or null; `shape` refuses a value that cannot be one of ours. */
-export function readCookie(request: FastifyRequest, name: string, shape: RegExp): string | null {
+/**
+ * A cookie's name as the store sets it: on https with the `__Host-` prefix, which browsers accept only
+ * from this very host (Secure, Path=/, no Domain), so a sibling subdomain cannot plant or overwrite it.
+ */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
+/**
+ * The value of one of the store's cookies as the browser sent it, or null; `shape` refuses a value
+ * that cannot be one of ours. `secure` says which name it was set under (cookieName).
+ */
+export function readCookie(
+  request: FastifyRequest,
+  name: string,
+  shape: RegExp,
+  secure: boolean,
+): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
+  const wanted = cookieName(name, secure);
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
+    if (key === wanted) {
       const value = rest.join('=');
       return shape.test(value) ? value : null;
     }
@@ -14,9 +31,18 @@ export function readCookie(request: FastifyRequest, name: string, shape: RegExp)
   return null;
 }
 
-/** A Set-Cookie line for the whole site: HttpOnly, SameSite=Lax, Secure when asked; Max-Age 0 removes it. */
+/**
+ * A Set-Cookie line for the whole site: HttpOnly, SameSite=Lax; on https Secure and named with the
+ * `__Host-` prefix (cookieName). Max-Age 0 removes it.
+ */
 export function cookieLine(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  const parts = [
+    `${cookieName(name, secure)}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCatalog } from '../../contract/apiCatalog';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { TOO_DEEP_MESSAGE } from './jsonDepth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,5 +65,58 @@ describe(`http surface (${TEST_DIALECT})`, () => {
     expect(unknown.json().status).toBe('error');
     for (const response of [broken, huge, unknown])
       expect(response.body).not.toMatch(/at .*\(|node_modules|\.ts:/);
+  });
+
+  it('refuses JSON nested past a sane depth before parsing it, on any call', async () => {
+    // 250,000 levels in 500 KB took 244 ms of JSON.parse before any check; a tenth of it is plenty here.
+    const deep = `${'['.repeat(25_000)}${']'.repeat(25_000)}`;
+    for (const url of ['/api/v1/add-filter-for-new-user', '/api/v1/save-screenshot']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: deep,
+      });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().data).toEqual([{ target_element: 'body', error_message: TOO_DEEP_MESSAGE }]);
+    }
+    // Deep, but inside a string, is only text: the call reads it and says what is wrong with the field.
+    const inText = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-new-user',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ zip: '['.repeat(100), gender: '1', tier: 'IO', dob: '04/12/1985' }),
+    });
+    expect(inText.statusCode).toBe(400);
+    expect(inText.json().data[0].target_element).toBe('zip');
+    // __proto__ is still refused, as Fastify's own parser does.
+    const polluted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-new-user',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"eprocess":"rep"},"zip":"90210"}',
+    });
+    expect(polluted.statusCode).toBe(400);
+  });
+
+  it('limits each body by its call: small by default, large only where a picture, signature or list travels', async () => {
+    const post = (url: string, bytes: number) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ filler: 'x'.repeat(bytes) }),
+      });
+    expect((await post('/api/v1/add-filter-for-new-user', 70 * 1024)).statusCode).toBe(413);
+    expect((await post('/api/v1/save-review-info', 70 * 1024)).statusCode).toBe(413);
+    // The calls that carry more take it (and then answer for their fields).
+    for (const url of [
+      '/api/v1/save-agreement-info',
+      '/api/v1/save-enrollment',
+      '/api/v1/save-dependent-info',
+      '/api/v1/save-screenshot',
+    ]) {
+      expect((await post(url, 150 * 1024)).statusCode, url).toBe(400);
+    }
   });
 });

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentFailures } from '../access/failedAttempts';
 import { routingLookupKey } from '../features/billingLookups/routingLookupLimit';
-import { rawExchange } from '../testing/rawHttp';
+import { holdConnections, rawExchange } from '../testing/rawHttp';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 
 const STALLED_BODY =
@@ -68,6 +68,50 @@ describe(`slow and idle clients (${TEST_DIALECT})`, () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+});
+
+describe(`connections per client address (${TEST_DIALECT})`, () => {
+  const HEALTH = 'GET /healthz HTTP/1.1\r\nHost: store.test\r\nConnection: close\r\n\r\n';
+  let capped: TestApp;
+  let behindProxy: TestApp;
+  const portOf = (t: TestApp) => (t.app.server.address() as net.AddressInfo).port;
+  beforeAll(async () => {
+    [capped, behindProxy] = await Promise.all([
+      startTestApp({ env: { MAX_CONNECTIONS_PER_ADDRESS: '3' } }),
+      startTestApp({ env: { MAX_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: '127.0.0.1' } }),
+    ]);
+    for (const t of [capped, behindProxy]) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await capped.close();
+    await behindProxy.close();
+  });
+
+  it('closes a connection past the cap from one address at once; other addresses are served', async () => {
+    const port = portOf(capped);
+    const held = await holdConnections(port, 3, '127.0.0.7');
+    try {
+      const refused = await rawExchange(port, HEALTH, 2_000, '127.0.0.7');
+      expect(refused.answer).toBe('');
+      expect(refused.closedAfterMs).not.toBeNull();
+      expect((await rawExchange(port, HEALTH, 2_000, '127.0.0.8')).answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // Once they are gone, the address is served again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await rawExchange(port, HEALTH, 2_000, '127.0.0.7')).answer).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('does not cap a trusted proxy, whose connections carry many clients', async () => {
+    const port = portOf(behindProxy);
+    const held = await holdConnections(port, 5);
+    try {
+      expect((await rawExchange(port, HEALTH, 2_000)).answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
   });
 });
 

@@ -3,16 +3,18 @@ import net from 'node:net';
 
 /**
  * Writes `text` on a new connection and reads until the server closes it: what it sent, and after how
- * many milliseconds it closed (null: still open after `withinMs`, then closed by us).
+ * many milliseconds it closed (null: still open after `withinMs`, then closed by us). `from` is the
+ * local address to connect from (any of 127.0.0.0/8 on loopback), 127.0.0.1 unless given.
  */
 export async function rawExchange(
   port: number,
   text: string,
   withinMs: number,
+  from = '127.0.0.1',
 ): Promise<{ answer: string; closedAfterMs: number | null }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => socket.write(text));
     let answer = '';
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1');
@@ -29,14 +31,18 @@ export async function rawExchange(
   });
 }
 
-/** `count` connections opened and left silent; destroy them when done. */
-export async function holdConnections(port: number, count: number): Promise<net.Socket[]> {
+/** `count` connections opened (from the local address `from`) and left silent; destroy them when done. */
+export async function holdConnections(
+  port: number,
+  count: number,
+  from = '127.0.0.1',
+): Promise<net.Socket[]> {
   return Promise.all(
     Array.from(
       { length: count },
       () =>
         new Promise<net.Socket>((resolve) => {
-          const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+          const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => resolve(socket));
           socket.on('error', () => {});
         }),
     ),

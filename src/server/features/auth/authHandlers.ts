@@ -75,13 +75,13 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
       await clearFailures(deps, pairKey);
       await startSession(deps, reply, account.id);
       rememberBrowser(deps, reply, username);
-      rotateOwnerKey(reply, deps.config.COOKIE_SECURE);
+      rotateOwnerKey(deps, request, reply);
       return describe(account);
     },
 
     async signOut({ request, reply }) {
       await endSession(deps, request, reply);
-      rotateOwnerKey(reply, deps.config.COOKIE_SECURE);
+      rotateOwnerKey(deps, request, reply);
       return { signed_out: true };
     },
 

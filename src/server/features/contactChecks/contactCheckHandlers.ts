@@ -22,7 +22,7 @@ export function contactCheckHandlers(
   return {
     async validateMemberEmail({ body, request }) {
       const owned = await loadOwnedEnrollment(deps, request, body.enrollment_id);
-      await countContactCheck(deps, owned.row.id, EMAIL_TARGET);
+      await countContactCheck(deps, owned.row.id, EMAIL_TARGET, request.ip);
       if (await emailHeldByAnotherMember(deps, owned, body.email)) {
         throw fieldError(EMAIL_TARGET, EMAIL_EXISTS, 409);
       }
@@ -31,7 +31,7 @@ export function contactCheckHandlers(
 
     async validatePhoneNumverify({ query, request }) {
       const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      await countContactCheck(deps, owned.row.id, PHONE_TARGET);
+      await countContactCheck(deps, owned.row.id, PHONE_TARGET, request.ip);
       if (await phoneHeldByAnotherMember(deps, owned, query.phone)) {
         throw fieldError(PHONE_TARGET, PHONE_EXISTS, 409);
       }
@@ -42,7 +42,7 @@ export function contactCheckHandlers(
 
     async validateEmailNeverbounce({ body, request }) {
       const owned = await loadOwnedEnrollment(deps, request, body.enrollment_id);
-      await countContactCheck(deps, owned.row.id, EMAIL_TARGET);
+      await countContactCheck(deps, owned.row.id, EMAIL_TARGET, request.ip);
       if (!(await deps.contactChecks.email.check(body.email)).ok)
         throw fieldError(EMAIL_TARGET, EMAIL_INVALID);
       return { valid: true };

@@ -68,7 +68,7 @@ describe(`eligibility calls (${TEST_DIALECT})`, () => {
     const result = await browser.call(addFilterForNewUser, { body: ADULT_FILTER });
     expect(result.statusCode).toBe(200);
     expect(result.data?.temp_enrollment_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(browser.cookie).toMatch(/^bs_owner=[0-9a-f]{32}$/);
+    expect(browser.cookie).toMatch(/^bs_owner=[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/);
     const raw = await t.app.inject({
       method: 'POST',
       url: '/api/v1/add-filter-for-new-user',

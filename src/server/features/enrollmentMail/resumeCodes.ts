@@ -1,17 +1,17 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESUME_FAILED, RESUME_TOO_MANY } from '../../../domain/forms/resumeForms';
+import { RESUME_DAYS } from '../../../domain/resumeCodes';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
+import { freshOwnerKey } from '../../access/ownerBinding';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
-import { ensureOwnerKey, ownerHash } from '../../http/ownerCookie';
+import { ownerHash } from '../../http/ownerCookie';
 import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { keepDraft } from '../../wizard/drafts';
 
-/** A saved enrollment can be resumed for a week. */
-export const RESUME_DAYS = 7;
 /** At most this many codes an hour per enrollment. */
 export const CODES_PER_HOUR = 5;
 export const CODES_LIMIT_MESSAGE = 'Too many codes for this enrollment. Please try again later.';
@@ -177,7 +177,8 @@ async function take(deps: AppDeps, request: FastifyRequest, reply: FastifyReply,
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (!row) return null;
-    const key = ensureOwnerKey(request, reply, deps.config.COOKIE_SECURE);
+    // A resumed enrollment is bound to a key made now, never to one planted in the browser before.
+    const key = await freshOwnerKey({ ...deps, db: trx }, request, reply);
     await trx
       .updateTable('enrollments')
       .set({ owner_hash: ownerHash(key), updated_at: now })

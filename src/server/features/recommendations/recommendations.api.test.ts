@@ -33,7 +33,8 @@ describe(`recommendations (${TEST_DIALECT})`, () => {
     const gap = ranked[ranked.length - 1]!.popularity - ranked[0]!.popularity;
     expect(before.result.map((p) => p.plan_id)).not.toContain(target);
     for (let i = 0; i < Math.ceil(gap / 10) + 1; i++) {
-      const browser = t.browser();
+      // Many shoppers, each from an address of their own (one address may start only so many).
+      const browser = t.browser(`203.0.113.${i + 1}`);
       const id = await startEnrollment(browser);
       await addCheapest(browser, id, target);
       const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });

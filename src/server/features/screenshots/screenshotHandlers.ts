@@ -10,7 +10,7 @@ export function screenshotHandlers(deps: AppDeps): HandlersFor<'saveScreenshot'>
     async saveScreenshot({ body, request }) {
       const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const png = pngFromDataUrl(body.image);
-      const replaced = await keepStepScreenshot(deps, row.id, body.name, png);
+      const replaced = await keepStepScreenshot(deps, row.id, body.name, png, request.ip);
       if (replaced) {
         // The new picture is in place; an old blob left behind is only wasted space.
         await deps.blobs.delete(replaced).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StepColumn } from '../../../contract/filterCalls';
+import { reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 
@@ -7,6 +8,12 @@ import { fieldError } from '../../http/appError';
 export const SCREENSHOTS_PER_WINDOW = 30;
 export const SCREENSHOT_WINDOW_MS = 10 * 60_000;
 export const SCREENSHOT_LIMIT_MESSAGE = 'Too many pictures for this enrollment. Please try again later.';
+/**
+ * Pictures per client address an hour, across all its enrollments (a new enrollment costs nothing):
+ * an office of 20 people going through every step, and back again, stays well under it.
+ */
+export const SCREENSHOTS_PER_ADDRESS_PER_HOUR = 300;
+export const SCREENSHOT_ADDRESS_MESSAGE = 'Too many pictures from your connection. Please try again later.';
 
 /** Where a step's sealed picture is kept in the blob store: a new key per picture. */
 export function screenshotBlobKey(enrollmentId: string, name: StepColumn): string {
@@ -14,8 +21,8 @@ export function screenshotBlobKey(enrollmentId: string, name: StepColumn): strin
 }
 
 /**
- * Keeps a step's picture, sealed, as the newest one of that step; the rate limit is counted in the
- * database. The blob is written before its row, so a row never names a missing blob. Answers the
+ * Keeps a step's picture, sealed, as the newest one of that step; the rate limits (per enrollment and
+ * per client address) are counted in the database. The blob is written before its row, so a row never names a missing blob. Answers the
  * key of the picture it replaced (to delete), or null.
  */
 export async function keepStepScreenshot(
@@ -23,6 +30,7 @@ export async function keepStepScreenshot(
   enrollmentId: string,
   name: StepColumn,
   png: Buffer,
+  clientAddress: string,
 ): Promise<string | null> {
   const now = deps.now();
   const windowStart = new Date(now.getTime() - SCREENSHOT_WINDOW_MS).toISOString();
@@ -35,6 +43,10 @@ export async function keepStepScreenshot(
   if (Number(recent?.n ?? 0) >= SCREENSHOTS_PER_WINDOW) {
     throw fieldError('image', SCREENSHOT_LIMIT_MESSAGE, 429);
   }
+  const fromAddress = await reserveAttempt(deps, [
+    { key: `screenshots-from:${clientAddress}`, limit: SCREENSHOTS_PER_ADDRESS_PER_HOUR, windowMs: 3600_000 },
+  ]);
+  if (fromAddress.refused) throw fieldError('image', SCREENSHOT_ADDRESS_MESSAGE, 429);
 
   const key = screenshotBlobKey(enrollmentId, name);
   await deps.blobs.put(key, deps.secretBox.sealBytes(png));

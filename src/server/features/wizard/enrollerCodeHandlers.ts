@@ -13,6 +13,13 @@ import { enrollerCodeStatusOf, isActiveCodeOf, repOfEnrollment } from '../../wiz
 export const ENROLLER_CODE_TRIES_PER_WINDOW = 10;
 export const ENROLLER_CODE_LIMIT_MESSAGE =
   'Too many wrong enroller codes for this enrollment. Please try again in 15 minutes.';
+/**
+ * Wrong codes per client address in the same window, across all its enrollments: new enrollments are
+ * cheap, so a per-enrollment limit alone is dodged by making more of them.
+ */
+export const ENROLLER_CODE_TRIES_PER_ADDRESS = 20;
+export const ENROLLER_CODE_ADDRESS_MESSAGE =
+  'Too many wrong enroller codes from your connection. Please try again in 15 minutes.';
 export const ENROLLER_CODE_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
 
 /** save-enroller-code and get-enroller-code-status (Personal Information's Enter Enroller Code). */
@@ -24,8 +31,16 @@ export function enrollerCodeHandlers(
       const { row } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const attempt = await reserveAttempt(deps, [
         { key: `enroller-code:${row.id}`, limit: ENROLLER_CODE_TRIES_PER_WINDOW },
+        { key: `enroller-code-from:${request.ip}`, limit: ENROLLER_CODE_TRIES_PER_ADDRESS },
       ]);
-      if (attempt.refused) throw fieldError('enrollerCode', ENROLLER_CODE_LIMIT_MESSAGE, 429);
+      if (attempt.refused) {
+        const perAddress = attempt.refused.key.startsWith('enroller-code-from:');
+        throw fieldError(
+          'enrollerCode',
+          perAddress ? ENROLLER_CODE_ADDRESS_MESSAGE : ENROLLER_CODE_LIMIT_MESSAGE,
+          429,
+        );
+      }
       const rep = await repOfEnrollment(deps.db, row);
       const code = body.enrollerCode;
       if (rep === null || !(await isActiveCodeOf(deps.db, rep, code))) {
