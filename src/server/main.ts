@@ -8,6 +8,7 @@ import { routingDirectoryFromConfig } from './adapters/routingDirectory';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
+import { pdfRenderPool } from './applicationPdf/renderPool';
 import { loadConfig } from './config';
 import { idleConnectionWarning, openStore } from './db/database';
 import { migrate } from './db/migrate';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     contactChecks,
     routingDirectory: routingDirectoryFromConfig(config, db, (message) => warn(message)),
     blobs,
+    pdfRenderer: pdfRenderPool(),
     now: () => new Date(),
   };
   const app = await buildApp(deps);
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     await stopHousekeeping();
     await stopOutbox();
     await app.close();
+    await deps.pdfRenderer.close();
     await db.destroy();
     process.exit(0);
   };

@@ -39,9 +39,7 @@ export function pngFile(shape: PngShape): Buffer {
   const rowBytes = (width * CHANNELS[colourType] * depth) / 8;
   const rows = Array.from({ length: height }, () => {
     const row =
-      pixels === 'noise'
-        ? randomBytes(rowBytes)
-        : Buffer.alloc(rowBytes, pixels === 'zero' ? 0 : pixels);
+      pixels === 'noise' ? randomBytes(rowBytes) : Buffer.alloc(rowBytes, pixels === 'zero' ? 0 : pixels);
     // Filter type 0 (none) before each row.
     return Buffer.concat([Buffer.from([0]), row]);
   });

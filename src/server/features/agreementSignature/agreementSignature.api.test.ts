@@ -238,7 +238,10 @@ describe(`save-agreement-info (${TEST_DIALECT})`, () => {
     expect(noSignature.errors).toEqual([
       { target_element: 'signature', error_message: 'Signature is required' },
     ]);
-    const blank = await save(browser, id, { ...AGREEMENT, signature: pngDataUrl({ width: 48, height: 16, pixels: 'zero' }) });
+    const blank = await save(browser, id, {
+      ...AGREEMENT,
+      signature: pngDataUrl({ width: 48, height: 16, pixels: 'zero' }),
+    });
     expect(blank.errors).toEqual([{ target_element: 'signature', error_message: 'Signature is required' }]);
     expect(await storedAgreement(id)).toBeNull();
     expect(await auditOf(id)).toEqual([]);
@@ -285,7 +288,9 @@ describe(`save-agreement-info (${TEST_DIALECT})`, () => {
     expect(expanding.length).toBeLessThan(60_000);
     const refused = await save(browser, id, { ...AGREEMENT, signature: expanding });
     expect(refused.statusCode).toBe(400);
-    expect(refused.errors).toEqual([{ target_element: 'signature', error_message: 'Signature is too large' }]);
+    expect(refused.errors).toEqual([
+      { target_element: 'signature', error_message: 'Signature is too large' },
+    ]);
     expect(await storedAgreement(id)).toBeNull();
     expect(await auditOf(id)).toEqual([]);
     const deeper = await save(browser, id, {

@@ -5,6 +5,7 @@ import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/callPath';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
+import { applicationBlobKey } from '../../applicationPdf/keptApplicationPdfs';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
@@ -159,5 +160,55 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
       updateMetadata: false,
     });
     expect(attached.getTitle()).toBe(`Enrollment Application ${policyId}`);
+  });
+
+  it('renders once, at submission: every download and the receipt are that PDF, kept sealed in the blob store', async () => {
+    const owner = t.browser();
+    const before = t.deps.pdfRenderer.rendered;
+    const { id, policyId } = await submitted(owner);
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+
+    const downloads = [await download(owner, id), await download(owner, id), await download(owner, id)];
+    expect(downloads.map((d) => d.statusCode)).toEqual([200, 200, 200]);
+    // Counted in the pool itself: no download rendered again.
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+    const bytes = downloads[0]?.rawPayload ?? Buffer.alloc(0);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    for (const again of downloads) expect(again.rawPayload.equals(bytes)).toBe(true);
+
+    // The receipt's attachment is the same document, byte for byte.
+    const attachment = await t.deps.db
+      .selectFrom('mail_attachments')
+      .innerJoin('mail_outbox', 'mail_outbox.id', 'mail_attachments.mail_id')
+      .select('mail_attachments.content')
+      .where('mail_outbox.enrollment_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(t.deps.secretBox.open(attachment.content), 'base64').equals(bytes)).toBe(true);
+
+    // Kept sealed: the stored blob is not the PDF, and opens to it.
+    const kept = await t.deps.blobs.get(applicationBlobKey(id, policyId));
+    expect(kept).not.toBeNull();
+    expect(kept?.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(kept?.includes(Buffer.from(policyId))).toBe(false);
+    expect(t.deps.secretBox.openBytes(kept ?? Buffer.alloc(0)).equals(bytes)).toBe(true);
+  });
+
+  it('twelve downloads at once of a PDF no longer kept render it once, and keep it again', async () => {
+    const owner = t.browser();
+    const { id, policyId } = await submitted(owner);
+    const original = (await download(owner, id)).rawPayload;
+    const key = applicationBlobKey(id, policyId);
+    await t.deps.blobs.delete(key);
+    const before = t.deps.pdfRenderer.rendered;
+
+    const answers = await Promise.all(Array.from({ length: 12 }, () => download(owner, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+    // Made again from the same stored submission: the same document.
+    for (const answer of answers) expect(answer.rawPayload.equals(original)).toBe(true);
+    const kept = await t.deps.blobs.get(key);
+    expect(t.deps.secretBox.openBytes(kept ?? Buffer.alloc(0)).equals(original)).toBe(true);
+    await download(owner, id);
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
   });
 });
