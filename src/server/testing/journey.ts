@@ -100,3 +100,21 @@ export async function submittedEnrollment(
   });
   return { id, policyId };
 }
+
+/**
+ * An enrollment submitted with the first of `signatures` that save-agreement-info takes (an
+ * attacker's heaviest first), each tried on a new enrollment: the enrollment and which was taken.
+ */
+export async function submittedWithFirstTaken(
+  browser: Shopper,
+  signatures: readonly string[],
+): Promise<{ id: string; policyId: string; taken: number }> {
+  for (const [taken, signature] of signatures.entries()) {
+    try {
+      return { ...(await submittedEnrollment(browser, signature)), taken };
+    } catch (error) {
+      if (!/save-agreement-info answered 400/.test(String(error))) throw error;
+    }
+  }
+  throw new Error('save-agreement-info took none of the signatures');
+}
