@@ -70,8 +70,8 @@ describe('attack 13: a signature that expands, and the PDF made from it', () => 
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(answers[0]?.text.startsWith('%PDF-')).toBe(true);
     expect(answers[0]?.headers.get('content-disposition')).toContain(`application-${policyId}.pdf`);
-    expect(taken, 'the expanding picture was taken as a signature').toBe(1);
     expect(probes).toBeGreaterThan(0);
     expect(slowestMs, `slowest /healthz ${Math.round(slowestMs)} ms`).toBeLessThan(1_000);
+    expect(taken, 'the expanding picture was taken as a signature').toBe(1);
   });
 });
