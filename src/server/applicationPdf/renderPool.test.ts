@@ -1,30 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleApplication as record } from '../testing/applicationRecords';
 import { EXPANDING_SIGNATURE, pngDataUrl } from '../testing/pngFiles';
 import { renderApplicationPdf } from './applicationPdf';
-import type { ApplicationRecord } from './applicationRecord';
 import { pdfRenderPool, RenderQueueFull } from './renderPool';
-
-/** An application as readApplication gives it, signed with issue 26's picture (one saved before the cap). */
-const record = (signature: string | null): ApplicationRecord => ({
-  policyId: 'BS1234567890',
-  submittedAt: new Date('2026-11-22T12:00:00Z'),
-  effectiveDate: '12/01/2026',
-  applicantName: 'Maria Lopez',
-  steps: [
-    {
-      step: 'personal',
-      title: 'Personal Information',
-      completed: true,
-      sections: [{ title: '', rows: [{ label: 'First Name', value: 'Maria' }] }],
-    },
-  ] as ApplicationRecord['steps'],
-  cart: { lines: [], totalCents: 2500, feeCents: 0, categories: [], anyPlanNeedsHealth: false },
-  agreementTexts: [{ head: 'Authorization', body: 'I agree.' }],
-  signature,
-  signedName: 'Maria Lopez',
-  signedDate: '11/22/2026',
-});
 
 const pools: ReturnType<typeof pdfRenderPool>[] = [];
 const pool = (options: Parameters<typeof pdfRenderPool>[0]) => {
@@ -37,6 +16,7 @@ afterAll(async () => {
 });
 
 describe('the PDF render pool', () => {
+  // The application is signed with issue 26's picture, as one saved before the cap would be.
   it('renders in a thread of its own the same PDF as on the event loop, and leaves the loop idle meanwhile', async () => {
     const heavy = record(pngDataUrl(EXPANDING_SIGNATURE));
     const onLoop = await renderApplicationPdf(heavy);
