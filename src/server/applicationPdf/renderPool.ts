@@ -33,7 +33,7 @@ export class RenderQueueFull extends Error {
 }
 
 /** One thread on a two-core machine (the other core is the event loop's), two past that. */
-export const defaultPdfThreads = (): number => Math.max(1, Math.min(2, os.availableParallelism() - 1));
+const defaultPdfThreads = (): number => Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /**
  * PDF rendering in a worker-thread pool (piscina): pdf-lib lays out text and decodes the signature

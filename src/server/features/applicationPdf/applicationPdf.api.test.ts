@@ -6,11 +6,13 @@ import { fullPath } from '../../../contract/callPath';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
 import { applicationBlobKey } from '../../applicationPdf/keptApplicationPdfs';
+import { pdfRenderPool } from '../../applicationPdf/renderPool';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+import { PDF_BUSY } from './applicationPdfHandlers';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -210,5 +212,50 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
     expect(t.deps.secretBox.openBytes(kept ?? Buffer.alloc(0)).equals(original)).toBe(true);
     await download(owner, id);
     expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+  });
+
+  it('with the render queue full: the submission goes through without the PDF, a download answers 503, later it is made', async () => {
+    const owner = t.browser();
+    const id = await checkedOutEnrollment(owner);
+    await saveStepsToReview(owner, id);
+    const pool = t.deps.pdfRenderer;
+    // A real pool that lets nothing wait: every render is refused at once.
+    const full = pdfRenderPool({ threads: 1, queue: 0 });
+    t.deps.pdfRenderer = full;
+    try {
+      const { policy_id: policyId } = await owner.ok(saveReviewInfo, {
+        body: { enrollment_id: id, first_enroll: true },
+      });
+      const receipt = await t.deps.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('enrollment_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(openedBodies(t.deps.secretBox, receipt).text).not.toContain(
+        'Your signed application is attached',
+      );
+      const attached = await t.deps.db
+        .selectFrom('mail_attachments')
+        .select('id')
+        .where('mail_id', '=', receipt.id)
+        .execute();
+      expect(attached).toEqual([]);
+      expect(await t.deps.blobs.get(applicationBlobKey(id, policyId))).toBeNull();
+
+      const busy = await download(owner, id);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({
+        status: 'error',
+        statusCode: 503,
+        data: [{ target_element: 'enrollment_id', error_message: PDF_BUSY }],
+      });
+    } finally {
+      t.deps.pdfRenderer = pool;
+      await full.close();
+    }
+    const before = pool.rendered;
+    const made = await download(owner, id);
+    expect(made.statusCode).toBe(200);
+    expect(pool.rendered).toBe(before + 1);
   });
 });
