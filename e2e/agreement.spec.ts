@@ -107,3 +107,34 @@ test('an applicant consents, then signs; Clear empties the pad and the typed nam
   await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone at three device pixels a CSS pixel', () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  test('the signature is taken drawn and typed (the server caps its decoded size, issue 26)', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+    await checkOutPlan(page, 'Harborline Dental Essentials');
+    await fillPersonal(page);
+    await fillContact(page);
+    await fillBank(page);
+    // Signed on a phone's screen: the pad at its narrowest, three device pixels to each CSS pixel.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAgreement(page, 'Applicant Verification');
+    for (const sign of [
+      () => drawSignature(page),
+      () => page.getByRole('button', { name: 'Sign with my typed name' }).click(),
+    ]) {
+      await tickEverything(page);
+      await sign();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+      await expect(page.locator('#field-signature-error')).toHaveCount(0);
+      await page.goto('/enrollment/agreement-signature');
+      await expectAgreement(page, 'Applicant Verification');
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut, whoAmI } from '../src/contract/authCalls';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../src/domain/forms/signInForm';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
+import { whileProbing } from '../src/server/testing/probes';
 import type { RealAnswer } from '../src/server/testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything, tinyWebBuild } from './realServer';
 
@@ -21,34 +22,13 @@ const signInFrom = (address: string, username: string, password: string) =>
 
 const messageOf = (answer: RealAnswer) => answer.errors[0]?.error_message;
 
-/**
- * Runs `flood` while asking /healthz and a static file one after the other; answers the flood's
- * answers and the slowest of those probes in milliseconds.
- */
-async function whileProbing<T>(flood: () => Promise<T>): Promise<{ answers: T; slowestMs: number }> {
-  let done = false;
-  let slowestMs = 0;
-  const probing = (async () => {
-    while (!done) {
-      for (const url of ['/healthz', web.asset]) {
-        const started = performance.now();
-        const response = await fetch(`${server.url}${url}`);
-        await response.arrayBuffer();
-        expect(response.status).toBe(200);
-        slowestMs = Math.max(slowestMs, performance.now() - started);
-      }
-    }
-  })();
-  const answers = await flood().finally(() => {
-    done = true;
-  });
-  await probing;
-  return { answers, slowestMs };
-}
+/** Runs `flood` while asking /healthz and a static file one after the other. */
+const whileProbingPages = <T>(flood: () => Promise<T>) =>
+  whileProbing(server.url, ['/healthz', web.asset], flood);
 
 describe('attack 1: passwords guessed in parallel', () => {
   it('tries at most 5 of 40 wrong passwords sent at once for one account; the pages keep answering', async () => {
-    const { answers, slowestMs } = await whileProbing(() =>
+    const { answers, slowestMs } = await whileProbingPages(() =>
       Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           signInFrom('198.51.100.1', 'priya.nair@example.com', `wrong-${i}`),
@@ -64,7 +44,7 @@ describe('attack 1: passwords guessed in parallel', () => {
   });
 
   it('tries at most 20 of 200 sign-ins sent at once from one address; the pages keep answering', async () => {
-    const { answers, slowestMs } = await whileProbing(() =>
+    const { answers, slowestMs } = await whileProbingPages(() =>
       Promise.all(
         Array.from({ length: 200 }, (_, i) => signInFrom('198.51.100.2', `nobody${i}@example.com`, 'wrong')),
       ),

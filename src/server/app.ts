@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import type { AppDeps } from './appDeps';
+import { keptApplicationPdfs } from './applicationPdf/keptApplicationPdfs';
 import { agreementBillingHandlers } from './features/agreementBilling/agreementBillingHandlers';
 import { agreementFieldHandlers } from './features/agreementSignature/agreementFieldHandlers';
 import { applicationPdfHandlers } from './features/applicationPdf/applicationPdfHandlers';
@@ -95,13 +96,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonDepthGuard(app);
   installDurableAnswers(app, deps.commitsOnDisk);
 
+  const applicationPdfs = keptApplicationPdfs(deps, (error) =>
+    app.log.error({ err: error }, 'the signed application PDF could not be kept'),
+  );
   registerEndpoints(app, {
     ...eligibilityHandlers(deps),
     ...catalogHandlers(deps),
     ...compareHandlers(deps),
     ...cartHandlers(deps),
-    ...wizardHandlers(deps),
-    ...applicationPdfHandlers(deps),
+    ...wizardHandlers(deps, applicationPdfs),
+    ...applicationPdfHandlers(deps, applicationPdfs),
     ...primaryHealthHandlers(deps),
     ...formFieldHandlers(deps),
     ...dependentHandlers(deps),

@@ -4,6 +4,7 @@ import type { Mailer } from './adapters/mailer';
 import type { RoutingDirectory } from './adapters/routingDirectory';
 import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
+import type { PdfRenderer } from './applicationPdf/renderPool';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CommitsOnDisk } from './db/groupCommit';
@@ -23,5 +24,7 @@ export interface AppDeps {
   routingDirectory: RoutingDirectory;
   /** Step screenshots, sealed with secretBox before they are put here. */
   blobs: BlobStore;
+  /** Signed application PDFs, rendered off the event loop (a worker-thread pool); whoever made it closes it. */
+  pdfRenderer: PdfRenderer;
   now: () => Date;
 }

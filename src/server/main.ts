@@ -8,6 +8,7 @@ import { routingDirectoryFromConfig } from './adapters/routingDirectory';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
+import { pdfRenderPool } from './applicationPdf/renderPool';
 import { loadConfig } from './config';
 import { idleConnectionWarning, openStore } from './db/database';
 import { migrate } from './db/migrate';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     contactChecks,
     routingDirectory: routingDirectoryFromConfig(config, db, (message) => warn(message)),
     blobs,
+    pdfRenderer: pdfRenderPool(),
     now: () => new Date(),
   };
   const app = await buildApp(deps);
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     await stopPictureSweep();
     await stopOutbox();
     await app.close();
+    await deps.pdfRenderer.close();
     await db.destroy();
     process.exit(0);
   };

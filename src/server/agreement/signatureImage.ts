@@ -1,9 +1,22 @@
-import { inflateSync } from 'node:zlib';
-import { SIGNATURE_NOT_PNG, SIGNATURE_PREFIX, SIGNATURE_REQUIRED } from '../../domain/forms/agreementForm';
+import { crc32, inflateSync } from 'node:zlib';
+import {
+  SIGNATURE_NOT_PNG,
+  SIGNATURE_PREFIX,
+  SIGNATURE_REQUIRED,
+  SIGNATURE_TOO_LARGE,
+} from '../../domain/forms/agreementForm';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Far larger than the 480×160 pad; a bigger picture is not a signature from this form. */
-const MAX_SIDE = 2000;
+/**
+ * The pad (web/ui/SignaturePad.tsx) is a 480×160 canvas exported as 8-bit RGBA, drawn or typed:
+ * 300 KB decoded. Room for a pad drawn at three device pixels per CSS pixel (a phone), and no more:
+ * at most 1440 pixels a side and 1440×480 pixels, at most 8 bits a channel (a canvas never exports
+ * 16), so a signature decodes to at most 2.7 MB, however small the file that carries it.
+ */
+const PAD_SCALE = 3;
+const MAX_SIDE = 480 * PAD_SCALE;
+const MAX_PIXELS = 480 * 160 * PAD_SCALE * PAD_SCALE;
+const MAX_DEPTH = 8;
 /** Channels per colour type, and the bit depths each allows (the PNG specification, 11.2.2). */
 const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
   0: { channels: 1, depths: [1, 2, 4, 8, 16] },
@@ -12,18 +25,6 @@ const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
   4: { channels: 2, depths: [8, 16] },
   6: { channels: 4, depths: [8, 16] },
 };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 interface Chunk {
   type: string;
@@ -53,7 +54,9 @@ export type SignatureImage = { ok: true; bytes: Buffer } | { ok: false; message:
 /**
  * A signature must really be a PNG: a base64 data URL whose file has valid chunks, a sane header
  * and image data that inflates to exactly the picture the header describes (non-interlaced, as a
- * canvas exports it). A picture with nothing drawn on it is no signature.
+ * canvas exports it). A picture that decodes to far more than the pad's own is too large, before
+ * anything is inflated (issue 26: 31 KB sent, 32 MB decoded, a second of every PDF made from it).
+ * A picture with nothing drawn on it is no signature.
  */
 export function checkSignatureImage(dataUrl: string): SignatureImage {
   const notPng = { ok: false as const, message: SIGNATURE_NOT_PNG };
@@ -69,7 +72,9 @@ export function checkSignatureImage(dataUrl: string): SignatureImage {
   const [depth = 0, colourType = -1, compression, filter, interlace] = header.data.subarray(8);
   const colour = COLOUR_TYPES[colourType];
   if (!colour?.depths.includes(depth) || compression !== 0 || filter !== 0 || interlace !== 0) return notPng;
-  if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return notPng;
+  if (width < 1 || height < 1) return notPng;
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS || depth > MAX_DEPTH)
+    return { ok: false, message: SIGNATURE_TOO_LARGE };
   if (colourType === 3 && !chunks.some((chunk) => chunk.type === 'PLTE')) return notPng;
   const data = Buffer.concat(chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data));
   const rowBytes = 1 + Math.ceil((width * colour.channels * depth) / 8);

@@ -6,11 +6,11 @@ import {
   saveBillingInfo,
   saveContactInfo,
   savePersonalInfo,
+  saveReviewInfo,
 } from '../../contract/enrollmentCalls';
 import { addFilterForNewUser, changeFilterInfo } from '../../contract/filterCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from './fixtures';
-import type { TestBrowser } from './testApp';
 
 /**
  * What the shopping steps need of a browser: a contract call that throws unless it succeeds. The
@@ -70,15 +70,51 @@ export async function checkedOutEnrollment(browser: Shopper, planId = DENTAL_PLA
 
 /**
  * Saves the steps of a checked-out member-only dental enrollment up to review (Personal, Contact,
- * Billing, Agreement), from Personal or, when a test saved Personal itself, from Contact.
+ * Billing, Agreement), from Personal or, when a test saved Personal itself, from Contact; signed
+ * with the fixtures' signature unless another is given.
  */
 export async function saveStepsToReview(
-  browser: TestBrowser,
+  browser: Shopper,
   id: string,
   from: 'personal' | 'contact' = 'personal',
+  signature: string = AGREEMENT.signature,
 ): Promise<void> {
   if (from === 'personal') await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
   await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
   await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } });
-  await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } });
+  await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT, signature } });
+}
+
+/**
+ * A member-only dental enrollment taken through every step and submitted, as a shopper does: its
+ * id and confirmation number (for the signed application PDF and the receipt).
+ */
+export async function submittedEnrollment(
+  browser: Shopper,
+  signature: string = AGREEMENT.signature,
+): Promise<{ id: string; policyId: string }> {
+  const id = await checkedOutEnrollment(browser);
+  await saveStepsToReview(browser, id, 'personal', signature);
+  const { policy_id: policyId } = await browser.ok(saveReviewInfo, {
+    body: { enrollment_id: id, first_enroll: true },
+  });
+  return { id, policyId };
+}
+
+/**
+ * An enrollment submitted with the first of `signatures` that save-agreement-info takes (an
+ * attacker's heaviest first), each tried on a new enrollment: the enrollment and which was taken.
+ */
+export async function submittedWithFirstTaken(
+  browser: Shopper,
+  signatures: readonly string[],
+): Promise<{ id: string; policyId: string; taken: number }> {
+  for (const [taken, signature] of signatures.entries()) {
+    try {
+      return { ...(await submittedEnrollment(browser, signature)), taken };
+    } catch (error) {
+      if (!/save-agreement-info answered 400/.test(String(error))) throw error;
+    }
+  }
+  throw new Error('save-agreement-info took none of the signatures');
 }

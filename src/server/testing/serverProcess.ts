@@ -85,7 +85,8 @@ export async function startServer(
     { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', ...env },
     under,
   );
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Up to 45 s: a fresh store seeds its catalog first, which takes 20 s and more on a busy two-core machine.
+  for (let attempt = 0; attempt < 450; attempt++) {
     if (ended(child))
       throw new Error(`server ended (${child.exitCode ?? child.signalCode}): ${child.stderr()}`);
     try {

@@ -16,6 +16,7 @@ import { createSecretBox } from '../adapters/secretBox';
 import { offlineZipDirectory } from '../adapters/zipDirectory';
 import { buildApp } from '../app';
 import type { AppDeps } from '../appDeps';
+import { pdfRenderPool } from '../applicationPdf/renderPool';
 import { loadConfig } from '../config';
 import { openStore } from '../db/database';
 import type { CommitsOnDisk } from '../db/groupCommit';
@@ -91,6 +92,7 @@ export async function startTestApp(
     contactChecks: { ...offlineContactChecks(offlineZipDirectory), ...options.contactChecks },
     routingDirectory: offlineRoutingDirectory(db),
     blobs: fileBlobStore(config.blobDir),
+    pdfRenderer: pdfRenderPool(),
     now: options.now ?? (() => new Date()),
   };
   const app = await buildApp(deps);
@@ -101,6 +103,7 @@ export async function startTestApp(
     browser: (address?: string) => new TestBrowser(app, address),
     close: async () => {
       await app.close();
+      await deps.pdfRenderer.close();
       await db.destroy();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgreementTexts } from '../../../contract/agreementBillingCalls';
 import { type AgreementFieldDefinition, getFormFieldsAgreementInfo } from '../../../contract/agreementCalls';
@@ -13,6 +12,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { BROKER_QUESTION } from '../../db/seed/demoAgreementVerifications';
 import { AGREEMENT, PERSONAL, SIGNATURE } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
+import { EXPANDING_SIGNATURE, pngDataUrl } from '../../testing/pngFiles';
 import { openedStep, openedStepText } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
@@ -81,41 +81,6 @@ async function textsHashOf(browser: TestBrowser, id: string) {
   const texts = (await browser.ok(getAgreementTexts, { query: { enrollment_id: id } })).result;
   const exact = JSON.stringify(texts.map((text) => [text.text_head, text.text_body]));
   return { texts, hash: createHash('sha256').update(exact).digest('hex') };
-}
-
-/** A PNG built here: width×height RGBA, every byte `fill` (0 is a pad with nothing drawn). */
-function pngDataUrl(width: number, height: number, fill: number): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, fill)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /** An applicant's enrollment with Personal Information saved (the name the agreement shows). */
@@ -273,7 +238,10 @@ describe(`save-agreement-info (${TEST_DIALECT})`, () => {
     expect(noSignature.errors).toEqual([
       { target_element: 'signature', error_message: 'Signature is required' },
     ]);
-    const blank = await save(browser, id, { ...AGREEMENT, signature: pngDataUrl(48, 16, 0) });
+    const blank = await save(browser, id, {
+      ...AGREEMENT,
+      signature: pngDataUrl({ width: 48, height: 16, pixels: 'zero' }),
+    });
     expect(blank.errors).toEqual([{ target_element: 'signature', error_message: 'Signature is required' }]);
     expect(await storedAgreement(id)).toBeNull();
     expect(await auditOf(id)).toEqual([]);
@@ -309,8 +277,31 @@ describe(`save-agreement-info (${TEST_DIALECT})`, () => {
     });
     expect(tooLargeForAnyCall.statusCode).toBe(413);
     expect(await storedAgreement(id)).toBeNull();
-    const drawn = pngDataUrl(480, 160, 40);
+    const drawn = pngDataUrl({ width: 480, height: 160, pixels: 40 });
     expect((await save(browser, id, { ...AGREEMENT, signature: drawn })).statusCode).toBe(200);
+  });
+
+  it('refuses a small file that decodes to far more than the pad (issue 26), and takes a phone pad at DPR 3', async () => {
+    const { browser, id } = await applicantEnrollment();
+    const expanding = pngDataUrl(EXPANDING_SIGNATURE);
+    // Small enough for the call's length limit: only its decoded size gives it away.
+    expect(expanding.length).toBeLessThan(60_000);
+    const refused = await save(browser, id, { ...AGREEMENT, signature: expanding });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.errors).toEqual([
+      { target_element: 'signature', error_message: 'Signature is too large' },
+    ]);
+    expect(await storedAgreement(id)).toBeNull();
+    expect(await auditOf(id)).toEqual([]);
+    const deeper = await save(browser, id, {
+      ...AGREEMENT,
+      signature: pngDataUrl({ width: 480, height: 160, depth: 16 }),
+    });
+    expect(deeper.errors).toEqual([{ target_element: 'signature', error_message: 'Signature is too large' }]);
+    const phone = pngDataUrl({ width: 1440, height: 480, pixels: 18 });
+    expect((await save(browser, id, { ...AGREEMENT, signature: phone })).statusCode).toBe(200);
+    const stored = await storedAgreement(id);
+    expect(t.deps.secretBox.open(String(stored?.signature))).toBe(phone);
   });
 
   it('refuses a card number or a script in a name field or the answer, before anything is saved', async () => {

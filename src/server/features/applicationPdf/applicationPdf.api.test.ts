@@ -5,11 +5,14 @@ import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/callPath';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
+import { applicationBlobKey } from '../../applicationPdf/keptApplicationPdfs';
+import { pdfRenderPool } from '../../applicationPdf/renderPool';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+import { PDF_BUSY } from './applicationPdfHandlers';
 
 let t: TestApp;
 let peer: SmtpPeer;
@@ -159,5 +162,100 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
       updateMetadata: false,
     });
     expect(attached.getTitle()).toBe(`Enrollment Application ${policyId}`);
+  });
+
+  it('renders once, at submission: every download and the receipt are that PDF, kept sealed in the blob store', async () => {
+    const owner = t.browser();
+    const before = t.deps.pdfRenderer.rendered;
+    const { id, policyId } = await submitted(owner);
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+
+    const downloads = [await download(owner, id), await download(owner, id), await download(owner, id)];
+    expect(downloads.map((d) => d.statusCode)).toEqual([200, 200, 200]);
+    // Counted in the pool itself: no download rendered again.
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+    const bytes = downloads[0]?.rawPayload ?? Buffer.alloc(0);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    for (const again of downloads) expect(again.rawPayload.equals(bytes)).toBe(true);
+
+    // The receipt's attachment is the same document, byte for byte.
+    const attachment = await t.deps.db
+      .selectFrom('mail_attachments')
+      .innerJoin('mail_outbox', 'mail_outbox.id', 'mail_attachments.mail_id')
+      .select('mail_attachments.content')
+      .where('mail_outbox.enrollment_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(t.deps.secretBox.open(attachment.content), 'base64').equals(bytes)).toBe(true);
+
+    // Kept sealed: the stored blob is not the PDF, and opens to it.
+    const kept = await t.deps.blobs.get(applicationBlobKey(id, policyId));
+    expect(kept).not.toBeNull();
+    expect(kept?.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(kept?.includes(Buffer.from(policyId))).toBe(false);
+    expect(t.deps.secretBox.openBytes(kept ?? Buffer.alloc(0)).equals(bytes)).toBe(true);
+  });
+
+  it('twelve downloads at once of a PDF no longer kept render it once, and keep it again', async () => {
+    const owner = t.browser();
+    const { id, policyId } = await submitted(owner);
+    const original = (await download(owner, id)).rawPayload;
+    const key = applicationBlobKey(id, policyId);
+    await t.deps.blobs.delete(key);
+    const before = t.deps.pdfRenderer.rendered;
+
+    const answers = await Promise.all(Array.from({ length: 12 }, () => download(owner, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+    // Made again from the same stored submission: the same document.
+    for (const answer of answers) expect(answer.rawPayload.equals(original)).toBe(true);
+    const kept = await t.deps.blobs.get(key);
+    expect(t.deps.secretBox.openBytes(kept ?? Buffer.alloc(0)).equals(original)).toBe(true);
+    await download(owner, id);
+    expect(t.deps.pdfRenderer.rendered).toBe(before + 1);
+  });
+
+  it('with the render queue full: the submission goes through without the PDF, a download answers 503, later it is made', async () => {
+    const owner = t.browser();
+    const id = await checkedOutEnrollment(owner);
+    await saveStepsToReview(owner, id);
+    const pool = t.deps.pdfRenderer;
+    // A real pool that lets nothing wait: every render is refused at once.
+    const full = pdfRenderPool({ threads: 1, queue: 0 });
+    t.deps.pdfRenderer = full;
+    try {
+      const { policy_id: policyId } = await owner.ok(saveReviewInfo, {
+        body: { enrollment_id: id, first_enroll: true },
+      });
+      const receipt = await t.deps.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('enrollment_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(openedBodies(t.deps.secretBox, receipt).text).not.toContain(
+        'Your signed application is attached',
+      );
+      const attached = await t.deps.db
+        .selectFrom('mail_attachments')
+        .select('id')
+        .where('mail_id', '=', receipt.id)
+        .execute();
+      expect(attached).toEqual([]);
+      expect(await t.deps.blobs.get(applicationBlobKey(id, policyId))).toBeNull();
+
+      const busy = await download(owner, id);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({
+        status: 'error',
+        statusCode: 503,
+        data: [{ target_element: 'enrollment_id', error_message: PDF_BUSY }],
+      });
+    } finally {
+      t.deps.pdfRenderer = pool;
+      await full.close();
+    }
+    const before = pool.rendered;
+    const made = await download(owner, id);
+    expect(made.statusCode).toBe(200);
+    expect(pool.rendered).toBe(before + 1);
   });
 });

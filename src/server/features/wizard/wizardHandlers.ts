@@ -6,8 +6,9 @@ import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardS
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
 import { recordAgreementAudit } from '../../agreement/agreementAudit';
 import type { AppDeps } from '../../appDeps';
-import { applicationFileName, renderApplicationPdf } from '../../applicationPdf/applicationPdf';
-import { readApplication } from '../../applicationPdf/applicationRecord';
+import { applicationFileName } from '../../applicationPdf/applicationPdf';
+import type { readApplication } from '../../applicationPdf/applicationRecord';
+import type { ApplicationPdfs } from '../../applicationPdf/keptApplicationPdfs';
 import { recordAudit } from '../../audit/auditTrail';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -44,6 +45,7 @@ export const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
 
 export function wizardHandlers(
   deps: AppDeps,
+  pdfs: ApplicationPdfs,
 ): HandlersFor<SaveCall | 'getDynamicTabs' | 'getEnrollmentTempInfo' | 'saveReviewInfo' | 'getReceipt'> {
   /** The enrollment, open and checked out, and the steps it needs; refuses a step it does not need. */
   async function openStep(request: FastifyRequest, enrollmentId: string, step: WizardStep) {
@@ -82,38 +84,33 @@ export function wizardHandlers(
     return { next_tab: following ? STEP_CATALOG[following].tab : null };
   }
 
-  /** The signed application PDF as the receipt's attachment; a PDF that cannot be made never stops the submission. */
-  const applicationAttachment = async (
+  /**
+   * The signed application PDF, rendered in the pool, for the receipt and to keep once the submission
+   * is committed; a PDF that cannot be made never stops the submission (the download makes it later).
+   */
+  const applicationPdf = async (
     request: FastifyRequest,
     owned: OwnedEnrollment,
     submission: Parameters<typeof readApplication>[2],
   ) => {
     try {
-      const pdf = await renderApplicationPdf(await readApplication(deps, owned, submission));
-      return [
-        {
-          filename: applicationFileName(submission.policyId),
-          contentType: 'application/pdf',
-          content: Buffer.from(pdf),
-        },
-      ];
+      return await pdfs.render(owned, submission);
     } catch (error) {
       request.log.error({ err: error }, 'the signed application PDF could not be made');
-      return [];
+      return null;
     }
   };
 
   /**
    * The 'Enrollment Receipt' e-mail and its addressees: the applicant's contact e-mail and the rep,
-   * with the signed application PDF attached.
+   * with the signed application PDF attached when there is one.
    */
   const receiptMailFor = async (
-    request: FastifyRequest,
     owned: OwnedEnrollment,
     cart: CartView,
-    submission: Parameters<typeof readApplication>[2],
+    policyId: string,
+    pdf: Uint8Array | null,
   ) => {
-    const { policyId } = submission;
     const personal = await readTab(deps, owned.row.id, 'personal');
     const contact = await readTab(deps, owned.row.id, 'contact');
     const plainPersonal = personal ? openTab('personal', personal, deps.secretBox) : {};
@@ -129,7 +126,15 @@ export function wizardHandlers(
             .where('id', '=', owned.row.agent_id)
             .executeTakeFirst();
     const applicant = typeof contact?.email_address === 'string' ? contact.email_address : null;
-    const attachments = await applicationAttachment(request, owned, submission);
+    const attachments = pdf
+      ? [
+          {
+            filename: applicationFileName(policyId),
+            contentType: 'application/pdf',
+            content: Buffer.from(pdf),
+          },
+        ]
+      : [];
     return {
       to: [...new Set([applicant, rep?.email ?? null].filter((a): a is string => Boolean(a)))],
       mail: {
@@ -217,7 +222,8 @@ export function wizardHandlers(
         additional_notes: body.additional_notes ?? '',
         first_enroll: body.first_enroll ?? false,
       };
-      const receipt = await receiptMailFor(request, owned, cart, { policyId, submittedAt: at, review });
+      const pdf = await applicationPdf(request, owned, { policyId, submittedAt: at, review });
+      const receipt = await receiptMailFor(owned, cart, policyId, pdf);
       // Every mail obeys the mail limits: a receipt to an inbox (or from a caller) past them is not
       // sent, so submissions cannot flood an inbox; the submission itself stands.
       const receiptTo: string[] = [];
@@ -271,6 +277,8 @@ export function wizardHandlers(
           );
         }
       });
+      // Kept only once the submission is committed: every later download is this document.
+      if (pdf) await pdfs.keep(owned.row.id, policyId, pdf);
       return { policy_id: policyId };
     },
 
