@@ -82,8 +82,7 @@ export function dependentIdentityProblem(
   applicantSsn: string | null,
 ): IdentityProblem | null {
   const ssn = plainSsn(person.ssn);
-  if (ssn !== null && ssn === plainSsn(applicantSsn))
-    return { field: 'ssn', message: APPLICANT_SSN_MESSAGE };
+  if (ssn !== null && ssn === plainSsn(applicantSsn)) return { field: 'ssn', message: APPLICANT_SSN_MESSAGE };
   const sameSsn = ssn === null ? undefined : others.find((other) => plainSsn(other.person.ssn) === ssn);
   if (sameSsn) return { field: 'ssn', message: ssnTakenMessage(sameSsn.number) };
   const key = personKey(person);
