@@ -46,7 +46,8 @@ export type DependentCheckMode = 'complete' | 'draft';
 
 /** The applicant's SSN, opened through the secret box: a dependent may not be listed with it. */
 async function applicantSsnOf(deps: AppDeps, owned: OwnedEnrollment): Promise<string | null> {
-  const personal = (await readTab(deps, owned.row.id, 'personal')) ?? (await prefillOf(deps, owned, 'personal'));
+  const personal =
+    (await readTab(deps, owned.row.id, 'personal')) ?? (await prefillOf(deps, owned, 'personal'));
   const ssn = openTab('personal', personal, deps.secretBox).ssn;
   return typeof ssn === 'string' ? ssn : null;
 }
@@ -87,7 +88,8 @@ export function countInput(rules: DependentRules, relationships: readonly string
 }
 
 /** A draft's field list: every field may still be empty; a given value passes the same check. */
-const draftFields = (fields: readonly ResolvedField[]) => fields.map((field) => ({ ...field, required: false }));
+const draftFields = (fields: readonly ResolvedField[]) =>
+  fields.map((field) => ({ ...field, required: false }));
 
 /**
  * One dependent: primary_info against the field list (then `employed` '0', set here), the
@@ -179,12 +181,17 @@ export async function checkSingleDependent(
 ): Promise<void> {
   const checked = checkDependent(deps, rules, entry);
   if (!checked.doc) throw new AppError(400, checked.errors);
-  const plain = await withPlainSsns(deps, rules.owned, { dependents: [{ ...checked.doc, dependent_id: id }] });
-  if (!plain.ok) throw new AppError(400, [{ target_element: 'primary_info.ssn', error_message: SSN_MESSAGE }]);
+  const plain = await withPlainSsns(deps, rules.owned, {
+    dependents: [{ ...checked.doc, dependent_id: id }],
+  });
+  if (!plain.ok)
+    throw new AppError(400, [{ target_element: 'primary_info.ssn', error_message: SSN_MESSAGE }]);
   const list = plain.doc.dependents as unknown[];
   const problem = dependentIdentityProblem(primaryOf(list[0]), [], rules.applicantSsn);
   if (problem)
-    throw new AppError(400, [{ target_element: `primary_info.${problem.field}`, error_message: problem.message }]);
+    throw new AppError(400, [
+      { target_element: `primary_info.${problem.field}`, error_message: problem.message },
+    ]);
 }
 
 /**
