@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
+import { startCurrentMember } from './currentMember';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan } from './shopper';
 
 /** Ethan Kim (5006) has his wife Hannah and children Leo and Maya on file, without weight or height. */
 async function startMemberFamily(page: Page): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('priya.nair@example.com');
-  await page.getByLabel('Password').fill('Demo-Benefits-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Current Member').check();
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByLabel('Search').fill('kim');
-  await page.getByRole('button', { name: 'Enroll Now: Ethan Kim' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select Tier' });
-  await dialog.getByLabel('Family').check();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  await startCurrentMember(page, { search: 'kim', name: 'Ethan Kim' }, 'Family');
   // Term life asks each dependent's weight and height.
   await checkOutPlan(page, 'Keystone Term Life 10');
 }
