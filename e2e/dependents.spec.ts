@@ -13,7 +13,7 @@ async function addOneBeneficiary(page: Page): Promise<void> {
   await page.getByLabel('First Name').fill('Luis');
   await page.getByLabel('Last Name').fill('Lopez');
   await page.getByLabel('Date of Birth').pressSequentially('02021984');
-  await page.getByLabel('Social Security Number').fill('987654321');
+  await page.getByLabel('Social Security Number').fill('587654321');
   await page.getByLabel('Relationship').selectOption('Spouse');
   await page.getByLabel('Beneficiary Percentage').fill('100');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -46,7 +46,7 @@ test('a family with a spouse and two children, one with a health Yes, pays by EF
     last: 'Lopez',
     dob: '02/02/1984',
     gender: 'Male',
-    ssn: '987654321',
+    ssn: '587654321',
   });
   await expect(page.getByRole('heading', { name: 'Dependent #2' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Relationship' })).toHaveValue('Child');
@@ -116,7 +116,7 @@ test('a family with a spouse and two children, one with a health Yes, pays by EF
   await expect(details.getByText('Dependent #3')).toBeVisible();
   await expect(details).toContainText('Spouse');
   await expect(details).toContainText('Anna');
-  await expect(details).not.toContainText('987654321');
+  await expect(details).not.toContainText('587654321');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -187,7 +187,7 @@ test('premier mode asks a family about the spouse first; No sets the spouse asid
     last: 'Lopez',
     dob: '02/02/1984',
     gender: 'Male',
-    ssn: '987654321',
+    ssn: '587654321',
   });
   await addDependent(page, {
     first: 'Ana',

@@ -20,7 +20,7 @@ test('a family buying term life adds a beneficiary, answers health questions and
   await page.getByLabel('First Name').fill('Luis');
   await page.getByLabel('Last Name').fill('Lopez');
   await page.getByLabel('Date of Birth').pressSequentially('02021984');
-  await page.getByLabel('Social Security Number').fill('987654321');
+  await page.getByLabel('Social Security Number').fill('587654321');
   await page.getByLabel('Relationship').selectOption('Spouse');
   await page.getByLabel('Beneficiary Percentage').fill('60');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -70,7 +70,7 @@ test('a family buying term life adds a beneficiary, answers health questions and
     last: 'Lopez',
     dob: '02/02/1984',
     gender: 'Male',
-    ssn: '987654321',
+    ssn: '587654321',
   });
   await addDependent(page, {
     first: 'Ana',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startCurrentMember } from './currentMember';
 import { expect, test } from './fixtures';
 import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
@@ -150,18 +151,7 @@ test('the wizard: fields from the server, one wrong entry per step, few calls pe
 
 test("a current member's enrollment arrives prefilled: nothing on file is typed again", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('priya.nair@example.com');
-  await page.getByLabel('Password').fill('Demo-Benefits-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Current Member').check();
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByLabel('Search').fill('kim');
-  await page.getByRole('button', { name: 'Enroll Now: Ethan Kim' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select Tier' });
-  await dialog.getByLabel('Member Only').check();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Plans for you' })).toBeVisible();
+  await startCurrentMember(page, { search: 'kim', name: 'Ethan Kim' }, 'Member Only');
   await checkOutPlan(page, 'Harborline Dental Preferred');
 
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAdultOn } from './age';
 import { type CalendarDate, calendarDateOf, compareDates, parseMdy } from './dates';
+import { isPossibleSsn } from './ssn';
 
 /** Small zod building blocks carrying the product's own messages; forms combine them. */
 export const REQUIRED = 'Field is required';
@@ -51,12 +52,19 @@ export const zipCode = (message: string) => digits(5, message);
 
 export const SSN_MESSAGE = 'Invalid Social Security Number';
 
-/** Nine digits, or the masked number the server sent back ("•••••6789"), which keeps the one on file. */
+/** The mask of a number on file the server sends back ("•••••6789"): it stands for that number. */
+const MASKED_SSN = /^•{5}\d{4}$/;
+
+/**
+ * Nine digits the SSA could have issued (ssn.ts), or the masked number the server sent back
+ * ("•••••6789"), which keeps the one on file.
+ */
 export const ssn = () =>
   text()
     .trim()
     .min(1, stop(REQUIRED))
-    .regex(/^(\d{9}|•{5}\d{4})$/, stop(SSN_MESSAGE));
+    .regex(/^(\d{9}|•{5}\d{4})$/, stop(SSN_MESSAGE))
+    .refine((value) => MASKED_SSN.test(value) || isPossibleSsn(value), stop(SSN_MESSAGE));
 
 export const phone = () => digits(10, 'Invalid phone number');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pastDate, REQUIRED, requiredText, ssn, stop, systemToday, type Today, text } from '../fieldRules';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
-import { wireText } from './wireTypes';
+import { wireSsn, wireText } from './wireTypes';
 
 export const MAX_BENEFICIARIES = 3;
 export const PERCENT_MESSAGE = 'Beneficiary percentage should not be 0 or more than 100';
@@ -14,7 +14,7 @@ export const beneficiaryFields = (today: Today = systemToday): StepFields => ({
   fields: {
     ...personNameFields(),
     birthdate: { check: pastDate(today), wire: wireText(10) },
-    ssn: { check: ssn(), wire: wireText(9) },
+    ssn: { check: ssn(), wire: wireSsn() },
     relationship: { check: requiredText(40), wire: wireText(40) },
     beneficiary_percentage: {
       check: text()

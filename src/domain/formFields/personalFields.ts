@@ -12,7 +12,7 @@ import {
 } from '../fieldRules';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
-import { wireText } from './wireTypes';
+import { wireSsn, wireText } from './wireTypes';
 
 export const MARITAL_STATUSES = ['0', '1', '2', '3'] as const;
 export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
@@ -62,7 +62,7 @@ export const personalFields = (today: Today = systemToday): StepFields => ({
     height_feet: { check: heightFeet(), wire: wireText(1) },
     height_inch: { check: heightInch(), wire: wireText(2) },
     marital_status: { check: oneOf(MARITAL_STATUSES), wire: wireText(1) },
-    ssn: { check: ssn(), wire: wireText(9) },
+    ssn: { check: ssn(), wire: wireSsn() },
     ethnic_category: {
       check: text()
         .trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CHILD_AGE_MESSAGE, SPOUSE_AGE_MESSAGE } from '../dependentPeople';
 import {
   ADD_BENEFICIARIES_MESSAGE,
   beneficiaryFields,
@@ -9,9 +10,10 @@ import {
   PERCENT_MESSAGE,
 } from './beneficiaryFields';
 import { contactFields } from './contactFields';
+import { dependentFields } from './dependentFields';
 import { employerFields } from './employerFields';
 import { personalFields } from './personalFields';
-import { type FieldSetting, formSchema, type StepFields } from './stepFields';
+import { type FieldSetting, formSchema, type StepFields, staticShape } from './stepFields';
 
 const today = () => ({ year: 2026, month: 11, day: 23 });
 /** Every field of a step shown and required: each rule's own message. */
@@ -119,5 +121,39 @@ describe('the spec’s messages, field by field', () => {
     expect(beneficiaryListProblem([p(60)])).toBe(
       'Your total Beneficiary Percentage is 60 and it Should not be less than 100%',
     );
+  });
+
+  it('every SSN the store takes is one the SSA could have issued: applicant, dependent, beneficiary', () => {
+    for (const step of [personalFields(today), dependentFields(today), beneficiaryFields(today)]) {
+      for (const ssn of ['000000000', '666123456', '987654321', '123001234', '123450000', '111111111'])
+        expect(messages(step, { ssn }).ssn, ssn).toBe('Invalid Social Security Number');
+      expect(messages(step, { ssn: '587654321' }).ssn).toBeUndefined();
+      // The mask the server sends back stands for the number on file.
+      expect(messages(step, { ssn: '•••••4321' }).ssn).toBeUndefined();
+      // The save's first check (and a draft's): nine impossible digits are refused; a half-typed one is a draft's.
+      const wire = staticShape(step);
+      expect(wire.safeParse({ ssn: '000000000' }).success).toBe(false);
+      expect(wire.safeParse({ ssn: '12345' }).success).toBe(true);
+      expect(wire.safeParse({ ssn: '•••••4321' }).success).toBe(true);
+    }
+  });
+
+  it('a dependent: a spouse of 18 or more and a child under 26, at the date of birth', () => {
+    const dependent = dependentFields(today);
+    const born = (relationship: string, birthdate: string) =>
+      messages(dependent, { first_name: 'Ana', last_name: 'Lopez', relationship, birthdate }).birthdate;
+    expect(born('spouse', '05/01/2016')).toBe(SPOUSE_AGE_MESSAGE);
+    expect(born('spouse', '02/02/1984')).toBeUndefined();
+    expect(born('child', '03/03/1966')).toBe(CHILD_AGE_MESSAGE);
+    expect(born('child', '06/01/2015')).toBeUndefined();
+    // One message per field: a future date says only that.
+    expect(born('spouse', '01/01/2030')).toBe('Date cannot be in the future');
+    // A field left empty (a draft) asks no age.
+    const draft = formSchema(dependent, [
+      { name: 'birthdate', required: false, readOnly: false },
+      { name: 'relationship', required: false, readOnly: false },
+    ]) as z.ZodType;
+    expect(draft.safeParse({ relationship: 'spouse' }).success).toBe(true);
+    expect(draft.safeParse({ relationship: 'spouse', birthdate: '05/01/2016' }).success).toBe(false);
   });
 });

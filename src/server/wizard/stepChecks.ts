@@ -60,7 +60,7 @@ export const STEP_CHECKS: Record<WizardStep, StepCheck> = {
     if (!result.success) throw new AppError(400, toFieldErrors(result.error, 'body'));
     return { ...result.data };
   },
-  // Each dependent by the field list and, when required, its health answers; the list by the count rules.
+  // Each dependent by the field list and, when required, its health answers; the list by the identity and count rules.
   dependent: async (deps, owned, scope, doc) =>
     checkDependentList(deps, await dependentRulesFor(deps, owned, scope), doc, 'complete'),
   // A new entry or a saved account: payment type offered, the one check, routing, the member's own account.

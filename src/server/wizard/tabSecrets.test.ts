@@ -46,7 +46,7 @@ describe('masked numbers sent back', () => {
 
   it('need no stored document when there are none: the same document as with them', () => {
     const stored = sealTab('personal', { ssn: '123456789' }, box);
-    const plain = { first_name: 'Ana', ssn: '987654321' };
+    const plain = { first_name: 'Ana', ssn: '587654321' };
     expect(hasMasks('personal', plain)).toBe(false);
     expect(resolveMasks('personal', plain, [], box)).toEqual(resolveMasks('personal', plain, [stored], box));
   });
@@ -103,13 +103,13 @@ describe('masked numbers sent back', () => {
       'dependent',
       {
         dependents: [
-          { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '987654321' } },
+          { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '587654321' } },
           { dependent_id: 'child1', primary_info: { first_name: 'Ana' } },
         ],
       },
       box,
     );
-    expect(JSON.stringify(stored)).not.toContain('987654321');
+    expect(JSON.stringify(stored)).not.toContain('587654321');
     const masked = maskTab('dependent', stored, box);
     expect(masked.dependents).toEqual([
       { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '•••••4321' } },
@@ -119,7 +119,7 @@ describe('masked numbers sent back', () => {
       ok: true,
       doc: {
         dependents: [
-          { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '987654321' } },
+          { dependent_id: 'spouse', primary_info: { first_name: 'Luis', ssn: '587654321' } },
           { dependent_id: 'child1', primary_info: { first_name: 'Ana' } },
         ],
       },

@@ -6,6 +6,11 @@ export interface SummaryItem {
   message: string;
   /** The field's label: the summary then reads "First Name: Field is required". */
   label?: string;
+  /**
+   * Brings the field on screen when it is not (a listed entry's edit panel opens); the page then
+   * puts focus on it. Without it the link focuses the field by its id.
+   */
+  onFollow?: () => void;
 }
 
 /**
@@ -35,7 +40,8 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
               href={`#${fieldId(item.name)}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(fieldId(item.name))?.focus();
+                if (item.onFollow) item.onFollow();
+                else document.getElementById(fieldId(item.name))?.focus();
               }}
             >
               {item.label ? `${item.label}: ${item.message}` : item.message}

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../domain/categories';
 import { priceOptions } from '../../../domain/pricing';
+import { isPossibleSsn } from '../../../domain/ssn';
 import { createSecretBox } from '../../adapters/secretBox';
 import { toPriceRow } from '../../pricing/priceQueries';
 import { createDb, type Db } from '../database';
 import { migrate } from '../migrate';
+import { openJson } from '../sealedJson';
 import { seedCatalog, seedIfEmpty } from './seedCatalog';
 
 const box = createSecretBox(Buffer.alloc(32, 7));
@@ -52,8 +54,20 @@ describe('demo catalog', () => {
     expect(members.length).toBeGreaterThanOrEqual(10);
     for (const member of members) {
       expect(member.ssn).toMatch(/^v1:/);
-      expect(box.open(member.ssn)).toMatch(/^\d{9}$/);
+      // Numbers the SSA could have issued, as every SSN the store takes must be.
+      expect(isPossibleSsn(box.open(member.ssn))).toBe(true);
     }
+    const onFile = await db
+      .selectFrom('member_profiles')
+      .select('data')
+      .where('tab', '=', 'dependent')
+      .execute();
+    const dependentSsns = onFile.flatMap(
+      (row) => (openJson(box, row.data) as { dependents: { primary_info: { ssn: string } }[] }).dependents,
+    );
+    expect(dependentSsns.length).toBeGreaterThan(0);
+    for (const dependent of dependentSsns)
+      expect(isPossibleSsn(box.open(dependent.primary_info.ssn))).toBe(true);
   });
 
   it('prices plan 101 with two options for a 40-year-old in California, Basic cheaper', async () => {

@@ -3,19 +3,18 @@ import { NO_DEPENDENTS_ON_FILE } from '../../../contract/dependentCalls';
 import { primaryHealthShape, questionsToWire } from '../../../contract/healthCalls';
 import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import { keptForTier } from '../../../domain/dependentCounts';
-import { SSN_MESSAGE } from '../../../domain/fieldRules';
 import type { HealthQuestionSet } from '../../../domain/health/healthQuestion';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { healthQuestionsFor } from '../../health/healthQuestionQuery';
-import { AppError, fieldError, notFound } from '../../http/appError';
+import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { checkDependent, checkDependentList, dependentRulesFor } from '../../wizard/dependentChecks';
+import { checkDependentList, checkSingleDependent, dependentRulesFor } from '../../wizard/dependentChecks';
 import { keepDraft } from '../../wizard/drafts';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { stepsFor } from '../../wizard/stepPlan';
-import { prefillOf, stepSources } from '../../wizard/stepValues';
-import { maskTab, newEntryId, resolveMasks, withEntryIds } from '../../wizard/tabSecrets';
+import { prefillOf } from '../../wizard/stepValues';
+import { maskTab, newEntryId, withEntryIds } from '../../wizard/tabSecrets';
 import { removeStep, type TabDoc } from '../../wizard/tabStore';
 
 export const DEPENDENTS_NEEDED = 'This tier covers dependents; they are kept';
@@ -76,12 +75,6 @@ export function dependentHandlers(
     return { owned, rules: await dependentRulesFor(deps, owned, scope) };
   }
 
-  /** The documents a masked SSN may stand for: this step's saved list, its draft, the member's file. */
-  async function heldFor(owned: Awaited<ReturnType<typeof openDependents>>['owned']) {
-    const sources = await stepSources(deps, owned, 'dependent');
-    return [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
-  }
-
   return {
     async deleteDependentInIo({ body, request }) {
       const owned = await loadOpenEnrollment(deps, request, body.enrollment_id);
@@ -94,26 +87,16 @@ export function dependentHandlers(
 
     async validateSingleDependent({ body, request }) {
       const { enrollment_id: enrollmentId, dependent_id: id, ...entry } = body;
-      const { owned, rules } = await openDependents(request, enrollmentId);
-      const checked = checkDependent(deps, rules, entry as TabDoc);
-      if (!checked.doc) throw new AppError(400, checked.errors);
-      // A masked number stands only for the one on file for this same dependent.
-      const resolved = resolveMasks(
-        'dependent',
-        { dependents: [{ ...checked.doc, dependent_id: id }] },
-        await heldFor(owned),
-        deps.secretBox,
-      );
-      if (!resolved.ok) throw fieldError(resolved.path.replace(/^dependents\.0\./, ''), SSN_MESSAGE);
+      const { rules } = await openDependents(request, enrollmentId);
+      await checkSingleDependent(deps, rules, entry as TabDoc, id);
       return { dependent_id: id ?? newEntryId() };
     },
 
     async saveDependentInfoToTemp({ body, request }) {
       const { owned, rules } = await openDependents(request, body.enrollment_id);
-      const checked = checkDependentList(deps, rules, { dependents: body.dependents }, 'partial');
-      const resolved = resolveMasks('dependent', checked, await heldFor(owned), deps.secretBox);
-      if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
-      return { saved: await keepDraft(deps, owned, STEP_CATALOG.dependent.column, resolved.doc) };
+      // A draft: what is given is checked as Next checks it; what is missing waits for Next.
+      const checked = await checkDependentList(deps, rules, { dependents: body.dependents }, 'draft');
+      return { saved: await keepDraft(deps, owned, STEP_CATALOG.dependent.column, checked) };
     },
 
     async getDependentsExistingUserEnrollment({ query, request }) {

@@ -111,14 +111,14 @@ describe(`Save and Continue Later keeps a draft (${TEST_DIALECT})`, () => {
         enrollment_id: id,
         email: 'later@example.com',
         tab: 'benificiary_info',
-        data: { beneficiaries: [{ first_name: 'Luis', ssn: '987654321' }] },
+        data: { beneficiaries: [{ first_name: 'Luis', ssn: '587654321' }] },
       },
     });
     const list = JSON.parse((await draftRow(id, 'beneficiary'))?.data ?? '{}') as {
       beneficiaries: { beneficiary_id: string; ssn: string }[];
     };
     expect(list.beneficiaries[0]?.beneficiary_id).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect(list.beneficiaries[0]?.ssn).not.toBe('987654321');
+    expect(list.beneficiaries[0]?.ssn).not.toBe('587654321');
     await browser.ok(saveEnrollment, {
       body: {
         enrollment_id: id,

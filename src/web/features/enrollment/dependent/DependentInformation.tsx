@@ -22,20 +22,15 @@ import { useListSave } from '../useListSave';
 import { DependentItems } from './DependentItems';
 import { DependentPanel } from './DependentPanel';
 import { type DependentEntry, relationshipsOf, toWire } from './dependentEntries';
+import { type DependentError, dependentErrorsOf, summaryItemOf } from './dependentErrors';
 import { SpouseQuestion } from './SpouseQuestion';
 import { spouseEnrollAccept, spouseSetAside } from './spouseMemory';
+import type { PanelFocus } from './useDependentPanel';
 import type { DependentSetup } from './useDependentStart';
 
 export const ADD_TITLE = 'Click to add dependent';
 export const ADD_BLOCKED = 'Please submit the edited form first to add dep';
 export const HEALTH_HINT = 'Please add/edit your dependent info to add/edit health questions.';
-
-/** A server message naming a dependent by its place ("dependents.1.primary_info.ssn") says whose it is. */
-function labelled(item: SummaryItem): SummaryItem {
-  const match = /^dependents\.(\d+)\.(?:primary_info|health_info)\.(.+)$/.exec(item.name);
-  if (!match) return item;
-  return { name: `dependents.${match[1]}`, message: `Dependent #${Number(match[1]) + 1} ${item.message}` };
-}
 
 /**
  * Dependent Information (document 3, 2.2 and 4.1): the list, the add and edit panels, premier
@@ -57,7 +52,11 @@ export function DependentInformation({
   // The add and the edit panel keep their messages apart.
   const [addErrors, setAddErrors] = useState<SummaryItem[]>([]);
   const [editErrors, setEditErrors] = useState<SummaryItem[]>([]);
-  const [keepErrors, setKeepErrors] = useState<SummaryItem[]>([]);
+  // The server's messages about the list: Next's (every missing field of every dependent) and the
+  // draft's; a dependent's go once it is edited or deleted.
+  const [nextErrors, setNextErrors] = useState<DependentError[]>([]);
+  const [keepErrors, setKeepErrors] = useState<DependentError[]>([]);
+  const [focus, setFocus] = useState<PanelFocus | null>(null);
   const [attempt, setAttempt] = useState(0);
   const accepted = spouseEnrollAccept.useValue() === enrollmentId;
   useStepShown();
@@ -78,7 +77,10 @@ export function DependentInformation({
   const problem = dependentCountProblem({ tier, premier, existingMember, relationships });
   const canAdd = entries.length < maxDependentsFor(tier) && !asking;
 
-  /** Keeps the list as the step's draft after each change; a refusal shows at the main error spot. */
+  /**
+   * Keeps the list as the step's draft after each change (a draft: the other dependents may still
+   * be incomplete); a refusal shows at the main error spot, each message at its dependent.
+   */
   const keep = async (list: DependentEntry[]) => {
     setKeepErrors([]);
     try {
@@ -86,24 +88,48 @@ export function DependentInformation({
         body: { enrollment_id: enrollmentId, dependents: list.map(toWire) },
       });
     } catch (error) {
-      const items =
-        error instanceof ApiError
-          ? error.fieldErrors.map((e) => labelled({ name: e.target_element, message: e.error_message }))
-          : [{ name: 'form', message: 'Something went wrong. Please try again.' }];
-      setKeepErrors(items.slice(-1));
+      setKeepErrors(dependentErrorsOf(error instanceof ApiError ? error.fieldErrors : [], list));
       setAttempt((n) => n + 1);
     }
   };
-  const change = async (list: DependentEntry[]) => {
+  /** A new list after an add, edit or delete of `changed`: its messages from Next are done with. */
+  const change = async (list: DependentEntry[], changed: string | null) => {
     setEntries(list);
+    setNextErrors((errors) => errors.filter((e) => e.id !== null && e.id !== changed));
     await keep(list);
   };
 
   const save = useListSave(async () => {
-    const saved = await callApi(saveDependentInfo, {
-      body: { enrollment_id: enrollmentId, dependents: entries.map(toWire) },
-    });
-    await onSaved(saved.next_tab);
+    setNextErrors([]);
+    try {
+      const saved = await callApi(saveDependentInfo, {
+        body: { enrollment_id: enrollmentId, dependents: entries.map(toWire) },
+      });
+      await onSaved(saved.next_tab);
+    } catch (error) {
+      setNextErrors(dependentErrorsOf(error instanceof ApiError ? error.fieldErrors : [], entries));
+      throw error;
+    }
+  });
+
+  /** The summary's link to a dependent's field: opens its edit panel with the messages at their fields, focus on this one. */
+  const follow = (id: string, field: string) => {
+    setEditErrors([]);
+    setEditingId(id);
+    const errors = [...nextErrors, ...keepErrors].filter((e) => e.id === id && e.field !== null);
+    setFocus((before) => ({
+      id,
+      field,
+      errors: errors.map((e) => ({ field: e.field as string, message: e.message })),
+      request: (before?.request ?? 0) + 1,
+    }));
+  };
+  const listItems = [...nextErrors, ...keepErrors].flatMap((error) => {
+    const item = summaryItemOf(error, entries);
+    if (!item) return [];
+    const { id, field } = error;
+    const fixable = id !== null && field !== null && field !== 'dependent_id';
+    return [fixable ? { ...item, onFollow: () => follow(id, field) } : item];
   });
 
   // Save and Continue Later re-checks each dependent, then keeps the list as the draft.
@@ -130,13 +156,16 @@ export function DependentInformation({
       // A spouse set aside by an earlier No comes back.
       const aside = spouseSetAside.read(enrollmentId);
       spouseSetAside.write(enrollmentId, null);
-      if (aside && !spouse) await change([aside, ...entries]);
+      if (aside && !spouse) await change([aside, ...entries], aside.dependent_id);
       return;
     }
     if (accepted) spouseEnrollAccept.write(null);
     if (spouse) {
       spouseSetAside.write(enrollmentId, spouse);
-      await change(entries.filter((entry) => entry !== spouse));
+      await change(
+        entries.filter((entry) => entry !== spouse),
+        spouse.dependent_id,
+      );
     }
   };
 
@@ -144,13 +173,18 @@ export function DependentInformation({
     const list = entries.filter((entry) => entry.dependent_id !== id);
     // Deleting resets the spouse answer; with none left, premier mode asks again.
     if (list.length === 0) setSpouseAnswer(null);
-    await change(list);
+    await change(list, id);
   };
 
   const panelErrors = editing ? editErrors : addErrors;
-  const mainErrors = [...save.errors.slice(-1).map(labelled), ...keepErrors, ...panelErrors];
+  const mainErrors = [...listItems, ...panelErrors];
   const header = tier === 'IO' ? null : TIER_HEADERS[tier];
   const panelCommon = { enrollmentId, definitions, health };
+  /** The listed dependents but the one in the panel, numbered as the list shows them. */
+  const othersThan = (id: string | null) =>
+    entries.flatMap((entry, index) =>
+      entry.dependent_id === id ? [] : [{ number: index + 1, person: entry.primary_info }],
+    );
 
   return (
     <div>
@@ -171,6 +205,7 @@ export function DependentInformation({
         editingId={editingId}
         onEdit={(id) => {
           setEditErrors([]);
+          setFocus(null);
           setEditingId(id);
         }}
         onDelete={(id) => void remove(id)}
@@ -193,6 +228,8 @@ export function DependentInformation({
           relationship={editing.primary_info.relationship ?? relationship}
           number={entries.indexOf(editing) + 1}
           heading={`Edit Dependent #${entries.indexOf(editing) + 1}`}
+          focus={focus?.id === editing.dependent_id ? focus : null}
+          others={othersThan(editing.dependent_id)}
           submitLabel="Submit"
           onServerErrors={(items) => {
             setEditErrors(items);
@@ -204,7 +241,7 @@ export function DependentInformation({
             );
             setEditingId(null);
             setEditErrors([]);
-            await change(list);
+            await change(list, editing.dependent_id);
           }}
           onCancel={() => {
             setEditErrors([]);
@@ -225,6 +262,7 @@ export function DependentInformation({
           key={`add-${addKey}-${relationship}`}
           {...panelCommon}
           entry={null}
+          others={othersThan(null)}
           relationship={relationship}
           number={entries.length + 1}
           heading={`Dependent #${entries.length + 1}`}
@@ -237,7 +275,7 @@ export function DependentInformation({
           onDone={async (added) => {
             setAddErrors([]);
             setAddKey((n) => n + 1);
-            await change([...entries, added]);
+            await change([...entries, added], added.dependent_id);
           }}
           onCancel={() => setAddErrors([])}
         />

@@ -1,8 +1,9 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { validateSingleDependent } from '../../../../contract/dependentCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { dependentIdentityProblem, type NumberedPerson } from '../../../../domain/dependentPeople';
 import { type HealthAnswersInput, healthAnswersSchema } from '../../../../domain/health/healthAnswersSchema';
 import { healthFormValues } from '../../../../domain/health/healthFormValues';
 import type { HealthAnswers, HealthQuestionSet } from '../../../../domain/health/healthQuestion';
@@ -10,10 +11,27 @@ import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { useServerForm } from '../../../forms/useServerForm';
 import type { SummaryItem } from '../../../ui/ErrorSummary';
+import { fieldId } from '../../../ui/Field';
 import { type FormValues, useConfiguredForm, valuesOf } from '../configured/useConfiguredForm';
 import type { HealthFormApi } from '../health/healthForm';
 import { healthLabelOf } from '../health/healthLabels';
 import { type DependentEntry, isLocalId } from './dependentEntries';
+import { dependentSummaryItem } from './dependentErrors';
+
+/**
+ * An edit panel opened from the page's error summary: the dependent, the field to focus and the
+ * server's messages about this dependent (fields as "primary_info.weight"); `request` counts the
+ * clicks, so following a second link of an open panel focuses again.
+ */
+export interface PanelFocus {
+  id: string;
+  field: string;
+  errors: { field: string; message: string }[];
+  request: number;
+}
+
+/** The form's own name of a field the server names inside a dependent ("primary_info.weight" → "weight"). */
+const formName = (field: string) => field.slice(field.indexOf('.') + 1);
 
 const NO_QUESTIONS = z.object({}).passthrough();
 
@@ -31,6 +49,10 @@ export interface PanelOptions {
   onDone: (entry: DependentEntry) => Promise<void>;
   /** The server's messages for the page's main error spot ('Dependent #N <message>'); empty clears it. */
   onServerErrors: (items: SummaryItem[]) => void;
+  /** The other listed dependents with their numbers: the same person may not be listed twice. */
+  others: readonly NumberedPerson[];
+  /** Set when the panel was opened (or pointed at again) by a link of the page's error summary. */
+  focus?: PanelFocus | null;
 }
 
 /** Form values as the entry's text; empty values left out. */
@@ -66,21 +88,40 @@ export function useDependentPanel(options: PanelOptions) {
   const [clientFailed, setClientFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  /** Shows a server message at its field ("primary_info.…" or "health_info.…"); false for any other target. */
+  const showAt = (target: string, message: string): boolean => {
+    const name = formName(target);
+    if (target.startsWith('primary_info.')) primary.form.setError(name as never, { type: 'server', message });
+    else if (target.startsWith('health_info.'))
+      answers.form.setError(name as Path<HealthAnswersInput>, { type: 'server', message });
+    else return false;
+    return true;
+  };
+
   const failWith = (error: unknown) => {
     const list =
       error instanceof ApiError && error.fieldErrors.length > 0
         ? error.fieldErrors
         : [{ target_element: 'form', error_message: 'Something went wrong. Please try again.' }];
     const items: SummaryItem[] = list.map(({ target_element: target, error_message: message }) => {
-      const inPrimary = target.startsWith('primary_info.');
-      const inHealth = target.startsWith('health_info.');
-      const name = inPrimary || inHealth ? target.slice(target.indexOf('.') + 1) : 'form';
-      if (inPrimary) primary.form.setError(name as never, { type: 'server', message });
-      if (inHealth) answers.form.setError(name as Path<HealthAnswersInput>, { type: 'server', message });
-      return { name, message: `Dependent #${number} ${message}` };
+      const atField = showAt(target, message);
+      // 'Dependent #N <Field>: <message>', linked to the field in this panel.
+      return {
+        ...dependentSummaryItem(number, atField ? target : null, message),
+        name: atField ? formName(target) : 'form',
+      };
     });
     options.onServerErrors(items);
   };
+
+  // Opened from the page's error summary: this dependent's messages show at their fields and the
+  // named field takes focus (each time a link is followed).
+  const focus = options.focus;
+  useEffect(() => {
+    if (!focus) return;
+    for (const error of focus.errors) showAt(error.field, error.message);
+    document.getElementById(fieldId(formName(focus.field)))?.focus();
+  }, [focus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +143,16 @@ export function useDependentPanel(options: PanelOptions) {
     setClientFailed(false);
     options.onServerErrors([]);
     const primaryInfo = textOf(checkedPrimary);
+    // One person once (dependentPeople.ts, as the server checks the list): typed SSNs and names here.
+    const sameAs = dependentIdentityProblem(primaryInfo, options.others, null);
+    if (sameAs) {
+      failWith(
+        new ApiError(400, [
+          { target_element: `primary_info.${sameAs.field}`, error_message: sameAs.message },
+        ]),
+      );
+      return;
+    }
     const known = entry && !isLocalId(entry.dependent_id) ? { dependent_id: entry.dependent_id } : {};
     setBusy(true);
     try {
