@@ -31,6 +31,16 @@ export class RealBrowser {
     return new RealBrowser(this.base, this.address, new Map(this.jar));
   }
 
+  /** Puts a cookie in this browser's jar as another site could (a sibling subdomain planting one). */
+  plantCookie(name: string, value: string): void {
+    this.jar.set(name, value);
+  }
+
+  /** The value of one cookie in this browser's jar, or ''. */
+  cookieValue(name: string): string {
+    return this.jar.get(name) ?? '';
+  }
+
   /** The Cookie header this browser sends, or '' when it has none. */
   get cookie(): string {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
