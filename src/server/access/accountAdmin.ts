@@ -200,7 +200,7 @@ export async function setPassword(db: Db, input: { email: string; password: stri
   });
 }
 
-/** The account no longer signs in, and its open sessions end at once. */
+/** The account no longer signs in: its open sessions end at once, and its unused sign-in links go. */
 export async function disableAccount(db: Db, input: { email: string; at: Date }): Promise<void> {
   const id = await accountIdOf(db, input.email);
   await db.transaction().execute(async (trx) => {
@@ -210,5 +210,6 @@ export async function disableAccount(db: Db, input: { email: string; at: Date })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+    await trx.deleteFrom('sign_in_links').where('account_id', '=', id).execute();
   });
 }

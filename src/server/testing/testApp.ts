@@ -25,8 +25,8 @@ import { seedCatalog } from '../db/seed/seedCatalog';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
-  /** A new browser with its own cookie jar. */
-  browser(): TestBrowser;
+  /** A new browser with its own cookie jar, at `address` when given (the client address limits key on). */
+  browser(address?: string): TestBrowser;
   close(): Promise<void>;
 }
 
@@ -98,7 +98,7 @@ export async function startTestApp(
   return {
     app,
     deps,
-    browser: () => new TestBrowser(app),
+    browser: (address) => new TestBrowser(app, address),
     close: async () => {
       await app.close();
       await db.destroy();
@@ -126,7 +126,10 @@ export class TestBrowser {
     return this.jar.size > 0 ? [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') : null;
   }
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly address?: string,
+  ) {}
 
   async call<E extends Endpoint>(
     endpoint: E,
@@ -141,6 +144,7 @@ export class TestBrowser {
       query: Object.fromEntries(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])),
       ...(endpoint.method === 'GET' ? {} : { payload: (input.body ?? {}) as object }),
       headers: this.cookie ? { cookie: this.cookie } : {},
+      ...(this.address ? { remoteAddress: this.address } : {}),
     });
     const setCookie = response.headers['set-cookie'];
     for (const line of typeof setCookie === 'string' ? [setCookie] : (setCookie ?? [])) {
