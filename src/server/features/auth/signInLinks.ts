@@ -22,6 +22,11 @@ const LINK_MS = SIGN_IN_LINK_MINUTES * 60_000;
 export const LINK_ASKS_PER_ADDRESS_PER_HOUR = 20;
 /** Link secrets tried from one client address in 15 minutes (a secret has 256 bits: this spares the database). */
 export const LINK_TRIES_PER_ADDRESS = 20;
+/**
+ * An ask is answered no sooner than this after it arrives: writing a link and its e-mail (a transaction,
+ * some milliseconds) must not tell by its time that an account uses the address.
+ */
+const EVEN_ANSWER_MS = 250;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** Written down when a link is sent to an address (or would be, had it an account); it lives as long as a link. */
@@ -39,13 +44,14 @@ export async function requestSignInLink(
   request: FastifyRequest,
   asked: string,
 ): Promise<{ asked: true }> {
+  const arrived = performance.now();
   const email = asked.trim().toLowerCase();
   const ask = await reserveAttempt(deps, [
     { key: `signin-link-ask:${request.ip}`, limit: LINK_ASKS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
   ]);
   if (ask.refused) throw fieldError('email', SIGN_IN_LINK_ASKS_LIMIT, 429);
   const live = await reserveAttempt(deps, [{ key: liveLinkKey(email), limit: 1, windowMs: LINK_MS }]);
-  if (live.refused) return { asked: true };
+  if (live.refused) return answerAfter(arrived);
   try {
     await reserveMail(deps, request, email, { anonymous: true });
   } catch (error) {
@@ -60,6 +66,13 @@ export async function requestSignInLink(
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   if (account) await sendLink(deps, account);
+  return answerAfter(arrived);
+}
+
+/** The one answer to an ask, given EVEN_ANSWER_MS after the ask arrived. */
+async function answerAfter(arrived: number): Promise<{ asked: true }> {
+  const left = EVEN_ANSWER_MS - (performance.now() - arrived);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   return { asked: true };
 }
 
