@@ -1,8 +1,8 @@
 /**
  * Passwords people choose most, and the base words of many more (a word with digits or symbols around
  * it, or with letters written as digits, reads as the word: passwordRules.ts), with this store's own
- * words. Kept small (575 entries) and in the repository: written for this store from widely
- * published lists of the most used passwords, first names, teams, seasons and keyboard walks.
+ * words. Kept small (575 entries) and in the repository: put together by hand for this store from what
+ * is widely reported as most used (passwords, first names, teams, seasons, keyboard walks).
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `

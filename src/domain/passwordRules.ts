@@ -1,18 +1,17 @@
 import { COMMON_PASSWORDS } from './commonPasswords';
 import { MAX_PASSWORD_LENGTH } from './forms/signInForm';
 
-/**
- * What a new password of a rep or group administrator must be, wherever one is set (today only
- * `npm run accounts`): long, of more than a handful of characters, without a run or sequence, not a
- * common password give or take digits and symbols, and not the account's own e-mail name. Each
- * message says what to do instead.
- */
-export const MIN_PASSWORD_LENGTH = 12;
+// What a new password of a rep or group administrator must be, wherever one is set (today only
+// `npm run accounts`): long, of more than a handful of characters, without a run or sequence, not a
+// common password give or take digits and symbols, and not the account's own e-mail name.
+
+const MIN_PASSWORD_LENGTH = 12;
 const MIN_DIFFERENT_CHARACTERS = 6;
 /** A run this long (aaaaaa, 123456, fedcba, qwerty) refuses a password. */
 const RUN_LENGTH = 6;
 const GOOD_ONE = 'a few unrelated words make a good one';
 
+/** Each refusal says what to do instead; the accounts command prints it as it is. */
 export const PASSWORD_TOO_SHORT = `A password needs at least ${MIN_PASSWORD_LENGTH} characters: ${GOOD_ONE}`;
 export const PASSWORD_TOO_LONG = `A password may have at most ${MAX_PASSWORD_LENGTH} characters`;
 export const PASSWORD_FEW_CHARACTERS = `This password uses too few different characters: use at least ${MIN_DIFFERENT_CHARACTERS} different ones (${GOOD_ONE})`;

@@ -13,7 +13,6 @@ export const SIGN_IN_LINK_ASKS_LIMIT =
 
 /** /sign-in/link: the e-mail address a one-time sign-in link is asked for. */
 export const signInLinkAskForm = z.object({ email: email(SIGN_IN_LINK_EMAIL) });
-export type SignInLinkAskForm = z.infer<typeof signInLinkAskForm>;
 
 /** The link's secret, read from its fragment by the page and posted: 32 random bytes in base64url. */
 export const signInLinkForm = z.object({
