@@ -8,6 +8,7 @@ import {
   finished,
   freePort,
   killGroup,
+  type RunningEntry,
   runEntry,
   startServer,
 } from '../src/server/testing/serverProcess';
@@ -25,7 +26,8 @@ export interface RealServer {
   url: string;
   port: number;
   dataDir: string;
-  process: ChildProcess & { stderr(): string };
+  /** The server's process; its log lines (standard output) are in `outputText()`. */
+  process: RunningEntry;
   /** A new browser with its own cookie jar; `address` is sent as X-Forwarded-For (believed under TRUST_PROXY). */
   browser(address?: string): RealBrowser;
 }

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signOut, whoAmI } from '../src/contract/authCalls';
+import { requestSignInLink, signIn, signInWithLink, signOut, whoAmI } from '../src/contract/authCalls';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../src/domain/forms/signInForm';
+import { SIGN_IN_LINK_FAILED } from '../src/domain/forms/signInLinkForms';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
 import { whileProbing } from '../src/server/testing/probes';
 import type { RealAnswer } from '../src/server/testing/realBrowser';
+import { waitForKeptMail } from './mailbox';
 import { type RealServer, startRealServer, stopEverything, tinyWebBuild } from './realServer';
 
 /** Attacks 1 and 2 (sign-in): guessing passwords in parallel, and locking a rep out by guessing. */
@@ -12,7 +16,13 @@ let server: RealServer;
 const web = tinyWebBuild();
 
 beforeAll(async () => {
-  server = await startRealServer({ TRUST_PROXY: '127.0.0.1', SERVE_WEB: 'true', WEB_DIST: web.dir });
+  server = await startRealServer({
+    TRUST_PROXY: '127.0.0.1',
+    SERVE_WEB: 'true',
+    WEB_DIST: web.dir,
+    // Every request is logged (its path), so the log can be searched for a leaked sign-in link.
+    LOG_LEVEL: 'info',
+  });
 });
 
 afterAll(stopEverything);
@@ -97,5 +107,66 @@ describe('attack 2: locking a rep out by guessing', () => {
         { cookie: `bs_known=v1:${'a'.repeat(16)}:${'b'.repeat(22)}:${'c'.repeat(30)}` },
       );
     expect(forged.status).toBe(429);
+  });
+});
+
+describe('attack 2: locking a rep out by guessing, and the e-mailed way in', () => {
+  const REP = 'marcus.reed@example.com';
+
+  it('the rep, held back by guesses from many addresses, signs in from a brand-new browser with an e-mailed link while the guesses go on', async () => {
+    for (let i = 0; i < 12; i++) await signInFrom(`203.0.113.${130 + i}`, REP, `guess-${i}`);
+    expect(messageOf(await signInFrom('203.0.113.199', REP, DEMO_PASSWORD))).toBe(TOO_MANY_FOR_ACCOUNT);
+
+    // The guesses go on from many addresses, one every 50 ms, all through what follows.
+    let guessing = true;
+    const during: RealAnswer[] = [];
+    const guesser = (async () => {
+      for (let i = 0; guessing; i++) {
+        during.push(await signInFrom(`198.51.100.${100 + (i % 100)}`, REP, `more-${i}`));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    let token = '';
+    const fresh = server.browser('192.0.2.150');
+    try {
+      // A brand-new browser: its password is held back with the strangers'...
+      expect(messageOf(await fresh.call(signIn, { body: { username: REP, password: DEMO_PASSWORD } }))).toBe(
+        TOO_MANY_FOR_ACCOUNT,
+      );
+      // ...so the rep asks for a link, and opens the e-mail the server kept in its data folder.
+      expect((await fresh.call(requestSignInLink, { body: { email: REP } })).status).toBe(200);
+      const mail = await waitForKeptMail(server.dataDir, [`To: ${REP}`, 'Subject: Your sign-in link']);
+      expect(mail).toContain(`${server.url}/sign-in/link#`);
+      token = /\/sign-in\/link#([A-Za-z0-9_-]{43})\s/.exec(mail)?.[1] ?? '';
+      expect(token).toHaveLength(43);
+      const signedIn = await fresh.call(signInWithLink, { body: { token } });
+      expect(signedIn.status).toBe(200);
+      expect((await fresh.ok(whoAmI)).account?.name).toBe('Marcus Reed');
+    } finally {
+      guessing = false;
+      await guesser;
+    }
+    // The guessers' counts were not reset: every guess meanwhile, and a stranger's right password
+    // afterwards, are held back; the rep's browser is known from now on.
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.map(messageOf)).toEqual(during.map(() => TOO_MANY_FOR_ACCOUNT));
+    expect(messageOf(await signInFrom('203.0.113.198', REP, DEMO_PASSWORD))).toBe(TOO_MANY_FOR_ACCOUNT);
+    expect(fresh.cookie).toMatch(/bs_known=/);
+    await fresh.ok(signOut);
+    expect((await fresh.call(signIn, { body: { username: REP, password: DEMO_PASSWORD } })).status).toBe(200);
+
+    // The link worked once.
+    const replayed = await server.browser('192.0.2.151').call(signInWithLink, { body: { token } });
+    expect(replayed.errors).toEqual([{ target_element: 'token', error_message: SIGN_IN_LINK_FAILED }]);
+
+    // The secret leaked to nobody: not in the server's log (which has every request's path), not in
+    // its database files (the link is kept as a hash, the e-mail's body dropped once sent).
+    const log = server.process.outputText() + server.process.stderr();
+    expect(log).toContain('/api/v1/auth/sign-in-link');
+    expect(log).not.toContain(token);
+    for (const file of ['store.db', 'store.db-wal']) {
+      const where = path.join(server.dataDir, file);
+      if (fs.existsSync(where)) expect(fs.readFileSync(where).includes(token), file).toBe(false);
+    }
   });
 });

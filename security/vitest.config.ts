@@ -13,6 +13,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A server start waits up to a minute for /healthz (serverProcess.ts) on a busy machine.
+    hookTimeout: 120_000,
   },
 });

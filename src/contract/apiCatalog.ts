@@ -14,7 +14,7 @@ import {
   checkPrudentialPlan,
   getMembershipFee,
 } from './associationCalls';
-import { signIn, signOut, whoAmI } from './authCalls';
+import { requestSignInLink, signIn, signInWithLink, signOut, whoAmI } from './authCalls';
 import {
   getBeneficiariesExistingUserEnrollment,
   getBeneficiaryRelationships,
@@ -252,6 +252,8 @@ export const apiCatalog = {
   signIn,
   signOut,
   whoAmI,
+  requestSignInLink,
+  signInWithLink,
   getEnrollmentPlatforms,
   getAgentGroups,
   updateFilterPortal,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD_COMMON, PASSWORD_EMAIL_NAME, PASSWORD_FEW_CHARACTERS } from '../domain/passwordRules';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { alive, finished, freePort, killGroup, runEntry, startServer } from './testing/serverProcess';
 
@@ -37,11 +38,17 @@ async function signIn(port: number, username: string, password: string) {
 }
 
 describe('production mode', () => {
-  it('refuses to start without a key of its own', async () => {
+  // Four starts, each a process that ends at once: on a busy machine one takes up to 20 s.
+  it('refuses to start without a key of its own', { timeout: 120_000 }, async () => {
     for (const [key, said] of [
       [undefined, /ENCRYPTION_KEY/],
       ['6e2e0000000000000000000000000000000000000000000000000000000000e2', /test key/],
       ['ab'.repeat(32), /pattern/],
+      // The key: 32 different bytes, but a run.
+      [
+        '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+        /counts in steps.*openssl rand -hex 32/,
+      ],
     ] as const) {
       const child = runEntry('src/server/main.ts', [], {
         STORE_MODE: 'production',
@@ -57,9 +64,10 @@ describe('production mode', () => {
     }
   });
 
-  // Each command is a process of its own (a second or two to start): the test allows for ten of them.
+  // Each command is a process of its own (a second or two to start, up to 20 s on a busy machine): the
+  // test allows for fourteen of them.
   it('starts with the catalog and no demo people; reps, portals, groups and accounts are added by command', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const env = {
       STORE_MODE: 'production',
@@ -82,6 +90,19 @@ describe('production mode', () => {
     );
     expect(short.code).toBe(1);
     expect(short.stderr).toMatch(/at least 12 characters/);
+    // The password, and the rep's own e-mail name: refused, saying what to do; no rep is added.
+    for (const [password, said] of [
+      ['aaaaaaaaaaaa', PASSWORD_FEW_CHARACTERS],
+      ['Dana!!2026-0119', PASSWORD_EMAIL_NAME],
+    ]) {
+      const weak = await accounts(
+        env,
+        ['add-rep', '--email', 'dana@agency.example', '--first', 'Dana', '--last', 'Wu'],
+        password,
+      );
+      expect(weak.code).toBe(1);
+      expect(weak.stderr.trim()).toBe(said);
+    }
     const added = await accounts(
       env,
       ['add-rep', '--email', 'Dana@Agency.example', '--first', 'Dana', '--last', 'Wu'],
@@ -131,6 +152,12 @@ describe('production mode', () => {
           data: { signed_in: boolean };
         }
       ).data.signed_in;
+    expect(await me()).toBe(true);
+
+    // A weak new password is refused and changes nothing: the session and the old password stand.
+    const common = await accounts(env, ['set-password', '--email', 'dana@agency.example'], 'P@ssw0rd!2026');
+    expect(common.code).toBe(1);
+    expect(common.stderr.trim()).toBe(PASSWORD_COMMON);
     expect(await me()).toBe(true);
 
     expect(

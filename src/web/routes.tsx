@@ -21,6 +21,7 @@ const PlansPage = preloadable(() => import('./features/plans/PlansPage'), 'Plans
 const PlanDetailPage = preloadable(() => import('./features/plans/PlanDetailPage'), 'PlanDetailPage');
 const ComparePage = preloadable(() => import('./features/compare/ComparePage'), 'ComparePage');
 const SignInPage = preloadable(() => import('./features/auth/SignInPage'), 'SignInPage');
+const SignInLinkPage = preloadable(() => import('./features/auth/SignInLinkPage'), 'SignInLinkPage');
 const AgentHomePage = preloadable(() => import('./features/start/AgentHomePage'), 'AgentHomePage');
 const GroupHomePage = preloadable(() => import('./features/start/GroupHomePage'), 'GroupHomePage');
 const HomePage = preloadable(() => import('./features/start/HomePage'), 'HomePage');
@@ -98,6 +99,7 @@ const PAGES: readonly PageEntry[] = [
   { path: 'plan/:planId/:planName?', Page: PlanDetailPage, largestPaintInPage: true, prefetch: prefetchPlan },
   { path: 'compare', Page: ComparePage },
   { path: 'sign-in', Page: SignInPage },
+  { path: 'sign-in/link', Page: SignInLinkPage },
   { path: 'agent-home', Page: AgentHomePage },
   { path: 'group-home', Page: GroupHomePage },
   { path: 'home', Page: HomePage },

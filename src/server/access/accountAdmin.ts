@@ -1,24 +1,25 @@
 import { randomInt } from 'node:crypto';
+import { passwordProblem } from '../../domain/passwordRules';
 import { hashPassword } from '../adapters/passwordHash';
 import type { Db } from '../db/database';
 import { toJsonText } from '../db/json';
 
-/**
- * The operator's account work (npm run accounts): reps, their portals and groups, group
- * administrators, passwords, disabling.
- */
-export const MIN_PASSWORD_LENGTH = 12;
+// The operator's account work (npm run accounts): reps, their portals and groups, group
+// administrators, passwords, disabling.
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new rep's, portal's or group's code: 8 characters that cannot be mistaken for one another. */
 const newCode = () =>
   Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
+/** A refusal of the operator's command, said in words the command prints as they are. */
 export class AccountAdminError extends Error {}
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new AccountAdminError(`A password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+/** Every password set here follows domain/passwordRules.ts; the account's e-mail is one of its inputs. */
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw new AccountAdminError(problem);
 }
 
 const normalEmail = (email: string) => {
@@ -76,7 +77,7 @@ export async function addRep(
   input: { email: string; firstName: string; lastName: string; phone?: string; password: string },
 ): Promise<{ agentId: number; code: string }> {
   const username = normalEmail(input.email);
-  checkPassword(input.password);
+  checkPassword(input.password, username);
   await checkFree(db, username);
   const passwordHash = await hashPassword(input.password);
   const code = newCode();
@@ -162,7 +163,7 @@ export async function addGroupAdmin(
   input: { email: string; groupId: number; password: string },
 ): Promise<void> {
   const username = normalEmail(input.email);
-  checkPassword(input.password);
+  checkPassword(input.password, username);
   await checkFree(db, username);
   const group = await db.selectFrom('groups').select('id').where('id', '=', input.groupId).executeTakeFirst();
   if (!group) throw new AccountAdminError(`No group ${input.groupId}`);
@@ -187,7 +188,7 @@ async function accountIdOf(db: Db, email: string): Promise<number> {
 
 /** A new password; the account's sessions end, so a stolen one stops working. Enables a disabled account. */
 export async function setPassword(db: Db, input: { email: string; password: string }): Promise<void> {
-  checkPassword(input.password);
+  checkPassword(input.password, normalEmail(input.email));
   const id = await accountIdOf(db, input.email);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
@@ -200,7 +201,7 @@ export async function setPassword(db: Db, input: { email: string; password: stri
   });
 }
 
-/** The account no longer signs in, and its open sessions end at once. */
+/** The account no longer signs in: its open sessions end at once, and its unused sign-in links go. */
 export async function disableAccount(db: Db, input: { email: string; at: Date }): Promise<void> {
   const id = await accountIdOf(db, input.email);
   await db.transaction().execute(async (trx) => {
@@ -210,5 +211,6 @@ export async function disableAccount(db: Db, input: { email: string; at: Date })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+    await trx.deleteFrom('sign_in_links').where('account_id', '=', id).execute();
   });
 }

@@ -63,6 +63,28 @@ describe(`housekeeping (${TEST_DIALECT})`, () => {
     expect(sessions.map((row) => row.token_hash)).toEqual(['sweep-live']);
   });
 
+  it('removes sign-in links past their end, used or not, and keeps the live ones', async () => {
+    const account = await t.deps.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+    const link = (token_hash: string, expiresAgo: number, used_at: string | null = null) => ({
+      token_hash,
+      account_id: account.id,
+      created_at: ago(expiresAgo + 15 * 60_000),
+      expires_at: ago(expiresAgo),
+      used_at,
+    });
+    await t.deps.db
+      .insertInto('sign_in_links')
+      .values([
+        link('sweep-link-ended', 60_000),
+        link('sweep-link-used', 1000, ago(5 * 60_000)),
+        link('sweep-link-live', -10 * 60_000),
+      ])
+      .execute();
+    expect(await sweepExpired(t.deps)).toMatchObject({ signInLinks: 2 });
+    const left = await t.deps.db.selectFrom('sign_in_links').select('token_hash').execute();
+    expect(left.map((row) => row.token_hash)).toEqual(['sweep-link-live']);
+  });
+
   it('runs a sweep at start, then on its schedule, until stopped', async () => {
     await t.deps.db
       .insertInto('sign_in_failures')

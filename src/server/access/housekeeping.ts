@@ -5,14 +5,14 @@ import { repeatEvery } from '../repeatingJob';
 const ATTEMPTS_KEPT_MS = 2 * 86_400_000;
 
 /**
- * Removes what no check reads any more: attempt rows older than every limit's window, and sessions past
- * their end. Without it both tables grow with every sign-in, mail and quote for as long as the store
- * runs, and the attempt rows keep e-mail and client addresses longer than any limit needs them.
- * Answers how many rows of each it removed.
+ * Removes what no check reads any more: attempt rows older than every limit's window, and sessions and
+ * sign-in links past their end. Without it these tables grow with every sign-in, mail and quote for as
+ * long as the store runs, and the attempt rows keep e-mail and client addresses longer than any limit
+ * needs them. Answers how many rows of each it removed.
  */
 export async function sweepExpired(
   deps: Pick<AppDeps, 'db' | 'now'>,
-): Promise<{ attempts: number; sessions: number }> {
+): Promise<{ attempts: number; sessions: number; signInLinks: number }> {
   const now = deps.now();
   const attempts = await deps.db
     .deleteFrom('sign_in_failures')
@@ -22,7 +22,15 @@ export async function sweepExpired(
     .deleteFrom('sessions')
     .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
-  return { attempts: Number(attempts.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+  const signInLinks = await deps.db
+    .deleteFrom('sign_in_links')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return {
+    attempts: Number(attempts.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    signInLinks: Number(signInLinks.numDeletedRows),
+  };
 }
 
 /** Runs sweepExpired every `everyMs` (and once at start) until the returned stop is called. */

@@ -29,6 +29,7 @@ import * as mailSending from './migrations/030_mail_sending';
 import * as memberLinkUses from './migrations/031_member_link_uses';
 import * as blobs from './migrations/032_blobs';
 import * as sealingPasses from './migrations/033_sealing_passes';
+import * as signInLinks from './migrations/034_sign_in_links';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_member_link_uses': memberLinkUses,
   '032_blobs': blobs,
   '033_sealing_passes': sealingPasses,
+  '034_sign_in_links': signInLinks,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -251,6 +251,17 @@ export interface SessionTable {
   expires_at: string;
 }
 
+/** A one-time sign-in link e-mailed to the account's address (034); its secret is kept only as a hash. */
+export interface SignInLinkTable {
+  /** SHA-256 of the link's secret. */
+  token_hash: string;
+  account_id: number;
+  created_at: string;
+  expires_at: string;
+  /** When it was used (or spent by another link of the account being used); null while it may be. */
+  used_at: string | null;
+}
+
 export interface SignInFailureTable {
   /** What is limited: a sign-in pair, address or account, a resume e-mail, a look-up address… */
   key: string;
@@ -584,4 +595,5 @@ export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
   sign_in_failures: SignInFailureTable;
+  sign_in_links: SignInLinkTable;
 }

@@ -28,6 +28,7 @@ const ALL_TABLES = [
   'member_link_uses',
   'member_link_revocations',
   'sessions',
+  'sign_in_links',
   'sign_in_failures',
   'accounts',
   'plan_statement_answers',

@@ -85,8 +85,8 @@ export async function startServer(
     { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', ...env },
     under,
   );
-  // Up to 45 s: a fresh store seeds its catalog first, which takes 20 s and more on a busy two-core machine.
-  for (let attempt = 0; attempt < 450; attempt++) {
+  // Up to a minute: on a busy two-core machine a start has taken 17 s (tsx compiles the server first).
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (ended(child))
       throw new Error(`server ended (${child.exitCode ?? child.signalCode}): ${child.stderr()}`);
     try {

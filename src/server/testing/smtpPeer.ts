@@ -14,7 +14,7 @@ export interface SmtpPeer {
 }
 
 /** Undoes quoted-printable soft breaks and =XX escapes, enough to read a message in a test. */
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes = Buffer.from(
     joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),

@@ -1,13 +1,15 @@
 import { SIGN_IN_FAILED, TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../../../domain/forms/signInForm';
 import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
-import { isKnownBrowserFor, rememberBrowser } from '../../access/knownBrowser';
-import { currentAccount, endSession, startSession } from '../../access/sessionAccess';
+import { isKnownBrowserFor } from '../../access/knownBrowser';
+import { currentAccount, endSession } from '../../access/sessionAccess';
 import { verifyPassword } from '../../adapters/passwordHash';
 import type { AppDeps } from '../../appDeps';
-import type { AccountTable } from '../../db/schema';
 import { fieldError } from '../../http/appError';
 import { rotateOwnerKey } from '../../http/ownerCookie';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { accountSummary } from './accountSummary';
+import { signInBrowser } from './signInBrowser';
+import { requestSignInLink, signInWithLink } from './signInLinks';
 
 /** Attempts per account from one address, per address for any account, and per account from browsers it never signed in with (15 minutes). */
 const MAX_PER_PAIR = 5;
@@ -16,36 +18,10 @@ const MAX_PER_ACCOUNT_FROM_NEW_BROWSERS = 10;
 /** Verified against when the username is unknown, so both cases take the same time. */
 const DUMMY_HASH = 'scrypt:32768:8:1:q5dpCYEkyzMEOghJ6AEQlw:ywkiUGe48Y7SKRn-jQcieT_opryNJyir9gKmigsJCPM';
 
-export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 'whoAmI'> {
-  const describe = async (account: AccountTable) => {
-    let name = '';
-    if (account.agent_id !== null) {
-      const agent = await deps.db
-        .selectFrom('agents')
-        .select(['first_name', 'last_name'])
-        .where('id', '=', account.agent_id)
-        .executeTakeFirst();
-      name = agent ? `${agent.first_name} ${agent.last_name}` : '';
-    }
-    // A group administrator works through the group's rep: their portals, their contact.
-    let agentId = account.agent_id;
-    if (account.group_id !== null) {
-      const group = await deps.db
-        .selectFrom('groups')
-        .select(['name', 'agent_id'])
-        .where('id', '=', account.group_id)
-        .executeTakeFirst();
-      name = group?.name ?? '';
-      agentId = group?.agent_id ?? null;
-    }
-    return {
-      kind: account.kind === 'group' ? ('group' as const) : ('agent' as const),
-      name,
-      agent_id: agentId,
-      group_id: account.group_id,
-    };
-  };
-
+/** Signing in (by password or by an e-mailed one-time link), signing out, and who is signed in. */
+export function authHandlers(
+  deps: AppDeps,
+): HandlersFor<'signIn' | 'signOut' | 'whoAmI' | 'requestSignInLink' | 'signInWithLink'> {
   return {
     async signIn({ body, request, reply }) {
       const username = body.username.toLowerCase();
@@ -73,10 +49,8 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
       if (!account || !ok) throw fieldError('password', SIGN_IN_FAILED, 401);
       await attempt.takeBack();
       await clearFailures(deps, pairKey);
-      await startSession(deps, reply, account.id);
-      rememberBrowser(deps, reply, username);
-      rotateOwnerKey(deps, request, reply);
-      return describe(account);
+      await signInBrowser(deps, request, reply, account);
+      return accountSummary(deps, account);
     },
 
     async signOut({ request, reply }) {
@@ -87,7 +61,11 @@ export function authHandlers(deps: AppDeps): HandlersFor<'signIn' | 'signOut' | 
 
     async whoAmI({ request }) {
       const account = await currentAccount(deps, request);
-      return { signed_in: account !== null, account: account ? await describe(account) : null };
+      return { signed_in: account !== null, account: account ? await accountSummary(deps, account) : null };
     },
+
+    requestSignInLink: ({ body, request }) => requestSignInLink(deps, request, body.email),
+
+    signInWithLink: ({ body, request, reply }) => signInWithLink(deps, request, reply, body.token),
   };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { signIn } from '../../../contract/authCalls';
 import { signInForm } from '../../../domain/forms/signInForm';
 import { callApi } from '../../api/callApi';
@@ -41,6 +41,9 @@ export function SignInPage() {
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         Sign In
       </button>
+      <p>
+        Cannot sign in with your password? <Link to="/sign-in/link">E-mail me a sign-in link</Link>
+      </p>
     </form>
   );
 }
