@@ -49,8 +49,12 @@ export async function mailRefusal(
   request: FastifyRequest,
   recipient: string,
   caller: { anonymous: true } | { sender: SenderLimit },
+  allowance: InboxAllowance = 'shared',
 ): Promise<string | null> {
-  const to = inboxOf(recipient);
+  // A sign-in link goes to an account's exact address (one live link at a time bounds it): its
+  // allowance is that address's, so asks for `name+1@`, `name+2@`… cannot use up the owner's.
+  const to =
+    allowance === 'shared' ? inboxOf(recipient) : `${allowance}:${recipient.trim().toLowerCase()}`;
   const callerLimit: SenderLimit =
     'sender' in caller
       ? caller.sender
@@ -71,19 +75,26 @@ export async function mailRefusal(
 }
 
 /**
- * As mailRefusal, for a mail the caller asked for (a resume code, a quote, a lead): a refusal is a
- * 429 at the e-mail field, so the store cannot be used to flood an inbox, however many enrollments or
- * carts are used to do it.
+ * Which of an inbox's allowances a mail counts against: the one every mail shares, or the sign-in
+ * links' own, so that mail anyone can cause (save-for-later codes, quotes) never uses up the
+ * allowance of the mail an account's owner needs to get in (a sign-in link).
+ */
+export type InboxAllowance = 'shared' | 'sign-in-link';
+
+/**
+ * As mailRefusal, for a mail the caller asked for (a resume code, a quote, a lead, a sign-in link): a
+ * refusal is a 429 at the form's field (`target`, the e-mail unless said), so the store cannot be used
+ * to flood an inbox, however many enrollments or carts are used to do it.
  */
 export async function reserveMail(
   deps: Pick<AppDeps, 'db' | 'now'>,
   request: FastifyRequest,
   recipient: string,
   caller: { anonymous: true } | { sender: SenderLimit },
-  target = 'email',
+  options: { target?: string; allowance?: InboxAllowance } = {},
 ): Promise<void> {
-  const refused = await mailRefusal(deps, request, recipient, caller);
-  if (refused) throw fieldError(target, refused, 429);
+  const refused = await mailRefusal(deps, request, recipient, caller, options.allowance);
+  if (refused) throw fieldError(options.target ?? 'email', refused, 429);
 }
 
 /** Receipts a client address may cause an hour: an office submitting for many people behind one address. */

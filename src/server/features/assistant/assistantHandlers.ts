@@ -158,7 +158,7 @@ export function assistantHandlers(
       // The answer that finishes the conversation mails the rep: that mail obeys the mail limits
       // (the rep's inbox, the caller's address), counted before anything is kept.
       const repInbox = await inboxToTell(body.device_id, body.agent_id, body.question_id);
-      if (repInbox) await reserveMail(deps, request, repInbox, { anonymous: true }, 'answer');
+      if (repInbox) await reserveMail(deps, request, repInbox, { anonymous: true }, { target: 'answer' });
       const question = await deps.db
         .selectFrom('assistant_questions')
         .select('id')

@@ -53,7 +53,8 @@ export async function requestSignInLink(
   const live = await reserveAttempt(deps, [{ key: liveLinkKey(email), limit: 1, windowMs: LINK_MS }]);
   if (live.refused) return answerAfter(arrived);
   try {
-    await reserveMail(deps, request, email, { anonymous: true });
+    // Its own allowance per inbox: mail strangers can cause (resume codes) never keeps a link out.
+    await reserveMail(deps, request, email, { anonymous: true }, { allowance: 'sign-in-link' });
   } catch (error) {
     // Nothing was sent: the next ask may send.
     await live.takeBack();
