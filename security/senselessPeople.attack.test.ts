@@ -12,7 +12,7 @@ import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 
 /**
- * Attack 13: dependents and beneficiaries that make no sense, sent to the real server by the
+ * Attack 14: dependents and beneficiaries that make no sense, sent to the real server by the
  * enrollment's own browser: each call answers 4xx with the field named, and nothing is kept (no
  * saved step, no draft, no resume mail).
  */
@@ -106,7 +106,7 @@ const rowsOf = (id: string, tab: string) =>
     tab,
   );
 
-describe('attack 13: dependents and beneficiaries that make no sense', () => {
+describe('attack 14: dependents and beneficiaries that make no sense', () => {
   it('each nonsense dependent list: validate-single-dependent, save-dependent-info-to-temp and save-dependent-info answer 4xx at the field; nothing kept', async () => {
     const problems: string[] = [];
     for (const [what, list, path] of NONSENSE) {

@@ -6,7 +6,7 @@ import { ADDRESS_LIMIT_MESSAGE } from '../src/server/mail/mailLimits';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 
-/** Attack 13: the e-mailed sign-in link probed for accounts, used to bomb an inbox, and guessed. */
+/** Attack 24: the e-mailed sign-in link probed for accounts, used to bomb an inbox, and guessed. */
 let server: RealServer;
 /** The limits of docs/security.md, written out: a raised limit fails here too. */
 const MAILS_PER_ADDRESS_PER_HOUR = 10;
@@ -25,7 +25,7 @@ const ask = (address: string, email: string) =>
 const queuedFor = (to: string) =>
   countInStore(server.dataDir, 'SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?', to);
 
-describe('attack 13: sign-in links', () => {
+describe('attack 24: sign-in links', () => {
   it('probing for accounts: an address with an account and one without get the same answer, and only the account gets mail', async () => {
     const known = await ask('198.51.100.10', 'priya.nair@example.com');
     const unknown = await ask('198.51.100.11', 'priya.nair@example.org');
