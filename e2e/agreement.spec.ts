@@ -1,7 +1,12 @@
-import { drawSignature, expectAgreement, startRepEnrollment, tickEverything } from './agreementSteps';
+import {
+  applicantAtAgreement,
+  drawSignature,
+  expectAgreement,
+  startRepEnrollment,
+  tickEverything,
+} from './agreementSteps';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, fillContact, fillPersonal } from './wizardSteps';
 
 const today = () => {
@@ -71,11 +76,7 @@ test('an applicant consents, then signs; Clear empties the pad and the typed nam
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await checkOutPlan(page, 'Harborline Dental Essentials');
-  await fillPersonal(page);
-  await fillContact(page);
-  await fillBank(page);
+  await applicantAtAgreement(page);
 
   await expectAgreement(page, 'Applicant Verification');
   await expect(page.getByLabel('Name of Applicant')).toHaveValue('Maria Lopez');
@@ -115,11 +116,7 @@ test.describe('on a phone at three device pixels a CSS pixel', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-    await checkOutPlan(page, 'Harborline Dental Essentials');
-    await fillPersonal(page);
-    await fillContact(page);
-    await fillBank(page);
+    await applicantAtAgreement(page);
     // Signed on a phone's screen: the pad at its narrowest, three device pixels to each CSS pixel.
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAgreement(page, 'Applicant Verification');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { checkOutPlan, fillEligibility } from './shopper';
+import { checkOutPlan, fillEligibility, startShopping } from './shopper';
+import { fillBank, fillContact, fillPersonal } from './wizardSteps';
 
 export const DEMO_PASSWORD = 'Demo-Benefits-2026';
 
@@ -23,6 +24,18 @@ export async function startRepEnrollment(page: Page, username = 'priya.nair@exam
   await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
   await fillEligibility(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await checkOutPlan(page, 'Harborline Dental Essentials');
+}
+
+/**
+ * A shopper on their own buys the member-only dental plan and fills every step before the agreement:
+ * the wizard opens on Agreement and Signature with the applicant's verification.
+ */
+export async function applicantAtAgreement(page: Page): Promise<void> {
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Harborline Dental Essentials');
+  await fillPersonal(page);
+  await fillContact(page);
+  await fillBank(page);
 }
 
 /** The Agreement step is on screen with its verification block. */

@@ -53,8 +53,7 @@ export async function mailRefusal(
 ): Promise<string | null> {
   // A sign-in link goes to an account's exact address (one live link at a time bounds it): its
   // allowance is that address's, so asks for `name+1@`, `name+2@`… cannot use up the owner's.
-  const to =
-    allowance === 'shared' ? inboxOf(recipient) : `${allowance}:${recipient.trim().toLowerCase()}`;
+  const to = allowance === 'shared' ? inboxOf(recipient) : `${allowance}:${recipient.trim().toLowerCase()}`;
   const callerLimit: SenderLimit =
     'sender' in caller
       ? caller.sender
