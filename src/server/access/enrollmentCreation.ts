@@ -55,23 +55,26 @@ export async function createEnrollment(
   filter: FilterInfo,
 ): Promise<string> {
   await reserveNewEnrollment(deps, request);
-  const key = await freshOwnerKey(deps, request, reply);
   const id = randomBytes(16).toString('hex');
   const now = deps.now().toISOString();
-  await deps.db
-    .insertInto('enrollments')
-    .values({
-      id,
-      owner_hash: ownerHash(key),
-      created_at: now,
-      updated_at: now,
-      ...who,
-      filter_info: toJsonText(filter),
-      effective_date: null,
-      status: 'open',
-      policy_id: null,
-      submitted_at: null,
-    })
-    .execute();
+  // The new key, what the old one held moving to it, and the enrollment: together or not at all.
+  await deps.db.transaction().execute(async (trx) => {
+    const key = await freshOwnerKey({ ...deps, db: trx }, request, reply);
+    await trx
+      .insertInto('enrollments')
+      .values({
+        id,
+        owner_hash: ownerHash(key),
+        created_at: now,
+        updated_at: now,
+        ...who,
+        filter_info: toJsonText(filter),
+        effective_date: null,
+        status: 'open',
+        policy_id: null,
+        submitted_at: null,
+      })
+      .execute();
+  });
   return id;
 }
