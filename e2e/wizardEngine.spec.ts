@@ -81,8 +81,19 @@ test('the wizard: fields from the server, one wrong entry per step, few calls pe
   await expect(page.locator('#field-ssn-error')).toHaveText('Invalid Social Security Number');
   await expect(page.locator('#field-ethnic_category_other_type-error')).toHaveText('Field is required');
   await expectAccessible(page, 'personal with errors');
-  await page.getByLabel('Social Security Number').fill('123456789');
   await page.getByLabel('Other Ethnic Group').fill('Basque');
+  // Fixing the last error, then typing a wrong value again, never moves focus to the summary: only a
+  // failed Next does (issue 26: the summary took focus after the first keystroke).
+  const ssn = page.getByLabel('Social Security Number');
+  await ssn.fill('123456789');
+  await expect(summary(page)).toBeHidden();
+  // Two keystrokes on the keyboard as it is (no new focus between them): both reach the field.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(summary(page)).toContainText('Social Security Number');
+  await expect(ssn).toBeFocused();
+  await expect(ssn).toHaveValue('1234567');
+  await ssn.fill('123456789');
 
   const contactCalls = await loadCalls(
     page,
