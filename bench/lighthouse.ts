@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
+import { killGroup, type RunningProcess } from '../src/server/testing/processGroup';
+import { startReady } from '../src/server/testing/processStart';
 
 /**
  * Lighthouse 12 (mobile, simulated throttling: its default config, with the CPU slowdown calibrated to
@@ -71,33 +72,6 @@ function chosenPages(): PageName[] {
   const unknown = wanted.filter((name) => !ALL_PAGES.includes(name as PageName));
   if (unknown.length > 0) throw new Error(`Unknown LIGHTHOUSE_PAGES ${unknown.join(', ')}: use ${ALL_PAGES}`);
   return ALL_PAGES.filter((name) => wanted.includes(name));
-}
-
-async function waitFor(url: string, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not start`);
-}
-
-/** Starts a process in its own group, so stopping it also stops whatever it started. */
-function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
-  const stderr = quiet ? 'ignore' : 'inherit';
-  return spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'ignore', stderr] });
-}
-
-function stopGroup(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }
 
 /** The shopper's way to a checked-out enrollment, in the browser Lighthouse measures next. */
@@ -238,39 +212,42 @@ async function main(): Promise<number> {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-lighthouse-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-lighthouse-chrome-'));
-  let server: ChildProcess | undefined;
-  let browser: ChildProcess | undefined;
-  const stopAll = () => {
-    stopGroup(browser);
-    stopGroup(server);
+  let server: RunningProcess | undefined;
+  let browser: RunningProcess | undefined;
+  const stopAll = async () => {
+    if (browser) await killGroup(browser);
+    if (server) await killGroup(server);
   };
   process.once('SIGINT', () => {
-    stopAll();
-    process.exit(130);
+    void stopAll().then(() => process.exit(130));
   });
   try {
-    server = startGroup(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-    });
-    browser = startGroup(
-      '/usr/bin/chromium',
-      [
-        ...CHROMIUM_FLAGS,
-        `--user-data-dir=${profileDir}`,
-        `--remote-debugging-port=${DEBUG_PORT}`,
-        'about:blank',
-      ],
-      process.env,
-      true,
-    );
-    await Promise.all([
-      waitFor(`${BASE}/healthz`, 'the server'),
-      waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 'Chromium'),
+    // Both at once, each in its own process group within the start budget; whichever started is
+    // stopped in `finally` if the other did not.
+    const [serverStart, browserStart] = await Promise.allSettled([
+      startReady({
+        name: 'the server (src/server/main.ts)',
+        command: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+        env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+        ready: { url: `${BASE}/healthz` },
+        echo: true,
+      }),
+      startReady({
+        name: 'Chromium',
+        command: [
+          '/usr/bin/chromium',
+          ...CHROMIUM_FLAGS,
+          `--user-data-dir=${profileDir}`,
+          `--remote-debugging-port=${DEBUG_PORT}`,
+          'about:blank',
+        ],
+        env: process.env,
+        ready: { url: `http://127.0.0.1:${DEBUG_PORT}/json/version` },
+      }),
     ]);
+    if (serverStart.status === 'fulfilled') server = serverStart.value;
+    if (browserStart.status === 'fulfilled') browser = browserStart.value;
+    for (const start of [serverStart, browserStart]) if (start.status === 'rejected') throw start.reason;
 
     const hostIndex = FIXED_SLOWDOWN ? null : await hostBenchmarkIndex();
     const slowdown =
@@ -333,7 +310,7 @@ async function main(): Promise<number> {
       console.log(`Short of the ${PERFORMANCE_GOAL} goal (docs/performance.md): ${short.join(', ')}`);
     return 0;
   } finally {
-    stopAll();
+    await stopAll();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profileDir, { recursive: true, force: true });
   }

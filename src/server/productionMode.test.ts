@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { alive, finished, freePort, killGroup, runEntry, startServer } from './testing/serverProcess';
+import { alive, finished, killGroup } from './testing/processGroup';
+import { timeoutForStarts } from './testing/processStart';
+import { freePort, runEntry, startServer } from './testing/serverProcess';
 
 const folders: string[] = [];
 const running: Array<ReturnType<typeof runEntry>> = [];
@@ -57,9 +59,10 @@ describe('production mode', () => {
     }
   });
 
-  // Each command is a process of its own (a second or two to start): the test allows for ten of them.
+  // Each command is a process of its own (a second or two to start): the test allows for ten of them,
+  // after the server's start (within the start budget).
   it('starts with the catalog and no demo people; reps, portals, groups and accounts are added by command', {
-    timeout: 120_000,
+    timeout: timeoutForStarts(1, 120_000),
   }, async () => {
     const env = {
       STORE_MODE: 'production',
