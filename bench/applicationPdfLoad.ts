@@ -7,8 +7,9 @@ import { fullPath } from '../src/contract/callPath';
 import { submittedWithFirstTaken } from '../src/server/testing/journey';
 import { EXPANDING_SIGNATURE, pngDataUrl } from '../src/server/testing/pngFiles';
 import { whileProbing } from '../src/server/testing/probes';
+import { killGroup } from '../src/server/testing/processGroup';
 import { RealBrowser } from '../src/server/testing/realBrowser';
-import { freePort, killGroup, startServer } from '../src/server/testing/serverProcess';
+import { freePort, startServer } from '../src/server/testing/serverProcess';
 import { loadAverage } from './benchServer';
 
 /**

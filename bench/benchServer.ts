@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTACT, PERSONAL } from '../src/server/testing/fixtures';
+import { ended } from '../src/server/testing/processGroup';
+import { startReady } from '../src/server/testing/processStart';
 
 /**
  * The real server for the API and memory benches: `node --import tsx src/server/main.ts` (no tsx
@@ -40,8 +42,11 @@ export async function startServer(
   for (const [name, text] of Object.entries(staticFiles)) fs.writeFileSync(path.join(webDir, name), text);
   // BENCH_SERVER_FLAGS: more node flags for the server, e.g. --cpu-prof to profile it under load.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+  const base = `http://127.0.0.1:${port}`;
+  // In the bench's own process group, so that Ctrl-C stops it too; its errors show as they come.
+  const child = await startReady({
+    name: 'the bench server (src/server/main.ts)',
+    command: [process.execPath, ...flags, '--import', 'tsx', 'src/server/main.ts'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,26 +59,19 @@ export async function startServer(
       // The load comes from one address: thousands of shoppers, where a real store sees thousands of addresses.
       NEW_ENROLLMENTS_PER_ADDRESS: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    ready: { url: `${base}/healthz` },
+    ownGroup: false,
+    echo: true,
+  }).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    if (!ended(child)) child.kill('SIGTERM');
+    await child.closed;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, webDir, stop };
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('server did not start');
+  return { child, base, webDir, stop };
 }
 
 /** A shopper: a browser's owner cookie and its enrollment. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { timeoutForStarts } from '../src/server/testing/processStart';
 
 /**
  * `npm run test:security`: each attack of docs/security.md against the real server process. One
@@ -13,7 +14,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
-    // A server start waits up to a minute for /healthz (serverProcess.ts) on a busy machine.
-    hookTimeout: 120_000,
+    // Each file's beforeAll starts the server: its start budget (processStart.ts) and a minute more.
+    hookTimeout: timeoutForStarts(1, 60_000),
   },
 });

@@ -6,7 +6,9 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSecretBox, loadKey } from './adapters/secretBox';
 import { enrollOverHttp, filterOverHttp, type ShopperEnrollment } from './testing/httpShopper';
-import { alive, finished, freePort, killGroup, runEntry, startServer } from './testing/serverProcess';
+import { alive, finished, killGroup } from './testing/processGroup';
+import { timeoutForStarts } from './testing/processStart';
+import { freePort, runEntry, startServer } from './testing/serverProcess';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-backup-'));
 const dataDir = path.join(temp, 'data');
@@ -57,7 +59,10 @@ function modesUnder(root: string): { name: string; mode: string }[] {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('npm run backup (SQLite)', () => {
-  it('copies the store while it is written; the copy starts as a store with every enrollment acknowledged before', async () => {
+  // Two starts (the store, then its restored copy), each within the start budget.
+  it('copies the store while it is written; the copy starts as a store with every enrollment acknowledged before', {
+    timeout: timeoutForStarts(2),
+  }, async () => {
     const port = await freePort();
     // One shopper after another, all from this address.
     const server = await startServer(port, { DATA_DIR: dataDir, NEW_ENROLLMENTS_PER_ADDRESS: '1000000' });

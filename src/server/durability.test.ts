@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enrollOverHttp, filterOverHttp } from './testing/httpShopper';
-import { alive, freePort, killGroup, listening, startServer } from './testing/serverProcess';
+import { alive, killGroup } from './testing/processGroup';
+import { listening, timeoutForStarts } from './testing/processStart';
+import { freePort, startServer } from './testing/serverProcess';
 import { answersOnDisk } from './testing/syscallTrace';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-durable-'));
@@ -18,7 +20,10 @@ afterAll(async () => {
 });
 
 describe('the SQLite store', () => {
-  it('keeps an enrollment through kill -9 of the server and a restart', async () => {
+  // Two starts, each within the start budget.
+  it('keeps an enrollment through kill -9 of the server and a restart', {
+    timeout: timeoutForStarts(2),
+  }, async () => {
     const port = await freePort();
     const first = await startServer(port, { DATA_DIR: dataDir });
     running.push(first);
@@ -47,7 +52,9 @@ describe('the SQLite store', () => {
     expect(read.filter).toMatchObject({ zip: '33101', state: 'FL', tier: 'IS' });
   });
 
-  it('writes each answer only after what came before it is on disk (the real server under strace)', async () => {
+  it('writes each answer only after what came before it is on disk (the real server under strace)', {
+    timeout: timeoutForStarts(1),
+  }, async () => {
     const port = await freePort();
     const traced = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-traced-'));
     const log = path.join(traced, 'syscalls.log');

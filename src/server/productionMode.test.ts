@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD_COMMON, PASSWORD_EMAIL_NAME, PASSWORD_FEW_CHARACTERS } from '../domain/passwordRules';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { alive, finished, freePort, killGroup, runEntry, startServer } from './testing/serverProcess';
+import { alive, finished, killGroup } from './testing/processGroup';
+import { timeoutForStarts } from './testing/processStart';
+import { freePort, runEntry, startServer } from './testing/serverProcess';
 
 const folders: string[] = [];
 const running: Array<ReturnType<typeof runEntry>> = [];
@@ -65,9 +67,9 @@ describe('production mode', () => {
   });
 
   // Each command is a process of its own (a second or two to start, up to 20 s on a busy machine): the
-  // test allows for fourteen of them.
+  // test allows for fourteen of them, after the server's start (within the start budget).
   it('starts with the catalog and no demo people; reps, portals, groups and accounts are added by command', {
-    timeout: 300_000,
+    timeout: timeoutForStarts(1, 300_000),
   }, async () => {
     const env = {
       STORE_MODE: 'production',

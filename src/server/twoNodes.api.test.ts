@@ -15,9 +15,11 @@ import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { ADULT_FILTER } from './testing/journey';
+import { alive, killGroup, type RunningProcess } from './testing/processGroup';
+import { startBudgetMs, timeoutForStarts } from './testing/processStart';
 import { RealBrowser } from './testing/realBrowser';
 import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from './testing/roundRobinProxy';
-import { alive, ended, freePort, killGroup, runEntry } from './testing/serverProcess';
+import { freePort, startServer } from './testing/serverProcess';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtpPeer';
 
 /**
@@ -93,7 +95,9 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
   let dbUrl = '';
   const key = randomBytes(32).toString('hex');
   const dataDirs: string[] = [];
-  const running: Array<ReturnType<typeof runEntry>> = [];
+  const running: RunningProcess[] = [];
+  /** Why a node's start failed, as soon as it failed (a node may fail while the other still waits at the lock). */
+  const failedStarts: string[] = [];
   const started: Record<string, string> = {};
   let nodes: { A: Node; B: Node };
   let peer: SmtpPeer;
@@ -116,10 +120,7 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bs-node-${node.name}-`));
     dataDirs.push(dataDir);
     node.dataDir = dataDir;
-    const child = runEntry('src/server/main.ts', [], {
-      PORT: String(node.port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
+    const child = await startServer(node.port, {
       DATABASE_URL: dbUrl,
       ENCRYPTION_KEY: key,
       SMTP_URL: mailLink.url,
@@ -127,18 +128,12 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
       DATA_DIR: dataDir,
       // The stream of writes below starts hundreds of enrollments from one client address.
       NEW_ENROLLMENTS_PER_ADDRESS: '1000000',
+    }).catch((error: unknown) => {
+      failedStarts.push(`node ${node.name}: ${String(error)}`);
+      throw error;
     });
     running.push(child);
     node.child = child;
-    // Two nodes starting at once on two cores take a while: a longer wait than startServer's.
-    await until(
-      `node ${node.name} to answer`,
-      async () => {
-        if (ended(child)) throw new Error(`node ${node.name} ended: ${child.stderr()}`);
-        return (await fetch(`${node.url}/healthz`).catch(() => null))?.status === 200;
-      },
-      45_000,
-    );
   };
 
   beforeAll(async () => {
@@ -180,17 +175,16 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
     await until(
       'both nodes at the lock',
       async () => {
-        if (running.some(ended))
-          throw new Error(`a node ended early: ${running.map((child) => child.stderr()).join('\n')}`);
+        if (failedStarts.length > 0) throw new Error(`a node ended early: ${failedStarts.join('\n')}`);
         return (await waitingOnLocks()) >= 2;
       },
-      40_000,
+      // The nodes' way to the lock is part of their start: the start budget.
+      startBudgetMs(),
     ).finally(() => watcher.end());
     await db.query('COMMIT');
     for (const [index, result] of (await both).entries()) {
       const which = index === 0 ? nodes.A : nodes.B;
-      started[which.name] =
-        result.status === 'fulfilled' ? 'started' : (String(result.reason).split('\n')[0] ?? '');
+      started[which.name] = result.status === 'fulfilled' ? 'started' : String(result.reason);
       // A node that failed to start is started again, as a process manager would.
       if (result.status === 'rejected') await start(which);
     }
@@ -198,7 +192,8 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
       { name: 'A', port: nodes.A.port },
       { name: 'B', port: nodes.B.port },
     ]);
-  }, 60_000);
+    // Both nodes start at once (one budget), and a node that failed is started again (another).
+  }, timeoutForStarts(2));
 
   // Without the seeding lock in seedIfEmpty (src/server/db/seed/seedCatalog.ts) both see no plans and
   // the slower exits with `duplicate key value violates unique constraint "carriers_pkey"`.

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
+import { type GroupOptions, type RunningProcess, startGroup } from './processGroup';
+import { startReady } from './processStart';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
+/** A port nothing listens on now, for a server a test starts. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -13,30 +12,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Whether anything answers on the port (a refused connection: nothing listens). */
-export async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Ended, by its own exit (exitCode) or by a signal (signalCode; exitCode stays null then). */
-export function ended(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/** node itself with tsx as a loader, running a TypeScript entry of this repository (after `under`, such as strace). */
+function entryCommand(entry: string, args: readonly string[], under: readonly string[]): string[] {
+  return [...under, process.execPath, '--import', 'tsx', entry, ...args];
 }
 
 /**
@@ -50,71 +28,32 @@ export function runEntry(
   args: string[],
   env: Record<string, string>,
   under: readonly string[] = [],
-): RunningEntry {
-  const command = [...under, process.execPath, '--import', 'tsx', entry, ...args];
-  const child = spawn(command[0] as string, command.slice(1), {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let errors = '';
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  // 'close' comes after 'exit', once the output streams are drained too.
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  return Object.assign(child, { stderr: () => errors, outputText: () => output, closed });
+): RunningProcess {
+  return startGroup(entryCommand(entry, args, under), { ...process.env, LOG_LEVEL: 'warn', ...env });
 }
 
-export type RunningEntry = ChildProcess & { stderr(): string; outputText(): string; closed: Promise<void> };
-
-/** The real server (src/server/main.ts) on `port`, once /healthz answers; throws with its error output if it ends first. */
+/**
+ * The real server (src/server/main.ts) on `port`, once /healthz answers 200, within the start budget
+ * (processStart.ts); if it ends first or takes longer, the Error says so with what it printed.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   under: readonly string[] = [],
-): Promise<RunningEntry> {
-  const child = runEntry(
-    'src/server/main.ts',
-    [],
-    { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false', ...env },
-    under,
-  );
-  // Up to a minute: on a busy two-core machine a start has taken 17 s (tsx compiles the server first).
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (ended(child))
-      throw new Error(`server ended (${child.exitCode ?? child.signalCode}): ${child.stderr()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await killGroup(child);
-  throw new Error(`server did not start: ${child.stderr()}`);
-}
-
-/** The program's exit, with its code and its output. */
-export async function finished(
-  child: RunningEntry,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  await child.closed;
-  return { code: child.exitCode, stdout: child.outputText(), stderr: child.stderr() };
-}
-
-/** Kills the child's whole process group with SIGKILL and waits for it to end. */
-export async function killGroup(child: ChildProcess): Promise<void> {
-  const exited = ended(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-(child.pid as number), 'SIGKILL');
-  } catch {
-    // already gone
-  }
-  await exited;
+  options: GroupOptions = {},
+): Promise<RunningProcess> {
+  return startReady({
+    ...options,
+    name: 'the server (src/server/main.ts)',
+    command: entryCommand('src/server/main.ts', [], under),
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_WEB: 'false',
+      ...env,
+    },
+    ready: { url: `http://127.0.0.1:${port}/healthz` },
+  });
 }
