@@ -13,9 +13,10 @@ export interface AnswerOnDisk {
 
 const LINE = /^(\d+)\s+(.*)$/;
 const WAL_WRITE = /^pwrite64\(\d+<([^>]+-wal)>/;
-const SYNC_DONE = /^f(?:data)?sync\(\d+<([^>]+-wal)>\) = 0/;
+// strace pads a short line with spaces so that its result starts at column 40.
+const SYNC_DONE = /^f(?:data)?sync\(\d+<([^>]+-wal)>\)\s+= 0/;
 const SYNC_STARTED = /^f(?:data)?sync\(\d+<([^>]+-wal)> <unfinished/;
-const SYNC_RESUMED = /^<\.\.\. f(?:data)?sync resumed>\) = 0/;
+const SYNC_RESUMED = /^<\.\.\. f(?:data)?sync resumed>\)\s+= 0/;
 const ANSWER = /^writev?\(\d+<(?:socket|TCP)[^>]*>, .*?"(HTTP\/1\.1 \d{3})/;
 
 export function answersOnDisk(trace: string): AnswerOnDisk[] {
