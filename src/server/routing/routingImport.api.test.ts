@@ -41,7 +41,8 @@ describe(`routing directory import (${TEST_DIALECT})`, () => {
   it("the demo's banks cannot be mistaken for real ones", () => {
     const { entries } = parseFedAchDirectory(fs.readFileSync(DEMO_ROUTING_FILE, 'utf8'));
     expect(entries.length).toBeGreaterThanOrEqual(6);
-    // 011000015 stays: the fixtures, the API tests and the end-to-end journeys type it.
+    // 011000015 stays: the fixtures, the API tests and the end-to-end journeys type it (in the real
+    // directory it is the Federal Reserve Bank of Boston's own number, where nobody banks).
     expect(entries.map((e) => e.routing_number)).toContain('011000015');
     for (const entry of entries) {
       expect(entry.bank_name, entry.routing_number).toMatch(/\bDEMO\b.*\(FICTIONAL\)$/);
