@@ -9,6 +9,7 @@ import { createSecretBox } from '../src/server/adapters/secretBox';
 import { createDb } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { seedCatalog } from '../src/server/db/seed/seedCatalog';
+import { coverageDateOf } from '../src/server/pricing/coverageDate';
 import { eligiblePlans } from '../src/server/pricing/eligiblePlans';
 import { loadAverage } from './benchServer';
 
@@ -27,6 +28,7 @@ try {
   await migrate(db);
   await seedCatalog(db, { extraPlans: 10_000, secretBox: createSecretBox(crypto.randomBytes(32)) });
   const categories = [...CATEGORIES];
+  const coverage = coverageDateOf(null, new Date());
   const filter = (i: number): PricingFilter => ({
     tier: (['IO', 'IS', 'IC', 'IF'] as const)[i % 4] ?? 'IO',
     age: 20 + i,
@@ -36,7 +38,7 @@ try {
     workingHours: null,
   });
   // The first call also reads what every later one shares (compiled statements, the active plans).
-  await eligiblePlans(db, filter(-1), categories, Date.now());
+  await eligiblePlans(db, filter(-1), categories, Date.now(), coverage);
   const times: number[] = [];
   let plans = 0;
   // The longest the event loop was held: what another request waited at most behind these lists.
@@ -46,7 +48,7 @@ try {
     // A turn between lists, as between requests: the delay monitor sees each list's longest hold.
     await new Promise((resolve) => setImmediate(resolve));
     const started = performance.now();
-    const list = await eligiblePlans(db, filter(i), categories, Date.now());
+    const list = await eligiblePlans(db, filter(i), categories, Date.now(), coverage);
     times.push(performance.now() - started);
     plans = Math.max(
       plans,
@@ -58,7 +60,7 @@ try {
   const at = (q: number) =>
     (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
   const warm = performance.now();
-  await eligiblePlans(db, filter(0), categories, Date.now());
+  await eligiblePlans(db, filter(0), categories, Date.now(), coverage);
   console.log(
     `plan list for a new filter (${FILTERS} filters, up to ${plans} plans): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms; a kept filter ${(performance.now() - warm).toFixed(2)} ms; the event loop held at most ${(held.max / 1e6).toFixed(1)} ms (p99 ${(held.percentile(99) / 1e6).toFixed(1)} ms); load average ${loadAverage()}`,
   );

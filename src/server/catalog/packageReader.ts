@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import { ZodArray, type z } from 'zod';
 import { benefitProblems, type PlanBenefits, planBenefitsSchema } from '../../domain/benefitFacts';
 import { CATEGORIES, type Category } from '../../domain/categories';
 import { readRates } from './catalogRates';
@@ -33,11 +33,24 @@ const OPTIONAL: Partial<Record<JsonFile, unknown>> = {
   paymentMethods: [],
 };
 
+const RECORD_NOUNS: Partial<Record<JsonFile, string>> = {
+  carriers: 'carrier',
+  plans: 'plan',
+  screening: 'question',
+  supplemental: 'statement',
+  health: 'question',
+  assistant: 'question',
+  fields: 'rule',
+  agreementTexts: 'text',
+  verifications: 'verification',
+  paymentMethods: 'rule',
+};
+
 /** How a record is named in a problem: by its id when it has one ("plan 101"), else by its place. */
 function recordName(file: JsonFile, raw: unknown, index: number | string): string {
   const record = Array.isArray(raw) ? raw[Number(index)] : undefined;
   const id = record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
-  const noun = file === 'plans' ? 'plan' : file === 'carriers' ? 'carrier' : 'record';
+  const noun = RECORD_NOUNS[file] ?? 'record';
   return typeof id === 'number' ? `${noun} ${id}` : `[${index}]`;
 }
 
@@ -60,9 +73,39 @@ function readJson<F extends JsonFile>(
     problems.add({ file: name, message: `is not JSON: ${(error as Error).message}` });
     return null;
   }
-  const parsed = FILE_SCHEMAS[file].safeParse(raw);
+  const schema = FILE_SCHEMAS[file];
+  // A list is checked record by record: the good ones still take part in the checks across files,
+  // so one bad record does not hide the problems of the others.
+  if (schema instanceof ZodArray && Array.isArray(raw)) {
+    const good: unknown[] = [];
+    raw.forEach((record, index) => {
+      const parsed = (schema.element as z.ZodType).safeParse(record);
+      if (parsed.success) good.push(parsed.data);
+      else
+        report(
+          file,
+          raw,
+          parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })),
+          problems,
+        );
+    });
+    return good as z.infer<(typeof FILE_SCHEMAS)[F]>;
+  }
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data as z.infer<(typeof FILE_SCHEMAS)[F]>;
-  for (const issue of parsed.error.issues) {
+  report(file, raw, parsed.error.issues, problems);
+  return null;
+}
+
+/** Each zod issue as a problem, at the record (by its id) and the path inside it. */
+function report(
+  file: JsonFile,
+  raw: unknown,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+  problems: ProblemList,
+): void {
+  const name = PACKAGE_FILES[file];
+  for (const issue of issues) {
     const [first, ...rest] = issue.path.map(String);
     const isArray = Array.isArray(raw) && first !== undefined;
     const where = isArray ? recordName(file, raw, first) : first;
@@ -74,7 +117,6 @@ function readJson<F extends JsonFile>(
       message: issue.message,
     });
   }
-  return null;
 }
 
 /** benefits.json (optional): each entry checked by its shape, then against its plan's category and options. */

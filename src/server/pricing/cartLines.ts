@@ -7,6 +7,7 @@ import { CONFIRM_STATEMENTS_FIRST } from '../../domain/supplementalStatements';
 import { mustChoosePortal } from '../access/portalChoice';
 import type { AppDeps } from '../appDeps';
 import { fieldError, notFound } from '../http/appError';
+import { enrollmentCoverageDate } from './coverageDate';
 import { requireOnMenu } from './groupMenu';
 import { pricePlan } from './priceQueries';
 import { screeningStatus, statementsAnswered } from './screeningStatus';
@@ -78,7 +79,13 @@ export async function addCartLine(
   if (plan.has_supplemental_questions === 1 && !(await statementsAnswered(deps.db, enrollmentId, plan.id))) {
     throw fieldError(line.planField, CONFIRM_STATEMENTS_FIRST, 409);
   }
-  const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
+  const priced = await pricePlan(
+    deps.db,
+    plan.id,
+    filter,
+    deps.now(),
+    await enrollmentCoverageDate(deps.db, enrollmentId, deps.now()),
+  );
   // Income and hours missing or short: said as such, not as a price that went away.
   if (!priced.ok && (priced.error === 'salaryError' || priced.error === 'hourError')) {
     throw fieldError(line.planField, INCOME_HOURS_SHORT, 409);

@@ -1,5 +1,6 @@
 import type { FilterInfo } from '../../contract/filterCalls';
 import type { AppDeps } from '../appDeps';
+import { enrollmentCoverageDate } from './coverageDate';
 import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
 import { pricePlans } from './priceQueries';
 
@@ -23,6 +24,7 @@ export async function repriceCart(deps: AppDeps, enrollmentId: string, filter: F
     lines.map((line) => line.plan_id),
     filter,
     deps.now(),
+    await enrollmentCoverageDate(deps.db, enrollmentId, deps.now()),
   );
   for (const line of lines) {
     if (!categoryOnMenu(menu, line.category)) continue;

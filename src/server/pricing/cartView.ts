@@ -3,6 +3,7 @@ import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
+import { enrollmentCoverageDate } from './coverageDate';
 import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
 import { pricePlans } from './priceQueries';
 
@@ -22,7 +23,9 @@ export interface CartView {
 
 /**
  * The cart with each line's plan, price and whether the current filter can still buy it (a plan
- * withdrawn from the catalog, or no longer on the group's menu, cannot).
+ * withdrawn from the catalog, or no longer on the group's menu, cannot). Each line is priced on the
+ * rates in effect on the enrollment's coverage date (pricing/coverageDate.ts): the option it holds,
+ * or when a newer catalog version priced that option anew, the same option by name at its new price.
  */
 export async function readCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<CartView> {
   const rows = await deps.db
@@ -61,27 +64,30 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     rows.map((row) => row.plan_id),
     filter,
     deps.now(),
+    await enrollmentCoverageDate(deps.db, enrollmentId, deps.now()),
   );
   for (const row of rows) {
     const options = priced.get(row.plan_id);
-    const available =
-      row.active === 1 &&
-      categoryOnMenu(menu, row.category) &&
-      options?.ok === true &&
-      options.options.some((option) => option.id === row.plan_pricing_id);
+    const current =
+      options?.ok === true
+        ? (options.options.find((option) => option.id === row.plan_pricing_id) ??
+          options.options.find((option) => option.label === row.label))
+        : undefined;
+    const available = row.active === 1 && categoryOnMenu(menu, row.category) && current !== undefined;
+    const priceCents = current?.priceCents ?? row.price_cents;
     const fee = Number(row.fee_cents ?? 0);
     if (available) {
-      totalCents += row.price_cents;
+      totalCents += priceCents;
       feeCents += fee;
     }
     lines.push({
       plan_id: row.plan_id,
-      plan_pricing_id: row.plan_pricing_id,
+      plan_pricing_id: current?.id ?? row.plan_pricing_id,
       plan_name: row.name,
       plan_logo: row.logo,
       plan_category: row.category,
       price_label: row.label,
-      price: centsToDollars(row.price_cents),
+      price: centsToDollars(priceCents),
       application_fee: centsToDollars(fee),
       application_fee_label: fee > 0 ? (row.fee_label ?? '') : '',
       removable: row.removable === 1 && !(row.category === ASSOCIATION_CATEGORY && membershipNeeded),

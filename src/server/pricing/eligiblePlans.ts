@@ -4,7 +4,7 @@ import { centsToDollars, type PlanRules, type PriceRow, type PricingFilter } fro
 import type { Db } from '../db/database';
 import { planCard } from './planCards';
 import { planRulesOf, toPriceRow } from './priceQueries';
-import { rateVersionOn, todayIso } from './rateVersion';
+import { rateVersionOn } from './rateVersion';
 
 export interface EligiblePlan {
   id: number;
@@ -74,9 +74,10 @@ export async function eligiblePlans(
   filter: PricingFilter,
   categories: readonly Category[],
   now: number,
+  coverageDate: string,
 ): Promise<EligibleByCategory> {
   // Kept per catalog version: a list made before a `catalog apply` is never mixed with one after.
-  const version = await rateVersionOn(db, todayIso(new Date(now)), now);
+  const version = await rateVersionOn(db, coverageDate, now);
   return keptAMinute(keptFor(db).lists, JSON.stringify([version, filter, categories]), now, () =>
     load(db, version, filter, categories, now),
   );

@@ -11,6 +11,7 @@ import {
 import { mustChoosePortal } from '../access/portalChoice';
 import type { AppDeps } from '../appDeps';
 import type { EnrollmentTable } from '../db/schema';
+import { coverageDateOf } from './coverageDate';
 import { pricePlan } from './priceQueries';
 import { screeningStatus } from './screeningStatus';
 
@@ -38,7 +39,13 @@ export async function planStanding(
   });
   const { row, filter } = enrollment;
   if (await mustChoosePortal(deps.db, row)) return notice('portalError');
-  const priced = await pricePlan(deps.db, plan.id, filter, deps.now());
+  const priced = await pricePlan(
+    deps.db,
+    plan.id,
+    filter,
+    deps.now(),
+    coverageDateOf(row.effective_date, deps.now()),
+  );
   if (!priced.ok) {
     const unknown = { annualIncome: filter.annual_incode, workingHours: filter.working_hours };
     const message =

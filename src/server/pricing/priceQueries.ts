@@ -9,8 +9,9 @@ import {
 import { normaliseTier } from '../../domain/tiers';
 import type { Db } from '../db/database';
 import type { PlanPriceTable, PlanTable } from '../db/schema';
+import { coverageDateOf } from './coverageDate';
 import { filterAge } from './filterAge';
-import { rateVersionOn, todayIso } from './rateVersion';
+import { rateVersionOn } from './rateVersion';
 
 export function toPriceRow(row: PlanPriceTable): PriceRow {
   return {
@@ -55,8 +56,14 @@ export async function pricePlan(
   planId: number,
   filter: FilterInfo,
   now: Date,
+  coverageDate = coverageDateOf(null, now),
 ): Promise<PricingResult> {
-  return (await pricePlans(db, [planId], filter, now)).get(planId) ?? { ok: false, error: 'tierError' };
+  return (
+    (await pricePlans(db, [planId], filter, now, coverageDate)).get(planId) ?? {
+      ok: false,
+      error: 'tierError',
+    }
+  );
 }
 
 /**
@@ -69,10 +76,11 @@ export async function pricePlans(
   planIds: readonly number[],
   filter: FilterInfo,
   now: Date,
+  coverageDate = coverageDateOf(null, now),
 ): Promise<Map<number, PricingResult>> {
   const priced = new Map<number, PricingResult>();
   if (planIds.length === 0) return priced;
-  const version = await rateVersionOn(db, todayIso(now));
+  const version = await rateVersionOn(db, coverageDate);
   const rows = await db
     .selectFrom('plans')
     .leftJoin('plan_prices', (join) =>

@@ -30,6 +30,3 @@ export function rateVersionOn(db: Db, isoDate: string, now = Date.now()): Promis
   kept.set(isoDate, { at: now, value });
   return value;
 }
-
-/** Today's date in UTC as yyyy-mm-dd: the coverage date of a price before one is chosen. */
-export const todayIso = (now: Date) => now.toISOString().slice(0, 10);

@@ -68,6 +68,8 @@ export async function startTestApp(
      * database WITH (FORCE), which ends connections the pool is still closing.
      */
     onIdleConnectionError?: (error: Error) => void;
+    /** 'production': a store on its first start in production, with no catalog and no people. */
+    store?: 'demo' | 'production';
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
@@ -81,7 +83,7 @@ export async function startTestApp(
   });
   await migrate(db);
   const secretBox = createSecretBox(randomBytes(32));
-  await seedCatalog(db, { extraPlans: 0, secretBox });
+  await seedCatalog(db, { extraPlans: 0, secretBox, people: options.store !== 'production' });
   const deps: AppDeps = {
     config,
     db,

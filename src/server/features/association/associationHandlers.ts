@@ -12,7 +12,8 @@ import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { addCartLine, cartHasMembership, countCartLines } from '../../pricing/cartLines';
-import { rateVersionOn, todayIso } from '../../pricing/rateVersion';
+import { coverageDateOf } from '../../pricing/coverageDate';
+import { rateVersionOn } from '../../pricing/rateVersion';
 
 export function associationHandlers(
   deps: AppDeps,
@@ -72,7 +73,7 @@ export function associationHandlers(
     },
 
     async getMembershipFee() {
-      const version = await rateVersionOn(deps.db, todayIso(deps.now()));
+      const version = await rateVersionOn(deps.db, coverageDateOf(null, deps.now()));
       const rows = await deps.db
         .selectFrom('plans')
         .innerJoin('plan_prices', (join) =>

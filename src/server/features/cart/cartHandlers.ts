@@ -7,6 +7,7 @@ import type { AppDeps } from '../../appDeps';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { addCartLine, cartHasMembership, countCartLines } from '../../pricing/cartLines';
+import { repriceCart } from '../../pricing/cartRepricing';
 import { readCart } from '../../pricing/cartView';
 import { requireOnMenu } from '../../pricing/groupMenu';
 
@@ -116,6 +117,8 @@ export function cartHandlers(
         .set({ effective_date: body.effective_date, updated_at: deps.now().toISOString() })
         .where('id', '=', body.enrollment_id)
         .execute();
+      // Priced from now on at the rates in effect on that date (a catalog version may start between).
+      await repriceCart(deps, body.enrollment_id, filter);
       return { new_enrollment: true };
     },
   };

@@ -9,6 +9,7 @@ import { fromJsonText } from '../../db/json';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { groupCategories, offeredCategories, withinLimit } from '../../pricing/categoryOffers';
+import { coverageDateOf } from '../../pricing/coverageDate';
 import { eligiblePlans } from '../../pricing/eligiblePlans';
 import { featuredPlanIds } from '../../pricing/featuredPlans';
 import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMenu';
@@ -63,6 +64,7 @@ export function catalogHandlers(
       pricingFilterOf(filter, deps.now()),
       categories,
       Date.now(),
+      coverageDateOf(row.effective_date, deps.now()),
     );
     return { categories, byCategory };
   };

@@ -3,6 +3,7 @@ import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { coverageDateOf } from '../../pricing/coverageDate';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
 import { menuCategories } from '../../pricing/groupMenu';
 import { pricingFilterOf } from '../../pricing/priceQueries';
@@ -33,6 +34,7 @@ export function planChecksHandlers(
         pricingFilterOf(filter, deps.now()),
         await menuCategories(deps.db, row.group_id),
         Date.now(),
+        coverageDateOf(row.effective_date, deps.now()),
       );
       const sameCategory = byCategory.get(plan.category) ?? [];
       const others = CATEGORIES.filter((c) => c !== plan.category).flatMap((c) =>

@@ -5,11 +5,12 @@ import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { readCart } from '../../pricing/cartView';
+import { coverageDateOf } from '../../pricing/coverageDate';
 import { type EligiblePlan, eligiblePlans } from '../../pricing/eligiblePlans';
 import { categoryOnMenu, groupIdOf, menuCategories } from '../../pricing/groupMenu';
 import { popularityScores } from '../../pricing/popularity';
 import { pricingFilterOf } from '../../pricing/priceQueries';
-import { rateVersionOn, todayIso } from '../../pricing/rateVersion';
+import { rateVersionOn } from '../../pricing/rateVersion';
 
 const LIMIT = 10;
 
@@ -32,7 +33,7 @@ export function recommendationHandlers(
     ids?: number[];
     state?: string | undefined;
   }): Promise<RecommendedPlan[]> => {
-    const version = await rateVersionOn(deps.db, todayIso(deps.now()));
+    const version = await rateVersionOn(deps.db, coverageDateOf(null, deps.now()));
     let query = deps.db
       .selectFrom('plans')
       .innerJoin('plan_prices', (join) =>
@@ -85,7 +86,11 @@ export function recommendationHandlers(
         workingHours: null,
       };
       const menu = await menuCategories(deps.db, groupIdOf(query.groupID));
-      const eligible = [...(await eligiblePlans(deps.db, filter, menu, Date.now())).values()].flat();
+      const eligible = [
+        ...(
+          await eligiblePlans(deps.db, filter, menu, Date.now(), coverageDateOf(null, deps.now()))
+        ).values(),
+      ].flat();
       return {
         result: (await byScore(eligible.map(fromEligible), groupIdOf(query.groupID))).slice(0, LIMIT),
       };
@@ -105,13 +110,21 @@ export function recommendationHandlers(
       const needingIds = new Set(needing.map((p) => p.id));
       const cartNeedsMembership = cart.lines.some((line) => needingIds.has(line.plan_id));
       const eligible = [
-        ...(await eligiblePlans(deps.db, pricingFilterOf(filter, deps.now()), menu, Date.now())).values(),
+        ...(
+          await eligiblePlans(
+            deps.db,
+            pricingFilterOf(filter, deps.now()),
+            menu,
+            Date.now(),
+            coverageDateOf(row.effective_date, deps.now()),
+          )
+        ).values(),
       ]
         .flat()
         .filter((plan) => !inCart.has(plan.id));
       const suggestions: RecommendedPlan[] = [];
       if (cartNeedsMembership && !hasMembership && menu.length > 0) {
-        const version = await rateVersionOn(deps.db, todayIso(deps.now()));
+        const version = await rateVersionOn(deps.db, coverageDateOf(null, deps.now()));
         const memberships = await deps.db
           .selectFrom('plans')
           .innerJoin('plan_prices', (join) =>

@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
+import { getPlanPricingDetail } from '../../contract/planCalls';
+import { DEMO_PACKAGE } from '../db/seed/seedCatalog';
+import { ADULT_FILTER, startEnrollment } from '../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { applyPackage } from './catalogApply';
+import { diffCatalog, isUnchanged } from './catalogDiff';
+import { readCatalog, writePackage } from './catalogExport';
+import { asStored, checkPackageDir } from './checkedPackage';
+import { problemText } from './packageProblem';
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+const folders: string[] = [];
+
+/** A copy of the demo package in a new folder, with `change` made to it. */
+function demoCopy(change: (dir: string) => void = () => {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-catalog-'));
+  folders.push(dir);
+  fs.cpSync(DEMO_PACKAGE, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+const writeJson = (dir: string, file: string, value: unknown) =>
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(value, null, 2));
+
+async function checked(dir: string) {
+  const check = await checkPackageDir(dir);
+  if (!check.ok) throw new Error(check.problems.problems.map(problemText).join('\n'));
+  return check.checked;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  // A production store on its first start: no catalog, no people.
+  t = await startTestApp({ store: 'production', now: () => NOW });
+});
+afterAll(async () => {
+  await t.close();
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('validate: every problem of a package at once, with its file, place and field', () => {
+  it('refuses each kind of problem and names where it is', async () => {
+    const dir = demoCopy((d) => {
+      const rates = fs.readFileSync(path.join(d, 'rates.csv'), 'utf8').trimEnd().split('\n');
+      rates.push('999,Basic,IO,18,29,,,10.00'); // an unknown plan
+      rates.push('101,Basic,IF,18,29,CA,,-5.00'); // a negative premium
+      rates.push('101,Basic,IF,18,29,TX,,ten'); // a premium that is no number
+      rates.push('101,Basic,IO,25,35,,,30.00'); // overlaps 18-29 and 30-39
+      fs.writeFileSync(path.join(d, 'rates.csv'), `${rates.join('\n')}\n`);
+      const plans = readJson(d, 'plans.json');
+      plans.push({ ...plans[0] }); // plan 101 twice
+      plans[1].tiers = [...plans[1].tiers.filter((tier: string) => tier !== 'IF'), 'IF'];
+      plans[2].options = ['Standard', 'Gold']; // no rate for Gold
+      writeJson(d, 'plans.json', plans);
+      const health = readJson(d, 'questions/health.json');
+      health[0].layout = 'sideways';
+      writeJson(d, 'questions/health.json', health);
+      const fields = readJson(d, 'forms/fields.json');
+      fields[0].step = 'payroll';
+      writeJson(d, 'forms/fields.json', fields);
+    });
+    const check = await checkPackageDir(dir);
+    expect(check.ok).toBe(false);
+    const texts = check.ok ? [] : check.problems.problems.map(problemText);
+    const lines = fs.readFileSync(path.join(dir, 'rates.csv'), 'utf8').trimEnd().split('\n').length;
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        `rates.csv line ${lines - 3} field plan: plan 999 is not in plans.json`,
+        `rates.csv line ${lines - 2} field premium: -5.00 is negative: a premium is at least 0`,
+        `rates.csv line ${lines - 1} field premium: "ten" is not an amount of dollars such as 74.86`,
+        expect.stringMatching(
+          new RegExp(`^rates.csv line ${lines} field age_min: ages 25-35 overlap ages 18-29`),
+        ),
+        'plans.json plan 101 field id: plan id 101 is used twice',
+        expect.stringMatching(
+          /^plans.json plan 103 field tiers: has no rate in rates.csv for tier (IO|IS|IC|IF), option "Gold"$/,
+        ),
+        expect.stringMatching(/^questions\/health.json question 141 layout: Invalid option/),
+        expect.stringMatching(
+          /^forms\/fields.json rule \d+ field step: "payroll" is not a step with configured fields/,
+        ),
+      ]),
+    );
+  });
+
+  it('finds an unknown benefit fact and a benefit for a plan the package does not have', async () => {
+    const dir = demoCopy((d) => {
+      const benefits = readJson(d, 'benefits.json');
+      benefits[0].facts.teleportation = 1;
+      benefits.push({ ...benefits[1], plan: 4242 });
+      writeJson(d, 'benefits.json', benefits);
+    });
+    const check = await checkPackageDir(dir);
+    const texts = check.ok ? [] : check.problems.problems.map(problemText);
+    expect(texts.some((text) => text.startsWith('benefits.json plan 101 facts.teleportation'))).toBe(true);
+    expect(texts).toContain(
+      'benefits.json plan 4242 field plan: names plan 4242, which the package does not have',
+    );
+  });
+});
+
+describe(`apply, export and diff (${TEST_DIALECT})`, () => {
+  it('starts a production store with nothing for sale, then sells the demo once it is applied', async () => {
+    const browser = t.browser();
+    const before = await browser.call(getPlanPricingDetail, {
+      query: { pid: 101, enrollment_id: 'x'.repeat(32) },
+    });
+    expect(before.statusCode).toBeGreaterThanOrEqual(400);
+    const demo = await checked(DEMO_PACKAGE);
+    const applied = await applyPackage(t.deps.db, demo, null, NOW);
+    expect(applied).toMatchObject({ version: 1, plans: demo.records.plans.length, rates: demo.rates.length });
+    // The demo's rules for its own groups and portals have no group here to belong to.
+    expect(applied.skippedRules.length).toBeGreaterThan(0);
+    const id = await startEnrollment(browser, ADULT_FILTER);
+    const priced = await browser.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: id } });
+    expect(priced.plans.map((option) => option.label)).toEqual(['Basic', 'Plus']);
+  });
+
+  it('exports what it applied: export, then diff, shows no change, and the files read back the same', async () => {
+    const stored = await readCatalog(t.deps.db);
+    if (!stored) throw new Error('no catalog');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-export-'));
+    folders.push(out);
+    writePackage(out, stored);
+    const again = await checked(out);
+    expect(isUnchanged(diffCatalog(stored, asStored(again)))).toBe(true);
+    const demo = await checked(DEMO_PACKAGE);
+    const fromDemo = diffCatalog(stored, asStored(demo));
+    // Only the demo's group and portal rules differ: this store has no such groups.
+    expect(fromDemo.plans).toEqual({ added: [], removed: [], changed: [] });
+    expect(fromDemo.rates).toEqual({ added: 0, removed: 0, changed: 0 });
+    expect(fromDemo.benefits).toEqual({ added: [], removed: [], changed: [] });
+  });
+
+  it('prices coverage before a new version’s date on the old rates and from it on the new', async () => {
+    const raised = demoCopy((d) => {
+      const rates = fs.readFileSync(path.join(d, 'rates.csv'), 'utf8').trimEnd().split('\n');
+      const doubled = rates.map((line, index) =>
+        index === 0
+          ? line
+          : line.replace(/,([0-9.]+)$/, (_, premium: string) => `,${(Number(premium) * 2).toFixed(2)}`),
+      );
+      fs.writeFileSync(path.join(d, 'rates.csv'), `${doubled.join('\n')}\n`);
+    });
+    const browser = t.browser();
+    const id = await startEnrollment(browser, ADULT_FILTER);
+    const before = await browser.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: id } });
+    // Coverage from 01/01/2027 on is priced on the new rates; December's on the old.
+    await applyPackage(t.deps.db, await checked(raised), '2027-01-01', NOW);
+    const basic = before.plans.find((option) => option.label === 'Basic');
+    await browser.ok(addPlanToCart, {
+      body: { enrollment_id: id, plan_id: 101, plan_pricing_id: basic?.plan_pricing_id },
+    });
+    const december = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
+    expect(december.result[0]?.price).toBe(basic?.price);
+    await t.deps.db
+      .updateTable('enrollments')
+      .set({ effective_date: '01/01/2027' })
+      .where('id', '=', id)
+      .execute();
+    const january = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
+    expect(january.result[0]).toMatchObject({ available: true, price_label: 'Basic' });
+    expect(january.result[0]?.price).toBeCloseTo((basic?.price ?? 0) * 2, 1);
+  });
+
+  it('withdraws a plan a new package leaves out: a cart holding it shows it as no longer offered', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser, ADULT_FILTER);
+    const offered = await browser.ok(getPlanPricingDetail, { query: { pid: 102, enrollment_id: id } });
+    await browser.ok(addPlanToCart, {
+      body: { enrollment_id: id, plan_id: 102, plan_pricing_id: offered.plans[0]?.plan_pricing_id },
+    });
+    const without = demoCopy((d) => {
+      writeJson(
+        d,
+        'plans.json',
+        readJson(d, 'plans.json').filter((plan: { id: number }) => plan.id !== 102),
+      );
+      writeJson(
+        d,
+        'benefits.json',
+        readJson(d, 'benefits.json').filter((entry: { plan: number }) => entry.plan !== 102),
+      );
+      const rates = fs.readFileSync(path.join(d, 'rates.csv'), 'utf8').trimEnd().split('\n');
+      fs.writeFileSync(
+        path.join(d, 'rates.csv'),
+        `${rates.filter((line) => !line.startsWith('102,')).join('\n')}\n`,
+      );
+    });
+    const applied = await applyPackage(t.deps.db, await checked(without), null, NOW);
+    expect(applied.withdrawnPlans).toEqual([102]);
+    const cart = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
+    expect(cart.result.find((line) => line.plan_id === 102)).toMatchObject({ available: false });
+    const stored = await readCatalog(t.deps.db);
+    expect(stored?.records.plans.some((plan) => plan.id === 102)).toBe(false);
+  });
+
+  it('changes nothing when applying fails part way (all or nothing)', async () => {
+    const before = await readCatalog(t.deps.db);
+    const versionsBefore = await t.deps.db.selectFrom('catalog_versions').select('id').execute();
+    const good = await checked(DEMO_PACKAGE);
+    // A rate for a plan that is not there gets past no check but the database's own.
+    const broken = { ...good, rates: [...good.rates, { ...good.rates[0]!, plan: 4242 }] };
+    await expect(applyPackage(t.deps.db, broken, null, NOW)).rejects.toThrow();
+    const after = await readCatalog(t.deps.db);
+    expect(isUnchanged(diffCatalog(before, after!))).toBe(true);
+    const versions = await t.deps.db.selectFrom('catalog_versions').select('id').execute();
+    expect(versions.length).toBe(versionsBefore.length);
+  });
+});
