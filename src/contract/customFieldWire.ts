@@ -5,7 +5,10 @@ import { CUSTOM_FIELD_KINDS, MAX_CUSTOM_TEXT } from '../domain/customFields';
 export const CUSTOM_FIELDS_KEY = 'custom_fields';
 
 /** One custom answer on the wire: text (numbers and dates as typed) or the values of several choices. */
-export const customValueWire = z.union([z.string().max(MAX_CUSTOM_TEXT), z.array(z.string().max(60)).max(50)]);
+export const customValueWire = z.union([
+  z.string().max(MAX_CUSTOM_TEXT),
+  z.array(z.string().max(60)).max(50),
+]);
 
 /** A step's custom answers by field id, as a save call sends them (types and sizes only; the server checks each). */
 export const customValuesWire = z.record(z.string().max(63), customValueWire.nullable());

@@ -108,12 +108,18 @@ export function customFieldProblems(def: CustomField): CustomFieldProblem[] {
   if (!choosing && def.options) add('options', `A ${def.kind} field has no options`);
   const values = (def.options ?? []).map((o) => o.value);
   values.forEach((value, index) => {
-    if (values.indexOf(value) !== index) add(`options.${index}.value`, `The option value ${value} is listed twice`);
+    if (values.indexOf(value) !== index)
+      add(`options.${index}.value`, `The option value ${value} is listed twice`);
   });
   const limits = def.limits ?? {};
   for (const key of Object.keys(limits))
-    if (!LIMITS_OF_KIND[def.kind].includes(key)) add(`limits.${key}`, `A ${def.kind} field has no ${key} limit`);
-  if (limits.min_length !== undefined && limits.max_length !== undefined && limits.min_length > limits.max_length)
+    if (!LIMITS_OF_KIND[def.kind].includes(key))
+      add(`limits.${key}`, `A ${def.kind} field has no ${key} limit`);
+  if (
+    limits.min_length !== undefined &&
+    limits.max_length !== undefined &&
+    limits.min_length > limits.max_length
+  )
     add('limits.min_length', 'min_length is more than max_length');
   if (limits.min !== undefined && limits.max !== undefined && limits.min > limits.max)
     add('limits.min', 'min is more than max');
@@ -132,7 +138,9 @@ export const PATTERN_MESSAGE = 'Enter it in the format asked for';
 export const YES_NO = ['yes', 'no'] as const;
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 /** A typed value as text: strings trimmed, finite numbers written out; anything else is not text. */
@@ -143,12 +151,18 @@ function filledSchema(def: CustomFieldAsked, today: Today): z.ZodType<CustomValu
   const options = (def.options ?? []).map((o) => o.value);
   switch (def.kind) {
     case 'text': {
-      let check = z.string().max(limits.max_length ?? MAX_CUSTOM_TEXT, `At most ${limits.max_length ?? MAX_CUSTOM_TEXT} characters`);
+      let check = z
+        .string()
+        .max(
+          limits.max_length ?? MAX_CUSTOM_TEXT,
+          `At most ${limits.max_length ?? MAX_CUSTOM_TEXT} characters`,
+        );
       if (limits.min_length) check = check.min(limits.min_length, `At least ${limits.min_length} characters`);
-      const pattern = limits.pattern && patternProblem(limits.pattern) === null ? new RegExp(limits.pattern, 'u') : null;
-      return asText.pipe(z.string().trim()).pipe(
-        pattern ? check.regex(pattern, limits.pattern_message ?? PATTERN_MESSAGE) : check,
-      );
+      const pattern =
+        limits.pattern && patternProblem(limits.pattern) === null ? new RegExp(limits.pattern, 'u') : null;
+      return asText
+        .pipe(z.string().trim())
+        .pipe(pattern ? check.regex(pattern, limits.pattern_message ?? PATTERN_MESSAGE) : check);
     }
     case 'number':
       return asText.pipe(z.string().trim()).pipe(
@@ -169,15 +183,26 @@ function filledSchema(def: CustomFieldAsked, today: Today): z.ZodType<CustomValu
           }, FUTURE_DATE_MESSAGE),
       );
     case 'choice':
-      return asText.pipe(z.string().trim()).pipe(z.string().refine((v) => options.includes(v), CHOOSE_OPTION_MESSAGE));
+      return asText
+        .pipe(z.string().trim())
+        .pipe(z.string().refine((v) => options.includes(v), CHOOSE_OPTION_MESSAGE));
     case 'choices':
       return z
         .array(z.string(), { error: () => CHOOSE_OPTION_MESSAGE })
         .max(options.length, CHOOSE_OPTION_MESSAGE)
-        .refine((list) => list.every((v) => options.includes(v)), { error: CHOOSE_OPTION_MESSAGE, abort: true })
+        .refine((list) => list.every((v) => options.includes(v)), {
+          error: CHOOSE_OPTION_MESSAGE,
+          abort: true,
+        })
         .refine((list) => new Set(list).size === list.length, { error: CHOOSE_OPTION_MESSAGE, abort: true })
-        .refine((list) => limits.min === undefined || list.length >= limits.min, `Choose at least ${limits.min}`)
-        .refine((list) => limits.max === undefined || list.length <= limits.max, `Choose at most ${limits.max}`)
+        .refine(
+          (list) => limits.min === undefined || list.length >= limits.min,
+          `Choose at least ${limits.min}`,
+        )
+        .refine(
+          (list) => limits.max === undefined || list.length <= limits.max,
+          `Choose at most ${limits.max}`,
+        )
         .transform((list) => options.filter((v) => list.includes(v)));
     case 'yes_no':
       return asText.pipe(z.string().trim()).pipe(z.enum(YES_NO, { error: () => CHOOSE_OPTION_MESSAGE }));
@@ -213,9 +238,17 @@ export function customValuesSchema(defs: readonly CustomFieldAsked[], today: Tod
   const shape: Record<string, z.ZodType> = {};
   for (const def of defs) shape[def.id] = customValueSchema(def, today);
   return z
-    .preprocess((value) => (value === undefined || value === null ? {} : value), z.object(shape))
+    .preprocess((value) => {
+      // Every field is looked at: one not sent reads as empty (required, or left out).
+      const given = value === undefined || value === null ? {} : value;
+      if (typeof given !== 'object' || Array.isArray(given)) return given;
+      return { ...Object.fromEntries(defs.map((def) => [def.id, null])), ...given };
+    }, z.object(shape))
     .transform(
       (values) =>
-        Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, CustomValue>,
+        Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
+          string,
+          CustomValue
+        >,
     );
 }

@@ -38,7 +38,13 @@ export function describeStep(
   const content = STEP_DESCRIBERS[step](doc, options);
   // A carrier's own questions follow the step's fields, on review, in View Details and in the PDF.
   const custom = customAnswerSection(doc);
-  return { step, title, completed, ...content, sections: custom ? [...content.sections, custom] : content.sections };
+  return {
+    step,
+    title,
+    completed,
+    ...content,
+    sections: custom ? [...content.sections, custom] : content.sections,
+  };
 }
 
 export interface ApplicationInput {

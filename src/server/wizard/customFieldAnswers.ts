@@ -1,5 +1,5 @@
-import type { FieldError } from '../../contract/envelope';
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../contract/customFieldWire';
+import type { FieldError } from '../../contract/envelope';
 import { type CustomField, type CustomValue, customValuesSchema } from '../../domain/customFields';
 import type { Today } from '../../domain/fieldRules';
 import { CUSTOM_LINES_KEY, customAnswerLines } from '../../domain/review/customFieldSummary';
@@ -13,7 +13,9 @@ const isValue = (value: unknown): value is CustomValue =>
 export function customValuesOf(doc: TabDoc): Record<string, CustomValue> {
   const held = doc[CUSTOM_FIELDS_KEY];
   if (!held || typeof held !== 'object' || Array.isArray(held)) return {};
-  return Object.fromEntries(Object.entries(held).filter((entry): entry is [string, CustomValue] => isValue(entry[1])));
+  return Object.fromEntries(
+    Object.entries(held).filter((entry): entry is [string, CustomValue] => isValue(entry[1])),
+  );
 }
 
 /** The step's custom fields for the browser: what to draw and check, and the value the form starts from. */
@@ -45,7 +47,8 @@ export function checkCustomValues(
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error, 'body').map((e) => ({
       ...e,
-      target_element: e.target_element === 'body' ? CUSTOM_FIELDS_KEY : `${CUSTOM_FIELDS_KEY}.${e.target_element}`,
+      target_element:
+        e.target_element === 'body' ? CUSTOM_FIELDS_KEY : `${CUSTOM_FIELDS_KEY}.${e.target_element}`,
     }));
     return { stored: {}, errors };
   }

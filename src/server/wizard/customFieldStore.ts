@@ -26,7 +26,11 @@ export function customFieldRow(def: CustomField): CustomFieldTable {
  * process), as the form configuration's rows do. A row whose definition no longer reads is left
  * out, never half shown.
  */
-export async function customFieldsFor(db: Db, step: WizardStep, scope: EnrollmentScope): Promise<CustomField[]> {
+export async function customFieldsFor(
+  db: Db,
+  step: WizardStep,
+  scope: EnrollmentScope,
+): Promise<CustomField[]> {
   const rows = await db
     .selectFrom('custom_fields')
     .selectAll()

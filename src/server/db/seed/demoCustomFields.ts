@@ -1,6 +1,6 @@
 import type { CustomField } from '../../../domain/customFields';
-import type { CustomFieldTable } from '../schema';
 import { customFieldRow } from '../../wizard/customFieldStore';
+import type { CustomFieldTable } from '../schema';
 
 /** Harborline Mutual's fitness plan; no journey or API test buys it, so its required question changes none of them. */
 const FITNESS_PLAN = 162;
