@@ -40,7 +40,11 @@ const limits = z
  */
 export const customFieldSchema = z
   .object({
-    id: z.string().regex(CUSTOM_FIELD_ID, 'Use 2 to 63 lower-case letters, digits, _ or -'),
+    id: z
+      .string()
+      .regex(CUSTOM_FIELD_ID, 'Use 2 to 63 lower-case letters, digits, _ or -')
+      // A form names the answer custom_fields.<id>: an id of digits alone would read as a list index.
+      .refine((id) => !/^\d+$/.test(id), 'Use at least one letter'),
     step: z.enum(WIZARD_STEPS),
     position: z.number().int().min(0).max(100_000),
     kind: z.enum(CUSTOM_FIELD_KINDS),
