@@ -33,7 +33,11 @@ export const DEMO_CUSTOM_FIELDS: CustomField[] = [
     kind: 'text',
     label: 'Current gym or fitness club',
     required: false,
-    limits: { max_length: 60 },
+    limits: {
+      max_length: 60,
+      pattern: "^[A-Za-z0-9 &'.-]+$",
+      pattern_message: "Use letters, digits, spaces and & ' . - only",
+    },
     scope: { carrier: HARBORLINE, plan: FITNESS_PLAN },
   },
 ];
