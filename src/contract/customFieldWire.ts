@@ -10,8 +10,13 @@ export const customValueWire = z.union([
   z.array(z.string().max(60)).max(50),
 ]);
 
+/** The most answers one save may carry: far more than a step asks, far fewer than a flood. */
+const MAX_ANSWERS = 100;
+
 /** A step's custom answers by field id, as a save call sends them (types and sizes only; the server checks each). */
-export const customValuesWire = z.record(z.string().max(63), customValueWire.nullable());
+export const customValuesWire = z
+  .record(z.string().max(63), customValueWire.nullable())
+  .refine((values) => Object.keys(values).length <= MAX_ANSWERS, `At most ${MAX_ANSWERS} answers`);
 
 /**
  * A custom field of the step as get-form-fields-* answers it for this enrollment: what the form
