@@ -58,3 +58,18 @@ export function checkCustomValues(
     errors: [],
   };
 }
+
+/**
+ * A step document with only the custom answers of fields still asked of this enrollment: a field
+ * whose carrier, plan or group left the cart, or that the catalog withdrew, is no longer shown on
+ * review or printed. A document without custom answers is returned as it is.
+ */
+export function answersInScope(doc: TabDoc, defs: readonly CustomField[]): TabDoc {
+  if (!(CUSTOM_FIELDS_KEY in doc) && !(CUSTOM_LINES_KEY in doc)) return doc;
+  const asked = new Set(defs.map((def) => def.id));
+  const values = Object.fromEntries(Object.entries(customValuesOf(doc)).filter(([id]) => asked.has(id)));
+  const lines = Array.isArray(doc[CUSTOM_LINES_KEY])
+    ? (doc[CUSTOM_LINES_KEY] as { id?: unknown }[]).filter((line) => asked.has(String(line?.id)))
+    : [];
+  return { ...doc, [CUSTOM_FIELDS_KEY]: values, [CUSTOM_LINES_KEY]: lines };
+}

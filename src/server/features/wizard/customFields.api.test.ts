@@ -212,4 +212,38 @@ describe(`custom fields of the catalog (${TEST_DIALECT})`, () => {
     expect(text).toContain('Yes, I do');
     expect(text).toContain('Brightsmile Dental');
   });
+
+  it('reads back only the answers of fields still asked of the enrollment', async () => {
+    const browser = t.browser();
+    const id = await checkedOutEnrollment(browser);
+    await browser.ok(savePersonalInfo, {
+      body: {
+        enrollment_id: id,
+        ...PERSONAL,
+        custom_fields: { 'dental-now': 'no', 'dental-carrier': 'Brightsmile' },
+      },
+    });
+    const lines = async () => {
+      const read = await browser.ok(getEnrollmentTempInfo, {
+        query: { enrollment_id: id, column: 'primary_info' },
+      });
+      return (read.result as { custom_field_lines?: { id: string }[] }).custom_field_lines?.map((l) => l.id);
+    };
+    expect(await lines()).toEqual(['dental-now', 'dental-carrier']);
+    // The carrier's question moves to another plan: this enrollment is no longer asked it.
+    const move = (planId: number) =>
+      t.deps.db
+        .updateTable('custom_fields')
+        .set({ plan_id: planId })
+        .where('id', '=', 'dental-carrier')
+        .execute();
+    await move(999);
+    try {
+      expect(await lines()).toEqual(['dental-now']);
+      const fields = await browser.ok(getFormFieldsPersonalInfo, { query: { enrollment_id: id } });
+      expect(fields.custom_fields?.map((f) => f.id)).toEqual(['last-visit', 'dental-now']);
+    } finally {
+      await move(101);
+    }
+  });
 });
