@@ -1,4 +1,5 @@
 import { CUSTOM_FIELDS_KEY } from '../../contract/customFieldWire';
+import { CUSTOM_FIELD_STEPS } from '../../domain/customFields';
 import { calendarDateOf } from '../../domain/dates';
 import type { ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import type { WizardStep } from '../../domain/wizardSteps';
@@ -39,9 +40,8 @@ async function configured(
   const fields = await fieldSettingsFor(deps.db, step, scope);
   const lists = await optionListsFor(deps.db, fields);
   // The catalog's own questions are checked with the form's schema; every message shows at once.
-  const custom = checkCustomValues(await customFieldsFor(deps.db, step, scope), doc, () =>
-    calendarDateOf(deps.now()),
-  );
+  const asked = CUSTOM_FIELD_STEPS.includes(step) ? await customFieldsFor(deps.db, step, scope) : [];
+  const custom = checkCustomValues(asked, doc, () => calendarDateOf(deps.now()));
   let checked: TabDoc;
   try {
     checked = checkConfigured(deps, step, withoutCustom(doc), fields, lists);

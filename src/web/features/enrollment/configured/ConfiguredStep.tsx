@@ -22,10 +22,10 @@ export interface StepFieldList {
   custom: CustomFieldOnWire[];
 }
 
-/** A step's field list from the server (get-form-fields-*), with its values and its custom fields. */
-export function useStepFields(step: Step, enrollmentId: string) {
+/** A step's field-list query (get-form-fields-*): its configured fields with their values, and its custom fields. */
+function stepFieldsQuery(step: Step, enrollmentId: string) {
   const call = STEP_CATALOG[step].fields;
-  return useQuery({
+  return {
     queryKey: queryKeys.tempInfo(enrollmentId, `fields:${step}`),
     queryFn: async (): Promise<StepFieldList> => {
       if (!call) return { fields: [], custom: [] };
@@ -39,15 +39,17 @@ export function useStepFields(step: Step, enrollmentId: string) {
     // A form starts from what the server holds now, never from an earlier visit's copy.
     gcTime: 0,
     retry: 1,
-  });
+  };
+}
+
+/** A step's field list with its custom fields (the single-form configured steps). */
+export function useStepFields(step: Step, enrollmentId: string) {
+  return useQuery(stepFieldsQuery(step, enrollmentId));
 }
 
 /** A step's configured fields alone (list steps and billing draw no custom fields yet). */
 export function useFieldDefinitions(step: Step, enrollmentId: string) {
-  const list = useStepFields(step, enrollmentId);
-  return { ...list, data: list.data?.fields } as Omit<typeof list, 'data'> & {
-    data: FieldDefinition[] | undefined;
-  };
+  return useQuery({ ...stepFieldsQuery(step, enrollmentId), select: (list: StepFieldList) => list.fields });
 }
 
 /** What a step may add to the generic form: text above it, one field drawn its own way. */
