@@ -139,6 +139,8 @@ const FIELD: CustomField = {
 describe('a definition and its problems', () => {
   it('reads a whole definition and refuses unknown keys, ids, steps and processes', () => {
     expect(customFieldSchema.parse(FIELD)).toEqual(FIELD);
+    const { scope: _scope, ...everyone } = FIELD;
+    expect(customFieldSchema.parse(everyone).scope).toEqual({});
     expect(customFieldSchema.safeParse({ ...FIELD, id: 'Bad Id' }).success).toBe(false);
     expect(customFieldSchema.safeParse({ ...FIELD, step: 'nowhere' }).success).toBe(false);
     expect(customFieldSchema.safeParse({ ...FIELD, scope: { process: 'robot' } }).success).toBe(false);

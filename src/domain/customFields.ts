@@ -61,7 +61,9 @@ export const customFieldSchema = z
         group: z.number().int().positive().optional(),
         process: z.enum(ENROLLMENT_PROCESSES).optional(),
       })
-      .strict(),
+      .strict()
+      // No scope: every enrollment is asked.
+      .default({}),
   })
   .strict();
 export type CustomField = z.infer<typeof customFieldSchema>;
