@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { memberLinkToken } from '../src/server/access/memberLinks';
 import { createSecretBox } from '../src/server/adapters/secretBox';
-import { choosePhysicalAddress, chooseSavedCard, fillNewBank } from './billingSteps';
+import { choosePhysicalAddress, chooseSavedCard, DEMO_BANK_NAME, fillNewBank } from './billingSteps';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
@@ -69,13 +69,55 @@ test('EFT: the routing number names the bank, the address is the contact one, th
   await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
   await expect(page.getByLabel('Account Number')).toHaveValue('••••••••6789');
   await expect(page.getByLabel('Routing Number')).toHaveValue('•••••0015');
-  await expect(page.getByLabel('Bank Name')).toHaveValue('FIRST COAST BANK');
+  await expect(page.getByLabel('Bank Name')).toHaveValue(DEMO_BANK_NAME);
   await expect(page.getByLabel('Address Line 1')).toHaveValue('9 Billing Way');
   await expect(page.getByLabel('5th of month', { exact: true })).toBeChecked();
   await expectAccessible(page, 'billing reopened');
   // Sent back unchanged, the masked numbers keep the account on file.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(agreementHeading(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a valid routing number no directory knows: the person types the bank's name, and it is kept", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Harborline Dental Essentials');
+  await fillPersonal(page);
+  await fillContact(page);
+
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await page.getByLabel('Account Holder Name').fill('Maria Lopez');
+  await page.getByLabel('Account Number').fill('000123456789');
+  await page.getByLabel(/^Account Type( \*)?$/).selectOption('checking');
+  await page.getByLabel('Account Holder Type').selectOption('individual');
+  await choosePhysicalAddress(page, '120 Palm Drive');
+  // 123456780 passes the checksum but is in no directory: no error, the name is the person's to type.
+  await page.getByLabel('Routing Number').fill('123456780');
+  const bankName = page.getByLabel('Bank Name');
+  await expect(
+    page.getByText('No bank found for this routing number. Please type the name of your bank.'),
+  ).toBeVisible();
+  await expect(bankName).toHaveValue('');
+  await expect(bankName).toBeEditable();
+  await expect(page.locator('#field-routing_number-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toContainText('Bank Name: Field is required');
+  await expectAccessible(page, 'billing with a bank name to type');
+  await bankName.fill('Corner Savings of Anytown');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(agreementHeading(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  await expect(page.getByLabel('Routing Number')).toHaveValue('•••••6780');
+  await expect(bankName).toHaveValue('Corner Savings of Anytown');
+  // A number the directory knows fills its name and locks it.
+  await page.getByLabel('Routing Number').fill('011000015');
+  await expect(bankName).toHaveValue(DEMO_BANK_NAME);
+  await expect(bankName).not.toBeEditable();
   expect(errors).toEqual([]);
 });
 

@@ -1,16 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The routing number of the demo directory's First Coast Bank. */
-export const FIRST_COAST_ROUTING = '011000015';
+/** A routing number of the demo directory (catalog/demo-banks/FedACHdir.txt) and its bank's name there. */
+export const DEMO_BANK_ROUTING = '011000015';
+export const DEMO_BANK_NAME = 'EXAMPLE CITY DEMO BANK (FICTIONAL)';
 
 /**
  * Types a new bank account on Billing Information: the routing number looks the bank up and fills
- * its name in upper case.
+ * its name in upper case, read-only.
  */
 export async function fillNewBank(page: Page, accountNumber = '000123456789'): Promise<void> {
   await page.getByLabel('Account Holder Name').fill('Maria Lopez');
-  await page.getByLabel('Routing Number').fill(FIRST_COAST_ROUTING);
-  await expect(page.getByLabel('Bank Name')).toHaveValue('FIRST COAST BANK');
+  await page.getByLabel('Routing Number').fill(DEMO_BANK_ROUTING);
+  await expect(page.getByLabel('Bank Name')).toHaveValue(DEMO_BANK_NAME);
+  await expect(page.getByLabel('Bank Name')).not.toBeEditable();
   await page.getByLabel('Account Number').fill(accountNumber);
   await page.getByLabel(/^Account Type( \*)?$/).selectOption('checking');
   await page.getByLabel('Account Holder Type').selectOption('individual');

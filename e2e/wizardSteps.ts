@@ -39,7 +39,8 @@ export async function fillBank(page: Page): Promise<void> {
   await page.getByLabel('Account Holder Name').fill('Maria Lopez');
   await page.getByLabel('Routing Number').fill('011000015');
   await page.getByLabel('Account Number').fill('000123456789');
-  await page.getByLabel('Bank Name').fill('First Coast Bank');
+  // The demo directory names the bank of 011000015; the name is the directory's, not typed.
+  await expect(page.getByLabel('Bank Name')).toHaveValue('EXAMPLE CITY DEMO BANK (FICTIONAL)');
   await page.getByLabel(/^Account Type( \*)?$/).selectOption('checking');
   await page.getByLabel('Account Holder Type').selectOption('individual');
   // The billing address: the contact address, copied read-only.

@@ -21,7 +21,7 @@ export const routingNumberBankLookup = endpoint({
   method: 'GET',
   path: 'routing-number-bank-lookup',
   summary:
-    'Names the bank of a routing number (upper case) for the billing form; errors at routing_number. Limited per client address.',
+    'Names the bank of a routing number (upper case) for the billing form; errors at routing_number, 404 for a valid number no directory knows (the person then types the name). Limited per client address.',
   query: routingQuestion,
   data: z.object({ name: z.string() }),
 });

@@ -18,7 +18,7 @@ const BANK = {
   account_name: 'Maria Lopez',
   routing_number: '011000015',
   account_number: '000123456789',
-  bank_name: 'First Coast Bank',
+  bank_name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)',
   account_type: 'checking',
   account_holder_type: 'individual',
   bill_date: '28',

@@ -193,7 +193,7 @@ describe('application summary', () => {
       account_name: 'Maria Lopez',
       routing_number: '011000015',
       account_number: '••••••••6789',
-      bank_name: 'First Coast Bank',
+      bank_name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)',
       account_type: 'savings',
       account_holder_type: 'company',
       bill_date: '28',
@@ -204,7 +204,7 @@ describe('application summary', () => {
       'Payment Type: EFT',
       'Bill Date: 28th of month',
       'Account Holder Name: Maria Lopez',
-      'Bank Name: First Coast Bank',
+      'Bank Name: EXAMPLE CITY DEMO BANK (FICTIONAL)',
       'Routing Number: •••••0015',
       'Account Number: ••••••••6789',
       'Account Type: Savings',
@@ -212,7 +212,7 @@ describe('application summary', () => {
       'Same as physical address: Yes',
       'Address Line 1: 120 Palm Drive',
     ]);
-    expect(eft.brief).toBe('EFT, First Coast Bank, ••••••••6789, 28th of month');
+    expect(eft.brief).toBe('EFT, EXAMPLE CITY DEMO BANK (FICTIONAL), ••••••••6789, 28th of month');
     const card = describeStep('billing', 'B', {
       payment_method: 'cc',
       first_name_on_cc: 'Maria',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadDemoRoutingDirectory } from '../routing/routingImport';
 import { type JsonPeer, startJsonPeer } from '../testing/jsonPeer';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import {
@@ -9,21 +10,30 @@ import {
   routingDirectoryFromConfig,
 } from './routingDirectory';
 
-/** Seeded as "First Coast Bank"; 021000021 is "Hudson Valley Trust"; 123456780 passes the checksum but is not seeded. */
-const FIRST_COAST = '011000015';
+/**
+ * In the demo directory as "EXAMPLE CITY DEMO BANK (FICTIONAL)"; 123456780 passes the checksum but is
+ * in no directory, and neither is Chase's real 021000021 (no demo bank sits on a real bank's number).
+ */
+const DEMO_BANK = '011000015';
+const DEMO_BANK_NAME = 'EXAMPLE CITY DEMO BANK (FICTIONAL)';
 const UNSEEDED = '123456780';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  await loadDemoRoutingDirectory(t.deps.db);
 });
 afterAll(() => t.close());
 
 describe('offline routing directory (checksum and bank_routing)', () => {
-  it('names a seeded bank in upper case', async () => {
+  it('names a bank of the imported directory in upper case', async () => {
     const directory = offlineRoutingDirectory(t.deps.db);
-    expect(await directory.lookup(FIRST_COAST)).toEqual({ found: true, bankName: 'FIRST COAST BANK' });
-    expect(await directory.lookup('021000021')).toEqual({ found: true, bankName: 'HUDSON VALLEY TRUST' });
+    expect(await directory.lookup(DEMO_BANK)).toEqual({ found: true, bankName: DEMO_BANK_NAME });
+    expect(await directory.lookup('021000021')).toEqual({
+      found: false,
+      reason: 'unknown',
+      message: ROUTING_MESSAGES.unknown,
+    });
   });
 
   it('refuses a wrong length, a failed checksum and an unknown number with their messages', async () => {
@@ -31,11 +41,20 @@ describe('offline routing directory (checksum and bank_routing)', () => {
     for (const value of ['01100001', '0110000150', 'abcdefghi', '']) {
       expect(await directory.lookup(value), value).toEqual({
         found: false,
+        reason: 'digits',
         message: ROUTING_MESSAGES.digits,
       });
     }
-    expect(await directory.lookup('011000016')).toEqual({ found: false, message: ROUTING_MESSAGES.invalid });
-    expect(await directory.lookup(UNSEEDED)).toEqual({ found: false, message: ROUTING_MESSAGES.unknown });
+    expect(await directory.lookup('011000016')).toEqual({
+      found: false,
+      reason: 'invalid',
+      message: ROUTING_MESSAGES.invalid,
+    });
+    expect(await directory.lookup(UNSEEDED)).toEqual({
+      found: false,
+      reason: 'unknown',
+      message: ROUTING_MESSAGES.unknown,
+    });
   });
 });
 
@@ -72,13 +91,25 @@ describe('routing-directory client against a local peer', () => {
 
   it("answers the service's 404 as unknown, without the offline directory", async () => {
     peer.answerWith(() => ({ status: 404, json: { message: 'not found' } }));
-    expect(await directory.lookup(FIRST_COAST)).toEqual({ found: false, message: ROUTING_MESSAGES.unknown });
+    expect(await directory.lookup(DEMO_BANK)).toEqual({
+      found: false,
+      reason: 'unknown',
+      message: ROUTING_MESSAGES.unknown,
+    });
     expect(warnings).toEqual([]);
   });
 
   it('never asks the service about a number that fails the format or the checksum', async () => {
-    expect(await directory.lookup('011000016')).toEqual({ found: false, message: ROUTING_MESSAGES.invalid });
-    expect(await directory.lookup('12345')).toEqual({ found: false, message: ROUTING_MESSAGES.digits });
+    expect(await directory.lookup('011000016')).toEqual({
+      found: false,
+      reason: 'invalid',
+      message: ROUTING_MESSAGES.invalid,
+    });
+    expect(await directory.lookup('12345')).toEqual({
+      found: false,
+      reason: 'digits',
+      message: ROUTING_MESSAGES.digits,
+    });
     expect(peer.received).toHaveLength(0);
   });
 
@@ -92,12 +123,12 @@ describe('routing-directory client against a local peer', () => {
     ];
     for (const failure of failures) {
       peer.answerWith(failure);
-      expect(await directory.lookup(FIRST_COAST)).toEqual({ found: true, bankName: 'FIRST COAST BANK' });
+      expect(await directory.lookup(DEMO_BANK)).toEqual({ found: true, bankName: DEMO_BANK_NAME });
     }
     expect(warnings).toHaveLength(failures.length);
     for (const warning of warnings) {
       expect(warning).toMatch(/^routing lookup service failed/);
-      expect(warning).not.toContain(FIRST_COAST);
+      expect(warning).not.toContain(DEMO_BANK);
       expect(warning).not.toContain('secret-key');
     }
   });
@@ -112,7 +143,11 @@ describe('routing-directory client against a local peer', () => {
     );
     expect(await configured.lookup(UNSEEDED)).toEqual({ found: true, bankName: 'SEASIDE BANK' });
     const offline = routingDirectoryFromConfig({}, t.deps.db, warn);
-    expect(await offline.lookup(UNSEEDED)).toEqual({ found: false, message: ROUTING_MESSAGES.unknown });
+    expect(await offline.lookup(UNSEEDED)).toEqual({
+      found: false,
+      reason: 'unknown',
+      message: ROUTING_MESSAGES.unknown,
+    });
     expect(() => routingDirectoryFromConfig({ ROUTING_LOOKUP_URL: peer.url }, t.deps.db, warn)).toThrow(
       /ROUTING_LOOKUP_KEY/,
     );

@@ -17,8 +17,22 @@ export const ROUTING_MESSAGES = {
   unknown: 'No bank found for this routing number',
 } as const;
 
-/** A bank's name (upper case, as the billing form shows it), or why there is none. */
-export type RoutingAnswer = { found: true; bankName: string } | { found: false; message: string };
+/** Why a look-up names no bank: a malformed number, a failed checksum, or a valid number no directory knows. */
+export type RoutingRefusal = keyof typeof ROUTING_MESSAGES;
+
+/**
+ * A bank's name (upper case, as the billing form shows it), or why there is none. An `unknown` number
+ * may still be right: the person then types the bank's name, and nothing here ever makes one up.
+ */
+export type RoutingAnswer =
+  | { found: true; bankName: string }
+  | { found: false; reason: RoutingRefusal; message: string };
+
+const refused = (reason: RoutingRefusal): RoutingAnswer => ({
+  found: false,
+  reason,
+  message: ROUTING_MESSAGES[reason],
+});
 
 /** "Third-party banking service": which bank a routing number belongs to. */
 export interface RoutingDirectory {
@@ -27,25 +41,25 @@ export interface RoutingDirectory {
 
 /** Format and ABA checksum first, so no directory (or paid service) is asked about a number that cannot exist. */
 function refusal(routingNumber: string): RoutingAnswer | null {
-  if (!/^\d{9}$/.test(routingNumber)) return { found: false, message: ROUTING_MESSAGES.digits };
-  if (!isValidRoutingNumber(routingNumber)) return { found: false, message: ROUTING_MESSAGES.invalid };
+  if (!/^\d{9}$/.test(routingNumber)) return refused('digits');
+  if (!isValidRoutingNumber(routingNumber)) return refused('invalid');
   return null;
 }
 
 const named = (bankName: string): RoutingAnswer => ({ found: true, bankName: bankName.trim().toUpperCase() });
 
-/** Without a service: the checksum and the `bank_routing` table (demo banks seeded). */
+/** Without a service: the checksum and the `bank_routing` table (the operator's imported FedACH directory). */
 export function offlineRoutingDirectory(db: Db): RoutingDirectory {
   return {
     async lookup(routingNumber) {
-      const refused = refusal(routingNumber);
-      if (refused) return refused;
+      const refusedNumber = refusal(routingNumber);
+      if (refusedNumber) return refusedNumber;
       const row = await db
         .selectFrom('bank_routing')
         .select('bank_name')
         .where('routing_number', '=', routingNumber)
         .executeTakeFirst();
-      return row ? named(row.bank_name) : { found: false, message: ROUTING_MESSAGES.unknown };
+      return row ? named(row.bank_name) : refused('unknown');
     },
   };
 }
@@ -66,7 +80,7 @@ export function httpRoutingDirectory(
       timeoutMs: options.timeoutMs ?? SERVICE_TIMEOUT_MS,
       headers: { 'x-api-key': options.key },
     });
-    if (answer.status === 404) return { found: false, message: ROUTING_MESSAGES.unknown };
+    if (answer.status === 404) return refused('unknown');
     if (answer.status !== 200) throw new ServiceUnavailable(`HTTP ${answer.status}`);
     const parsed = serviceAnswer.safeParse(answer.body);
     if (!parsed.success || parsed.data.routing_number !== routingNumber) {
@@ -76,8 +90,8 @@ export function httpRoutingDirectory(
   };
   return {
     async lookup(routingNumber) {
-      const refused = refusal(routingNumber);
-      if (refused) return refused;
+      const refusedNumber = refusal(routingNumber);
+      if (refusedNumber) return refusedNumber;
       try {
         return await ask(routingNumber);
       } catch (error) {

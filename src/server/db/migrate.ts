@@ -31,6 +31,7 @@ import * as blobs from './migrations/032_blobs';
 import * as sealingPasses from './migrations/033_sealing_passes';
 import * as signInLinks from './migrations/034_sign_in_links';
 import * as customFields from './migrations/035_custom_fields';
+import * as catalogVersions from './migrations/036_catalog_versions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_sealing_passes': sealingPasses,
   '034_sign_in_links': signInLinks,
   '035_custom_fields': customFields,
+  '036_catalog_versions': catalogVersions,
 };
 
 /** Applies the migrations in order, each in its own transaction; throws on the first failure. */

@@ -5,6 +5,10 @@ export interface CarrierTable {
   name: string;
   /** The merchant statement descriptor for this carrier's plans (016); null uses the site's. */
   billing_text: string | null;
+  /** The logo shown on its plans' cards (036). */
+  logo: string;
+  /** 1 when the catalog applied last no longer has it (036). */
+  withdrawn: number;
 }
 
 /** The offline routing directory (016): a routing number's bank. */
@@ -40,6 +44,10 @@ export interface PlanTable {
   max_issue_age: number | null;
   /** The plan that replaces this one once it is retired. */
   successor_plan_id: number | null;
+  /** 1 when the catalog applied last no longer has it: kept for the carts and policies that name it (036). */
+  withdrawn: number;
+  /** JSON: the plan's benefit facts (036), null before a package gave them. */
+  benefits: string | null;
 }
 
 export interface PlanPriceTable {
@@ -52,6 +60,18 @@ export interface PlanPriceTable {
   tobacco: number | null;
   price_cents: number;
   label: string;
+  /** The catalog version (catalog_versions) whose rates these are (036). */
+  version_id: number;
+}
+
+/** One `catalog apply` (036): its rates price coverage from `effective_from` (null: from the start). */
+export interface CatalogVersionTable {
+  id: number;
+  name: string;
+  applied_at: string;
+  effective_from: string | null;
+  /** sha256 of the package's files as applied. */
+  digest: string;
 }
 
 export interface AgentTable {
@@ -558,6 +578,7 @@ export interface CustomFieldTable {
 }
 
 export interface Database {
+  catalog_versions: CatalogVersionTable;
   member_bank_accounts: MemberBankAccountTable;
   member_cards: MemberCardTable;
   agreement_texts: AgreementTextTable;

@@ -105,6 +105,7 @@ export async function pricePlans(
         tobacco: row.tobacco ?? null,
         price_cents: row.price_cents ?? 0,
         label: row.label ?? '',
+        version_id: 0,
       }),
     );
   }

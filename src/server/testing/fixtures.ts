@@ -93,7 +93,8 @@ export const BANK = {
   account_name: 'Maria Lopez',
   routing_number: '011000015',
   account_number: '000123456789',
-  bank_name: 'First Coast Bank',
+  // 011000015's name in the demo routing directory (catalog/demo-banks/FedACHdir.txt).
+  bank_name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)',
   account_type: 'checking',
   account_holder_type: 'individual',
   bill_date: '28',

@@ -89,10 +89,23 @@ async function withPhysicalAddress(deps: AppDeps, owned: OwnedEnrollment, values
 }
 
 /**
+ * A new bank account's name: the directory's when it knows the routing number (whatever was sent);
+ * for a valid number it does not know, the name the person typed (required by the schema). The
+ * server never makes a name up.
+ */
+async function withDirectoryBankName(deps: AppDeps, values: TabDoc): Promise<TabDoc> {
+  const answer = await deps.routingDirectory.lookup(String(values.routing_number));
+  if (answer.found) return { ...values, bank_name: answer.bankName };
+  if (answer.reason === 'unknown') return values;
+  throw fieldError('routing_number', answer.message);
+}
+
+/**
  * Billing Information's check (STEP_CHECKS.billing), for a new entry and a saved account alike:
  * masks back to the numbers on file, the payment type one get-payment-method offers, the step's
  * one check (billingSchema with this enrollment's address settings), the address's option lists,
- * the routing number through the routing directory, a saved account only the member's own.
+ * the routing number through the routing directory (which names the bank when it knows the number),
+ * a saved account only the member's own.
  * Answers the document to store; the security code in it is dropped when it is sealed.
  */
 export async function billingCheck(
@@ -124,9 +137,6 @@ export async function billingCheck(
     const { errors } = checkEntry(deps, 'billing', values, fields, lists);
     if (errors.length > 0) throw new AppError(400, errors);
   }
-  if (values.payment_method === 'eft') {
-    const answer = await deps.routingDirectory.lookup(String(values.routing_number));
-    if (!answer.found) throw fieldError('routing_number', answer.message);
-  }
+  if (values.payment_method === 'eft') return withDirectoryBankName(deps, values);
   return values;
 }

@@ -60,6 +60,7 @@ export function priceRowsFor(
               tobacco,
               price_cents: cents,
               label,
+              version_id: 1,
             });
           }
         }
@@ -75,6 +76,7 @@ export function priceRowsFor(
             tobacco: null,
             price_cents: cents,
             label,
+            version_id: 1,
           });
         }
       }

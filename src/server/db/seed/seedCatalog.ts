@@ -82,6 +82,8 @@ function planRow(spec: PlanSpec, popularity: number, seasonalBlackout?: string):
     zip_areas: spec.zipAreas ?? null,
     max_issue_age: spec.maxIssueAge ?? null,
     successor_plan_id: spec.successor ?? null,
+    withdrawn: 0,
+    benefits: null,
   };
 }
 
@@ -131,7 +133,11 @@ async function loadCatalog(trx: Db, options: SeedOptions): Promise<void> {
   const random = seededRandom(20261122);
   let priceId = 0;
   const nextId = () => ++priceId;
-  await insertBatched(trx, 'carriers', CARRIERS.map(withBillingText));
+  await insertBatched(
+    trx,
+    'carriers',
+    CARRIERS.map((carrier) => ({ ...withBillingText(carrier), logo: carrierLogo(carrier.id), withdrawn: 0 })),
+  );
   await insertBatched(trx, 'bank_routing', demoBankRows());
   const specs = [...DEMO_PLANS, ...generatedPlans(options.extraPlans)];
   await insertBatched(

@@ -13,6 +13,7 @@ import { addFilterForExistingUser, addFilterForMember } from '../../../contract/
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { memberLinkToken } from '../../access/memberLinks';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { loadDemoRoutingDirectory } from '../../routing/routingImport';
 import { BANK, CONTACT } from '../../testing/fixtures';
 import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
 import { openedStepText } from '../../testing/storedSteps';
@@ -23,6 +24,8 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ now: () => NOW });
+  // The demo directory, whatever the seed holds: BANK's 011000015 is its EXAMPLE CITY DEMO BANK.
+  await loadDemoRoutingDirectory(t.deps.db);
 });
 afterAll(() => t.close());
 
@@ -101,7 +104,7 @@ describe(`save-billing-info (${TEST_DIALECT})`, () => {
       payment_method: 'eft',
       account_number: '••••••••6789',
       routing_number: '•••••0015',
-      bank_name: 'First Coast Bank',
+      bank_name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)',
       zip: '90210',
     });
   });
@@ -208,7 +211,7 @@ describe(`save-billing-info (${TEST_DIALECT})`, () => {
     }
   });
 
-  it('checks the routing number by its checksum and the routing directory', async () => {
+  it('checks the routing number by its checksum; the directory names a bank it knows', async () => {
     const browser = t.browser();
     const id = await checkedOutEnrollment(browser);
     const checksum = await browser.call(saveBillingInfo, {
@@ -217,12 +220,6 @@ describe(`save-billing-info (${TEST_DIALECT})`, () => {
     expect(checksum.errors).toEqual([
       { target_element: 'routing_number', error_message: 'Routing number is not valid' },
     ]);
-    const unknown = await browser.call(saveBillingInfo, {
-      body: { enrollment_id: id, ...BANK, routing_number: '123456780' },
-    });
-    expect(unknown.errors).toEqual([
-      { target_element: 'routing_number', error_message: 'No bank found for this routing number' },
-    ]);
     const short = await browser.call(saveBillingInfo, {
       body: { enrollment_id: id, ...BANK, routing_number: '0110' },
     });
@@ -230,6 +227,41 @@ describe(`save-billing-info (${TEST_DIALECT})`, () => {
       { target_element: 'routing_number', error_message: 'Routing number must be of 9 digits' },
     ]);
     expect(await storedTab(id)).toBeUndefined();
+  });
+
+  it("a valid number the directory does not know: the person's typed name is required and kept", async () => {
+    const browser = t.browser();
+    const id = await checkedOutEnrollment(browser);
+    // 123456780 passes the ABA checksum and is in no directory of the demo.
+    const unnamed = await browser.call(saveBillingInfo, {
+      body: { enrollment_id: id, ...BANK, routing_number: '123456780', bank_name: '  ' },
+    });
+    expect(unnamed.errors).toEqual([{ target_element: 'bank_name', error_message: 'Field is required' }]);
+    expect(await storedTab(id)).toBeUndefined();
+    await browser.ok(saveBillingInfo, {
+      body: {
+        enrollment_id: id,
+        ...BANK,
+        routing_number: '123456780',
+        bank_name: 'Corner Savings of Anytown',
+      },
+    });
+    expect((await readBack(browser, id)).result).toMatchObject({
+      routing_number: '•••••6780',
+      bank_name: 'Corner Savings of Anytown',
+    });
+  });
+
+  it("a number the directory knows: the directory's name is stored, whatever was typed", async () => {
+    const browser = t.browser();
+    const id = await checkedOutEnrollment(browser);
+    await browser.ok(saveBillingInfo, {
+      body: { enrollment_id: id, ...BANK, bank_name: 'Some Other Bank' },
+    });
+    expect((await readBack(browser, id)).result).toMatchObject({
+      routing_number: '•••••0015',
+      bank_name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)',
+    });
   });
 
   it('refuses an expired card, a card number in a name field, and a bill date not offered', async () => {

@@ -15,7 +15,9 @@ export function billingLookupHandlers(
     async routingNumberBankLookup({ query, request }) {
       await countRoutingLookup(deps, request.ip);
       const answer = await deps.routingDirectory.lookup(query.q);
-      if (!answer.found) throw fieldError(ROUTING_TARGET, answer.message);
+      // A valid number no directory knows is 404: the form then asks the person for the bank's name.
+      if (!answer.found)
+        throw fieldError(ROUTING_TARGET, answer.message, answer.reason === 'unknown' ? 404 : 400);
       return { name: answer.bankName };
     },
 

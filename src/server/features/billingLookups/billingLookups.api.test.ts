@@ -4,14 +4,18 @@ import { fullPath } from '../../../contract/callPath';
 import { clearFailures } from '../../access/failedAttempts';
 import { ROUTING_MESSAGES } from '../../adapters/routingDirectory';
 import { toJsonText } from '../../db/json';
+import { loadDemoRoutingDirectory } from '../../routing/routingImport';
 import { addCheapest, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { FALLBACK_BILLING_TEXT } from './billingText';
 import { ROUTING_LIMIT_MESSAGE, ROUTING_LOOKUPS_PER_WINDOW, routingLookupKey } from './routingLookupLimit';
 
 let t: TestApp;
+/** How many banks the demo directory holds. */
+let demoBanks = 0;
 beforeAll(async () => {
   t = await startTestApp();
+  demoBanks = await loadDemoRoutingDirectory(t.deps.db);
 });
 afterAll(() => t.close());
 
@@ -21,28 +25,30 @@ const routingError = (message: string) => [{ target_element: 'routing_number', e
 const LOCAL = '127.0.0.1';
 
 describe(`routing-number-bank-lookup (${TEST_DIALECT})`, () => {
-  it("names the seeded bank in upper case (the fixtures' and e2e's 011000015)", async () => {
+  it("names the demo directory's bank in upper case (the fixtures' and e2e's 011000015)", async () => {
     await clearFailures(t.deps, routingLookupKey(LOCAL));
     const browser = t.browser();
     expect(await browser.ok(routingNumberBankLookup, { query: { q: '011000015' } })).toEqual({
-      name: 'FIRST COAST BANK',
+      name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)',
     });
-    expect(await browser.ok(routingNumberBankLookup, { query: { q: ' 021000021 ' } })).toEqual({
-      name: 'HUDSON VALLEY TRUST',
+    expect(await browser.ok(routingNumberBankLookup, { query: { q: ' 501000017 ' } })).toEqual({
+      name: 'SAMPLEVILLE DEMO TRUST (FICTIONAL)',
     });
   });
 
-  it('answers each message at routing_number with a 400', async () => {
+  it('answers a bad number 400 and a valid one no directory knows 404, each at routing_number', async () => {
     const browser = t.browser();
-    const cases: [unknown, string][] = [
-      ['01100001', ROUTING_MESSAGES.digits],
-      ['0110000150', ROUTING_MESSAGES.digits],
-      ['011000016', ROUTING_MESSAGES.invalid],
-      ['123456780', ROUTING_MESSAGES.unknown],
+    const cases: [unknown, string, number][] = [
+      ['01100001', ROUTING_MESSAGES.digits, 400],
+      ['0110000150', ROUTING_MESSAGES.digits, 400],
+      ['011000016', ROUTING_MESSAGES.invalid, 400],
+      // Chase's real number: the demo directory does not hold it, so the person types the name.
+      ['021000021', ROUTING_MESSAGES.unknown, 404],
+      ['123456780', ROUTING_MESSAGES.unknown, 404],
     ];
-    for (const [q, message] of cases) {
+    for (const [q, message, status] of cases) {
       const result = await browser.call(routingNumberBankLookup, { query: { q } });
-      expect(result.statusCode, String(q)).toBe(400);
+      expect(result.statusCode, String(q)).toBe(status);
       expect(result.errors, String(q)).toEqual(routingError(message));
     }
     const missing = await browser.call(routingNumberBankLookup, {});
@@ -67,7 +73,7 @@ describe(`routing-number-bank-lookup (${TEST_DIALECT})`, () => {
       .selectFrom('bank_routing')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBeGreaterThanOrEqual(12);
+    expect(Number(count.n)).toBe(demoBanks);
   });
 
   it(`allows ${ROUTING_LOOKUPS_PER_WINDOW} look-ups per client address in 15 minutes, then 429`, async () => {
@@ -91,7 +97,10 @@ describe(`routing-number-bank-lookup (${TEST_DIALECT})`, () => {
       remoteAddress: '198.51.100.7',
     });
     expect(elsewhere.statusCode).toBe(200);
-    expect(elsewhere.json()).toMatchObject({ status: 'success', data: { name: 'FIRST COAST BANK' } });
+    expect(elsewhere.json()).toMatchObject({
+      status: 'success',
+      data: { name: 'EXAMPLE CITY DEMO BANK (FICTIONAL)' },
+    });
     await clearFailures(t.deps, routingLookupKey(LOCAL));
   });
 });

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { routingNumberBankLookup } from '../../../../contract/billingLookupCalls';
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { SelectField, TextField } from '../../../ui/Field';
 import type { BillingPart } from './billingFormTypes';
-import { BILLING_LABELS as L } from './billingValues';
+import { BILLING_LABELS as L, TYPE_BANK_NAME_HINT } from './billingValues';
 
 const ACCOUNT_TYPES = [
   { value: 'checking', label: 'Checking' },
@@ -16,20 +17,30 @@ const HOLDER_TYPES = [
 
 /**
  * A new bank account. Nine digits in the routing field look the bank up: its name is filled in
- * upper case, or the server's message shows under the routing field and the name is cleared.
+ * upper case and locked; a valid number the directory does not know (404) clears the name for the
+ * person to type; any other answer shows its message under the routing field and clears the name.
  * Disabled while a saved account is chosen.
  */
 export function BankFields({ form, errorOf, disabled }: BillingPart & { disabled: boolean }) {
   const { register, setValue, setError, clearErrors, getValues } = form;
+  /** Where Bank Name comes from: the directory (locked), the person (no entry), or not yet known. */
+  const [nameFrom, setNameFrom] = useState<'directory' | 'person' | 'open'>('open');
   const lookUp = async (routing: string) => {
     try {
       const bank = await callApi(routingNumberBankLookup, { query: { q: routing } });
       if (getValues('routing_number') !== routing) return;
       setValue('bank_name', bank.name.toUpperCase(), { shouldValidate: form.formState.isSubmitted });
       clearErrors('routing_number');
+      setNameFrom('directory');
     } catch (error) {
       if (getValues('routing_number') !== routing) return;
       setValue('bank_name', '');
+      if (error instanceof ApiError && error.statusCode === 404) {
+        clearErrors('routing_number');
+        setNameFrom('person');
+        return;
+      }
+      setNameFrom('open');
       setError('routing_number', {
         type: 'server',
         message: error instanceof ApiError ? error.firstMessage : 'We could not check this routing number',
@@ -58,6 +69,11 @@ export function BankFields({ form, errorOf, disabled }: BillingPart & { disabled
         {...register('routing_number', {
           onChange: (event: { target: { value: string } }) => {
             if (/^\d{9}$/.test(event.target.value)) void lookUp(event.target.value);
+            else if (nameFrom !== 'open') {
+              // The name was the old number's (the directory's, or typed for it): a new number asks again.
+              if (nameFrom === 'directory') setValue('bank_name', '');
+              setNameFrom('open');
+            }
           },
         })}
       />
@@ -76,6 +92,8 @@ export function BankFields({ form, errorOf, disabled }: BillingPart & { disabled
         label={L.bank_name}
         required
         disabled={disabled}
+        readOnly={nameFrom === 'directory'}
+        hint={nameFrom === 'person' ? TYPE_BANK_NAME_HINT : undefined}
         error={errorOf('bank_name')}
         {...register('bank_name')}
       />

@@ -9,6 +9,10 @@ import {
 /** The Billing form's values: text for every input, a saved account's id when one is chosen. */
 export type BillingFormValues = Record<string, string>;
 
+/** Shown under Bank Name when the routing number is valid but no directory knows it: the person types it. */
+export const TYPE_BANK_NAME_HINT =
+  'No bank found for this routing number. Please type the name of your bank.';
+
 /** Labels of the Billing step's inputs, for the fields and the error summary alike. */
 export const BILLING_LABELS: Record<string, string> = {
   payment_method: 'Payment Type',

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { TIERS, type Tier } from '../../domain/tiers';
+import type { Db } from '../db/database';
+import { fromJsonText } from '../db/json';
+import { rateLine } from './catalogRates';
+import { rateOf, recordsOf } from './catalogRows';
+import { type CatalogRecords, PACKAGE_FILES, RATE_COLUMNS, type RateRow } from './packageSchema';
+
+/** The catalog as it stands: the records, the newest version's rates, and each plan's benefits. */
+export interface StoredCatalog {
+  records: CatalogRecords;
+  rates: RateRow[];
+  benefits: Map<number, unknown>;
+}
+
+/** The newest catalog version's id, or null before any package was applied. */
+export async function newestVersion(db: Db): Promise<{ id: number; name: string } | null> {
+  const row = await db.selectFrom('catalog_versions').select(['id', 'name']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ?? null;
+}
+
+const byTier = (a: Tier, b: Tier) => TIERS.indexOf(a) - TIERS.indexOf(b);
+
+/** Reads the store's catalog (the plans and carriers not withdrawn, the newest version's rates). */
+export async function readCatalog(db: Db): Promise<StoredCatalog | null> {
+  const version = await newestVersion(db);
+  if (!version) return null;
+  const [carriers, plans, prices] = await Promise.all([
+    db.selectFrom('carriers').selectAll().where('withdrawn', '=', 0).orderBy('id').execute(),
+    db.selectFrom('plans').selectAll().where('withdrawn', '=', 0).orderBy('id').execute(),
+    db.selectFrom('plan_prices').selectAll().where('version_id', '=', version.id).orderBy('id').execute(),
+  ]);
+  const tables = {
+    carriers,
+    plans,
+    plan_fees: await db.selectFrom('plan_fees').selectAll().orderBy('plan_id').execute(),
+    plan_questions: await db.selectFrom('plan_questions').selectAll().orderBy('id').execute(),
+    plan_statements: await db.selectFrom('plan_statements').selectAll().orderBy('id').execute(),
+    health_questions: await db.selectFrom('health_questions').selectAll().orderBy('question_id').execute(),
+    assistant_questions: await db.selectFrom('assistant_questions').selectAll().orderBy('id').execute(),
+    form_fields: await db.selectFrom('form_fields').selectAll().orderBy('id').execute(),
+    option_items: await db.selectFrom('option_items').selectAll().orderBy('list').orderBy('position').execute(),
+    agreement_texts: await db.selectFrom('agreement_texts').selectAll().orderBy('id').execute(),
+    agreement_verifications: await db.selectFrom('agreement_verifications').selectAll().orderBy('id').execute(),
+    payment_methods: await db.selectFrom('payment_methods').selectAll().orderBy('id').execute(),
+  };
+  // A plan's options in the order its rows were written (the package's order), its tiers in the usual order.
+  const optionsAndTiers = new Map<number, { options: string[]; tiers: Tier[] }>();
+  const rates = prices.map((price) => {
+    const rate = rateOf(price);
+    const entry = optionsAndTiers.get(rate.plan) ?? { options: [], tiers: [] };
+    if (!entry.options.includes(rate.option)) entry.options.push(rate.option);
+    if (!entry.tiers.includes(rate.tier)) entry.tiers.push(rate.tier);
+    optionsAndTiers.set(rate.plan, entry);
+    return rate;
+  });
+  for (const entry of optionsAndTiers.values()) entry.tiers.sort(byTier);
+  const benefits = new Map<number, unknown>();
+  for (const plan of plans) if (plan.benefits !== null) benefits.set(plan.id, fromJsonText(plan.benefits));
+  return { records: recordsOf(tables, optionsAndTiers, version.name), rates, benefits };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Writes a catalog as a package folder, in the format `validate` and `apply` read. */
+export function writePackage(dir: string, catalog: StoredCatalog): void {
+  const { records } = catalog;
+  const write = (file: string, text: string) => {
+    const full = path.join(dir, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, text);
+  };
+  write(PACKAGE_FILES.manifest, json(records.manifest));
+  write(PACKAGE_FILES.carriers, json(records.carriers));
+  write(PACKAGE_FILES.plans, json(records.plans));
+  write(PACKAGE_FILES.screening, json(records.screening));
+  write(PACKAGE_FILES.supplemental, json(records.supplemental));
+  write(PACKAGE_FILES.health, json(records.health));
+  write(PACKAGE_FILES.assistant, json(records.assistant));
+  write(PACKAGE_FILES.fields, json(records.fields));
+  write(PACKAGE_FILES.options, json(records.options));
+  write(PACKAGE_FILES.agreementTexts, json(records.agreementTexts));
+  write(PACKAGE_FILES.verifications, json(records.verifications));
+  write(PACKAGE_FILES.paymentMethods, json(records.paymentMethods));
+  if (catalog.benefits.size > 0) write(PACKAGE_FILES.benefits, json([...catalog.benefits.values()]));
+  const lines = [RATE_COLUMNS.join(','), ...catalog.rates.map(rateLine)];
+  write(PACKAGE_FILES.rates, `${lines.join('\n')}\n`);
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse';
+import { TIERS, type Tier } from '../../domain/tiers';
+import { US_STATES } from '../../domain/usStates';
+import type { ProblemList } from './packageProblem';
+import { PACKAGE_FILES, RATE_COLUMNS, type RateRow } from './packageSchema';
+
+const FILE = PACKAGE_FILES.rates;
+const STATES = new Set<string>(US_STATES.map(([code]) => code));
+const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
+const WHOLE = /^\d{1,3}$/;
+
+/** One CSV record as a rate row, or the problems with its fields (each named). */
+function rateOf(record: Record<string, string>, line: number, problems: ProblemList): RateRow | null {
+  let ok = true;
+  const wrong = (field: string, message: string) => {
+    ok = false;
+    problems.add({ file: FILE, line, field, message });
+  };
+  const plan = record.plan ?? '';
+  if (!/^\d{1,10}$/.test(plan) || Number(plan) <= 0) wrong('plan', `"${plan}" is not a plan id`);
+  const option = (record.option ?? '').trim();
+  if (option === '' || option.length > 60) wrong('option', 'must be the name of one of the plan’s options');
+  const tier = record.tier ?? '';
+  if (!(TIERS as readonly string[]).includes(tier)) wrong('tier', `"${tier}" is not a tier (${TIERS.join(', ')})`);
+  const ageMin = record.age_min ?? '';
+  const ageMax = record.age_max ?? '';
+  if (!WHOLE.test(ageMin)) wrong('age_min', `"${ageMin}" is not an age`);
+  if (!WHOLE.test(ageMax)) wrong('age_max', `"${ageMax}" is not an age`);
+  if (WHOLE.test(ageMin) && WHOLE.test(ageMax) && Number(ageMin) > Number(ageMax))
+    wrong('age_max', `is below age_min (${ageMin})`);
+  const state = (record.state ?? '').trim().toUpperCase();
+  if (state !== '' && !STATES.has(state)) wrong('state', `"${state}" is not a US state (leave it empty for every state)`);
+  const tobacco = (record.tobacco ?? '').trim().toLowerCase();
+  if (!['', 'yes', 'no'].includes(tobacco)) wrong('tobacco', 'must be yes, no or empty (both)');
+  const premium = (record.premium ?? '').trim();
+  if (premium.startsWith('-')) wrong('premium', `${premium} is negative: a premium is at least 0`);
+  else if (!DOLLARS.test(premium)) wrong('premium', `"${premium}" is not an amount of dollars such as 74.86`);
+  if (!ok) return null;
+  return {
+    plan: Number(plan),
+    option,
+    tier: tier as Tier,
+    ageMin: Number(ageMin),
+    ageMax: Number(ageMax),
+    state: state === '' ? null : state,
+    tobacco: tobacco === '' ? null : tobacco === 'yes',
+    cents: Math.round(Number(premium) * 100),
+  };
+}
+
+/**
+ * Streams rates.csv: each good row goes to `onRow` with its line, each bad one to `problems`. The
+ * header must name exactly the rate columns. Answers how many lines were read.
+ */
+export async function readRates(
+  file: string,
+  problems: ProblemList,
+  onRow: (row: RateRow, line: number) => void,
+): Promise<number> {
+  const parser = fs.createReadStream(file).pipe(
+    parse({ columns: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }),
+  );
+  let lines = 0;
+  let headerChecked = false;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number; columns: { name: string }[] | boolean };
+    }>) {
+      if (!headerChecked) {
+        headerChecked = true;
+        const names = Array.isArray(info.columns) ? info.columns.map((column) => column.name) : [];
+        if (names.join(',') !== RATE_COLUMNS.join(',')) {
+          problems.add({
+            file: FILE,
+            line: 1,
+            message: `the header must be ${RATE_COLUMNS.join(',')}, found ${names.join(',')}`,
+          });
+          return 0;
+        }
+      }
+      lines = info.lines;
+      const row = rateOf(record, info.lines, problems);
+      if (row) onRow(row, info.lines);
+    }
+  } catch (error) {
+    problems.add({ file: FILE, line: lines + 1, message: `cannot be read as CSV: ${(error as Error).message}` });
+  }
+  return lines;
+}
+
+/** A rate row as a line of rates.csv (no line break). */
+export function rateLine(row: RateRow): string {
+  const tobacco = row.tobacco === null ? '' : row.tobacco ? 'yes' : 'no';
+  const option = /[",\n]/.test(row.option) ? `"${row.option.replaceAll('"', '""')}"` : row.option;
+  return [row.plan, option, row.tier, row.ageMin, row.ageMax, row.state ?? '', tobacco, (row.cents / 100).toFixed(2)].join(',');
+}
+
+/** What identifies a rate: everything but its premium. */
+export function rateKey(row: Pick<RateRow, 'plan' | 'option' | 'tier' | 'ageMin' | 'ageMax' | 'state' | 'tobacco'>): string {
+  return `${row.plan}|${row.option}|${row.tier}|${row.ageMin}|${row.ageMax}|${row.state ?? ''}|${row.tobacco === null ? '' : row.tobacco ? 'y' : 'n'}`;
+}

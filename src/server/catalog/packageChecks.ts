@@ -1,0 +1,162 @@
+import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
+import type { PackageProblem, ProblemList } from './packageProblem';
+import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchema';
+
+type Where = Omit<PackageProblem, 'message'>;
+
+/** Ids that appear twice in one file. */
+function checkUnique<T extends { id: number }>(file: string, noun: string, records: T[], problems: ProblemList): void {
+  const seen = new Set<number>();
+  for (const record of records) {
+    if (seen.has(record.id)) problems.add({ file, path: `${noun} ${record.id}`, field: 'id', message: `${noun} id ${record.id} is used twice` });
+    seen.add(record.id);
+  }
+}
+
+/** A reference to a carrier, plan or option list that the package does not have. */
+function checkKnown(known: Set<number | string>, value: number | string | null | undefined, where: Where, noun: string, problems: ProblemList): void {
+  if (value === null || value === undefined || known.has(value)) return;
+  problems.add({ ...where, message: `names ${noun} ${value}, which the package does not have` });
+}
+
+interface Band {
+  min: number;
+  max: number;
+  tobacco: boolean | null;
+  line: number;
+}
+
+/** Reports `band` when it starts inside `earlier` (the earlier band reaching furthest). */
+function reportOverlap(band: Band, earlier: Band | null, problems: ProblemList): void {
+  if (!earlier || band.min > earlier.max) return;
+  problems.add({
+    file: PACKAGE_FILES.rates,
+    line: band.line,
+    field: 'age_min',
+    message: `ages ${band.min}-${band.max} overlap ages ${earlier.min}-${earlier.max} on line ${earlier.line} (same plan, option, tier, state and tobacco)`,
+  });
+}
+
+const furthest = (a: Band | null, b: Band) => (!a || b.max > a.max ? b : a);
+
+/**
+ * Bands of one plan, option, tier and state that cover the same age for the same people: a band for
+ * both (tobacco empty) clashes with every band, a smokers' band with smokers' bands, a non-smokers'
+ * with non-smokers'.
+ */
+function checkBands(bands: Band[], problems: ProblemList): void {
+  bands.sort((a, b) => a.min - b.min || a.line - b.line);
+  let anyBand: Band | null = null;
+  let bothBand: Band | null = null;
+  const byValue = new Map<boolean, Band | null>();
+  for (const band of bands) {
+    if (band.tobacco === null) reportOverlap(band, anyBand, problems);
+    else {
+      const same = byValue.get(band.tobacco) ?? null;
+      reportOverlap(band, bothBand && same ? furthest(bothBand, same) : (bothBand ?? same), problems);
+    }
+    anyBand = furthest(anyBand, band);
+    if (band.tobacco === null) bothBand = furthest(bothBand, band);
+    else byValue.set(band.tobacco, furthest(byValue.get(band.tobacco) ?? null, band));
+  }
+}
+
+/** Every cross-reference and rule the schemas alone cannot see. */
+export function checkPackage(records: CatalogRecords, rates: RateRow[], rateLines: number[], problems: ProblemList): void {
+  const F = PACKAGE_FILES;
+  checkUnique(F.carriers, 'carrier', records.carriers, problems);
+  checkUnique(F.plans, 'plan', records.plans, problems);
+  checkUnique(F.screening, 'question', records.screening, problems);
+  checkUnique(F.supplemental, 'statement', records.supplemental, problems);
+  checkUnique(F.health, 'question', records.health, problems);
+  checkUnique(F.assistant, 'question', records.assistant, problems);
+  checkUnique(F.fields, 'rule', records.fields, problems);
+  checkUnique(F.agreementTexts, 'text', records.agreementTexts, problems);
+  checkUnique(F.verifications, 'verification', records.verifications, problems);
+  checkUnique(F.paymentMethods, 'rule', records.paymentMethods, problems);
+
+  const carriers = new Set<number | string>(records.carriers.map((carrier) => carrier.id));
+  const plans = new Map(records.plans.map((plan) => [plan.id, plan]));
+  const planIds = new Set<number | string>(plans.keys());
+  const lists = new Set<number | string>(Object.keys(records.options));
+
+  for (const plan of records.plans) {
+    const at = { file: F.plans, path: `plan ${plan.id}` };
+    checkKnown(carriers, plan.carrier, { ...at, field: 'carrier' }, 'carrier', problems);
+    checkKnown(planIds, plan.successor, { ...at, field: 'successor' }, 'plan', problems);
+    if (plan.successor === plan.id) problems.add({ ...at, field: 'successor', message: 'a plan cannot succeed itself' });
+    if (new Set(plan.options).size !== plan.options.length) problems.add({ ...at, field: 'options', message: 'an option is named twice' });
+    if (new Set(plan.tiers).size !== plan.tiers.length) problems.add({ ...at, field: 'tiers', message: 'a tier is named twice' });
+  }
+  for (const question of records.screening) {
+    checkKnown(planIds, question.plan, { file: F.screening, path: `question ${question.id}`, field: 'plan' }, 'plan', problems);
+    if (question.layout === 'checkbox' && question.options.length === 0)
+      problems.add({ file: F.screening, path: `question ${question.id}`, field: 'options', message: 'a checkbox question needs options' });
+  }
+  for (const statement of records.supplemental)
+    checkKnown(planIds, statement.plan, { file: F.supplemental, path: `statement ${statement.id}`, field: 'plan' }, 'plan', problems);
+  for (const question of records.health)
+    checkKnown(carriers, question.carrier, { file: F.health, path: `question ${question.id}`, field: 'carrier' }, 'carrier', problems);
+  for (const rule of records.fields) {
+    const at = { file: F.fields, path: `rule ${rule.id}` };
+    if (!(rule.step in CONFIGURED_STEPS)) {
+      problems.add({ ...at, field: 'step', message: `"${rule.step}" is not a step with configured fields (${Object.keys(CONFIGURED_STEPS).join(', ')})` });
+    } else if (!(rule.field in CONFIGURED_STEPS[rule.step as ConfiguredStep]().fields)) {
+      problems.add({ ...at, field: 'field', message: `"${rule.field}" is not a field of the ${rule.step} step` });
+    }
+    checkKnown(lists, rule.options_list, { ...at, field: 'options_list' }, 'option list', problems);
+    checkKnown(carriers, rule.scope.carrier, { ...at, field: 'scope.carrier' }, 'carrier', problems);
+    checkKnown(planIds, rule.scope.plan, { ...at, field: 'scope.plan' }, 'plan', problems);
+  }
+  for (const text of records.agreementTexts) {
+    const at = { file: F.agreementTexts, path: `text ${text.id}` };
+    checkKnown(carriers, text.scope.carrier, { ...at, field: 'scope.carrier' }, 'carrier', problems);
+    checkKnown(planIds, text.scope.plan, { ...at, field: 'scope.plan' }, 'plan', problems);
+  }
+  for (const verification of records.verifications) {
+    checkKnown(carriers, verification.scope.carrier, { file: F.verifications, path: `verification ${verification.id}`, field: 'scope.carrier' }, 'carrier', problems);
+    if ((verification.question_id === null) !== (verification.question === null))
+      problems.add({ file: F.verifications, path: `verification ${verification.id}`, field: 'question', message: 'a question needs both its id and its text' });
+  }
+  for (const rule of records.paymentMethods)
+    checkKnown(carriers, rule.scope.carrier, { file: F.paymentMethods, path: `rule ${rule.id}`, field: 'scope.carrier' }, 'carrier', problems);
+
+  checkRates(plans, rates, rateLines, problems);
+}
+
+function checkRates(plans: Map<number, CatalogRecords['plans'][number]>, rates: RateRow[], rateLines: number[], problems: ProblemList): void {
+  const F = PACKAGE_FILES;
+  const bands = new Map<string, Band[]>();
+  const priced = new Set<string>();
+  rates.forEach((rate, index) => {
+    const line = rateLines[index] ?? 0;
+    const plan = plans.get(rate.plan);
+    if (!plan) {
+      problems.add({ file: F.rates, line, field: 'plan', message: `plan ${rate.plan} is not in ${F.plans}` });
+      return;
+    }
+    if (!plan.options.includes(rate.option)) {
+      problems.add({ file: F.rates, line, field: 'option', message: `plan ${plan.id} has no option "${rate.option}" (${plan.options.join(', ')})` });
+      return;
+    }
+    if (!plan.tiers.includes(rate.tier)) {
+      problems.add({ file: F.rates, line, field: 'tier', message: `plan ${plan.id} is not sold for tier ${rate.tier} (${plan.tiers.join(', ')})` });
+      return;
+    }
+    const key = `${rate.plan}|${rate.option}|${rate.tier}|${rate.state ?? ''}`;
+    const list = bands.get(key);
+    const band = { min: rate.ageMin, max: rate.ageMax, tobacco: rate.tobacco, line };
+    if (list) list.push(band);
+    else bands.set(key, [band]);
+    priced.add(`${rate.plan}|${rate.option}|${rate.tier}`);
+  });
+  for (const list of bands.values()) checkBands(list, problems);
+  for (const plan of plans.values()) {
+    for (const option of plan.options) {
+      for (const tier of plan.tiers) {
+        if (!priced.has(`${plan.id}|${option}|${tier}`))
+          problems.add({ file: F.plans, path: `plan ${plan.id}`, field: 'tiers', message: `has no rate in ${F.rates} for tier ${tier}, option "${option}"` });
+      }
+    }
+  }
+}

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../../domain/categories';
+import { ASKED_OF, HEALTH_LAYOUTS, HEALTH_QUESTION_KINDS } from '../../domain/health/healthQuestion';
+import { PAYMENT_METHODS } from '../../domain/paymentMethods';
+import { SCREENING_SUB_TYPES } from '../../domain/screening';
+import { TIERS } from '../../domain/tiers';
+import { EPROCESSES } from '../../contract/filterCalls';
+
+/**
+ * The catalog package's shape, declared once: the files of a folder an operator writes by hand,
+ * generates from a carrier's rate sheet and reviews in a pull request (docs/catalog.md). Structured
+ * records are JSON; the rates, which run to millions of rows, are CSV (rateRow below). `npm run catalog
+ * -- schema` publishes these as JSON Schema for editors.
+ */
+
+/** Every file of a package, by what it holds; all but the manifest, the plans and the rates may be left out. */
+export const PACKAGE_FILES = {
+  manifest: 'catalog.json',
+  carriers: 'carriers.json',
+  plans: 'plans.json',
+  rates: 'rates.csv',
+  benefits: 'benefits.json',
+  screening: 'questions/screening.json',
+  supplemental: 'questions/supplemental.json',
+  health: 'questions/health.json',
+  assistant: 'questions/assistant.json',
+  fields: 'forms/fields.json',
+  options: 'forms/options.json',
+  agreementTexts: 'agreements/texts.json',
+  verifications: 'agreements/verifications.json',
+  paymentMethods: 'payment-methods.json',
+} as const;
+export type PackageFile = keyof typeof PACKAGE_FILES;
+
+/** The association membership plans sit beside the shopping categories. */
+export const PLAN_CATEGORIES = [...CATEGORIES, 'association'] as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** An amount in US dollars with at most two decimals, e.g. 25 or 74.86. */
+export const dollars = z
+  .number()
+  .nonnegative()
+  .max(1_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+
+export const manifestSchema = z
+  .object({
+    $schema: z.string().optional(),
+    format: z.literal(1),
+    name: text(120),
+    description: z.string().max(2000).optional(),
+  })
+  .strict();
+
+export const carrierSchema = z
+  .object({
+    id,
+    name: text(120),
+    /** The carrier's logo shown on its plans' cards, a path under public/ or an https address; '' for none. */
+    logo: z.string().max(300).default(''),
+    /** The statement descriptor for this carrier's plans; null uses the site's. */
+    billing_text: z.string().trim().min(1).max(22).nullable().default(null),
+  })
+  .strict();
+
+export const eligibilitySchema = z
+  .object({
+    min_annual_income: z.number().int().nonnegative().nullable().default(null),
+    min_working_hours: z.number().int().min(0).max(168).nullable().default(null),
+    /** First three digits of the zips the plan is sold in; null sells everywhere. */
+    zip_areas: z
+      .array(z.string().regex(/^\d{3}$/, 'must be three digits'))
+      .min(1)
+      .nullable()
+      .default(null),
+    max_issue_age: z.number().int().min(0).max(120).nullable().default(null),
+    /** Months (1-12) the plan cannot be bought in. */
+    blackout_months: z.array(z.number().int().min(1).max(12)).min(1).nullable().default(null),
+  })
+  .strict();
+
+export const feeSchema = z.object({ label: text(60), amount: dollars }).strict();
+
+export const planSchema = z
+  .object({
+    id,
+    name: text(120),
+    category: z.enum(PLAN_CATEGORIES),
+    carrier: id,
+    short_text: z.string().max(300),
+    /** The plan page's texts by name (header_text, body_text, exclusions_text…), shown as written. */
+    description: z.record(z.string().max(40), z.string().max(5000)),
+    /** The pricing options in the order shown, e.g. ["Basic", "Plus"]; each needs rates. */
+    options: z.array(text(60)).min(1),
+    /** The coverage tiers the plan is sold for; each needs rates. */
+    tiers: z.array(z.enum(TIERS)).min(1),
+    featured: z.boolean().default(false),
+    /** false: retired, sold no more; with `successor` its page sends shoppers on. */
+    active: z.boolean().default(true),
+    successor: id.nullable().default(null),
+    needs_association: z.boolean().default(false),
+    premier: z.boolean().default(false),
+    needs_health: z.boolean().default(false),
+    /** Higher sorts first among equals (0-999). */
+    popularity: z.number().int().min(0).max(1_000_000).default(0),
+    eligibility: eligibilitySchema.default({
+      min_annual_income: null,
+      min_working_hours: null,
+      zip_areas: null,
+      max_issue_age: null,
+      blackout_months: null,
+    }),
+    fees: z.array(feeSchema).max(1).default([]),
+  })
+  .strict();
+
+export const screeningOptionSchema = z
+  .object({ option_id: id, option_text: text(200), option_group: z.string().max(200) })
+  .strict();
+
+export const screeningQuestionSchema = z
+  .object({
+    id,
+    plan: id,
+    position: z.number().int(),
+    text: text(1000),
+    /** How it is answered: yes_no, text_field, checkbox or detail. */
+    layout: z.enum(SCREENING_SUB_TYPES),
+    require_detail: z.boolean().default(false),
+    /** A Yes rules the plan out. */
+    declines_on_yes: z.boolean().default(false),
+    options: z.array(screeningOptionSchema).default([]),
+  })
+  .strict();
+
+export const supplementalStatementSchema = z
+  .object({
+    id,
+    plan: id,
+    position: z.number().int(),
+    statement: text(1000),
+    /** Starts true and cannot be changed. */
+    starts_true: z.boolean().default(false),
+  })
+  .strict();
+
+export const healthQuestionSchema = z
+  .object({
+    id,
+    /** null asks it for every carrier. */
+    carrier: id.nullable().default(null),
+    kind: z.enum(HEALTH_QUESTION_KINDS),
+    layout: z.enum(HEALTH_LAYOUTS),
+    position: z.number().int(),
+    text: text(1000),
+    asked_of: z.enum(ASKED_OF),
+  })
+  .strict();
+
+export const assistantQuestionSchema = z
+  .object({ id, position: z.number().int(), question: text(300) })
+  .strict();
+
+/** Whom a rule is for; a key left out matches every enrollment. */
+export const scopeSchema = z
+  .object({
+    category: z.enum(PLAN_CATEGORIES).optional(),
+    carrier: id.optional(),
+    plan: id.optional(),
+    group: id.optional(),
+    portal: id.optional(),
+    process: z.enum(EPROCESSES).optional(),
+  })
+  .strict();
+export type Scope = z.infer<typeof scopeSchema>;
+
+export const fieldRuleSchema = z
+  .object({
+    id,
+    step: z.string().min(1).max(40),
+    field: z.string().min(1).max(60),
+    position: z.number().int(),
+    required: z.boolean().default(false),
+    read_only: z.boolean().default(false),
+    /** The option list (forms/options.json) the field chooses from. */
+    options_list: z.string().max(60).nullable().default(null),
+    /** The message shown when it is missing, in place of the usual one. */
+    message: z.string().max(300).nullable().default(null),
+    scope: scopeSchema.omit({ portal: true }).default({}),
+  })
+  .strict();
+
+export const optionListsSchema = z.record(
+  z.string().min(1).max(60),
+  z.array(z.object({ name: text(200), value: z.string().max(60) }).strict()),
+);
+
+export const agreementTextSchema = z
+  .object({
+    id,
+    position: z.number().int(),
+    head: text(300),
+    body: z.string().max(20_000),
+    /** Its acknowledgement must be ticked. */
+    required: z.boolean().default(false),
+    scope: scopeSchema.pick({ carrier: true, plan: true }).default({}),
+  })
+  .strict();
+
+export const verificationSchema = z
+  .object({
+    id,
+    scope: scopeSchema.pick({ process: true, group: true, carrier: true }).required({ process: true }),
+    question_id: id.nullable().default(null),
+    question: z.string().max(300).nullable().default(null),
+    signature_required: z.boolean(),
+    signature_only: z.boolean().default(false),
+  })
+  .strict();
+
+export const paymentMethodSchema = z
+  .object({
+    id,
+    method: z.enum(PAYMENT_METHODS),
+    scope: scopeSchema.pick({ group: true, portal: true, carrier: true }).default({}),
+  })
+  .strict();
+
+/** One rate row of rates.csv, after its text is read: a monthly premium for one band of one option. */
+export const RATE_COLUMNS = ['plan', 'option', 'tier', 'age_min', 'age_max', 'state', 'tobacco', 'premium'] as const;
+export interface RateRow {
+  plan: number;
+  option: string;
+  tier: (typeof TIERS)[number];
+  ageMin: number;
+  ageMax: number;
+  /** Two-letter state, or null for every state without its own row. */
+  state: string | null;
+  /** true for tobacco users, false for non-users, null for both. */
+  tobacco: boolean | null;
+  cents: number;
+}
+
+export type Carrier = z.infer<typeof carrierSchema>;
+export type Plan = z.infer<typeof planSchema>;
+export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
+export type SupplementalStatement = z.infer<typeof supplementalStatementSchema>;
+export type HealthQuestion = z.infer<typeof healthQuestionSchema>;
+export type AssistantQuestion = z.infer<typeof assistantQuestionSchema>;
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+export type OptionLists = z.infer<typeof optionListsSchema>;
+export type AgreementText = z.infer<typeof agreementTextSchema>;
+export type Verification = z.infer<typeof verificationSchema>;
+export type PaymentMethodRule = z.infer<typeof paymentMethodSchema>;
+
+/** The JSON files' schemas, each an array of records except the manifest and the option lists. */
+export const FILE_SCHEMAS = {
+  manifest: manifestSchema,
+  carriers: z.array(carrierSchema),
+  plans: z.array(planSchema),
+  screening: z.array(screeningQuestionSchema),
+  supplemental: z.array(supplementalStatementSchema),
+  health: z.array(healthQuestionSchema),
+  assistant: z.array(assistantQuestionSchema),
+  fields: z.array(fieldRuleSchema),
+  options: optionListsSchema,
+  agreementTexts: z.array(agreementTextSchema),
+  verifications: z.array(verificationSchema),
+  paymentMethods: z.array(paymentMethodSchema),
+} as const;
+
+/** A whole package in memory, rates aside (they are streamed: catalogRates.ts). */
+export interface CatalogRecords {
+  manifest: z.infer<typeof manifestSchema>;
+  carriers: Carrier[];
+  plans: Plan[];
+  screening: ScreeningQuestion[];
+  supplemental: SupplementalStatement[];
+  health: HealthQuestion[];
+  assistant: AssistantQuestion[];
+  fields: FieldRule[];
+  options: OptionLists;
+  agreementTexts: AgreementText[];
+  verifications: Verification[];
+  paymentMethods: PaymentMethodRule[];
+}
