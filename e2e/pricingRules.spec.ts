@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PLANS } from '../src/server/db/seed/demoPlans';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility, startShopping } from './shopper';
 
 /** Coastal Dental Partners (group 2512) offers these categories only. */
 const GROUP_MENU = new Set(['dental', 'vision', 'critical', 'accident', 'hospital']);
+/** The demo catalog's plans (catalog/demo/plans.json). */
+const DEMO_PLANS = JSON.parse(fs.readFileSync('catalog/demo/plans.json', 'utf8')) as {
+  name: string;
+  category: string;
+}[];
 const OFF_MENU_NAMES = new Set(
   DEMO_PLANS.filter((plan) => plan.category !== 'association' && !GROUP_MENU.has(plan.category)).map(
     (plan) => plan.name,

@@ -14,6 +14,8 @@ export interface ApplyResult {
   plans: number;
   rates: number;
   withdrawnPlans: number[];
+  /** Rules for a group or portal this store does not have, left out (field rules, verifications, payment methods). */
+  skippedRules: string[];
 }
 
 /** A package's records and rates, checked (readPackage without problems), with its benefits by plan id. */
@@ -24,10 +26,17 @@ export interface CheckedPackage {
   digest: string;
 }
 
-async function insertBatched<T extends keyof Database>(trx: Db, table: T, rows: Database[T][]): Promise<void> {
+async function insertBatched<T extends keyof Database>(
+  trx: Db,
+  table: T,
+  rows: Database[T][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     // Kysely's insert types cannot follow a table chosen at run time; the rows are typed by the caller.
-    await trx.insertInto(table).values(rows.slice(start, start + BATCH_ROWS) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH_ROWS) as never)
+      .execute();
   }
 }
 
@@ -38,19 +47,42 @@ async function insertBatched<T extends keyof Database>(trx: Db, table: T, rows: 
  * version that prices coverage from `effectiveFrom` (an ISO date; null from now on). Rates of versions
  * no date from today on can reach any more are deleted, unless a cart still holds one.
  */
-export async function applyPackage(db: Db, checked: CheckedPackage, effectiveFrom: string | null, now: Date): Promise<ApplyResult> {
-  return db.transaction().execute(async (trx) => {
-    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
+export async function applyPackage(
+  db: Db,
+  checked: CheckedPackage,
+  effectiveFrom: string | null,
+  now: Date,
+): Promise<ApplyResult> {
+  return db.transaction().execute((trx) => applyPackageIn(trx, checked, effectiveFrom, now));
+}
+
+/** applyPackage in the caller's transaction (first-start seeding applies the demo package in its own). */
+export async function applyPackageIn(
+  trx: Db,
+  checked: CheckedPackage,
+  effectiveFrom: string | null,
+  now: Date,
+): Promise<ApplyResult> {
+  {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
     const { records } = checked;
-    const last = await trx.selectFrom('catalog_versions').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('catalog_versions')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     const version = Number(last?.id ?? 0) + 1;
 
     const carrierIds = records.carriers.map((carrier) => carrier.id);
     for (const carrier of records.carriers) {
       const row = carrierRow(carrier);
-      await trx.insertInto('carriers').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('carriers')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
-    if (carrierIds.length > 0) await trx.updateTable('carriers').set({ withdrawn: 1 }).where('id', 'not in', carrierIds).execute();
+    if (carrierIds.length > 0)
+      await trx.updateTable('carriers').set({ withdrawn: 1 }).where('id', 'not in', carrierIds).execute();
 
     const logos = new Map(records.carriers.map((carrier) => [carrier.id, carrier.logo]));
     const planIds = records.plans.map((plan) => plan.id);
@@ -72,20 +104,30 @@ export async function applyPackage(db: Db, checked: CheckedPackage, effectiveFro
         successor_plan_id: null,
       };
       successors.set(plan.id, plan.successor);
-      await trx.insertInto('plans').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('plans')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     for (const [id, successor] of successors) {
-      if (successor !== null) await trx.updateTable('plans').set({ successor_plan_id: successor }).where('id', '=', id).execute();
+      if (successor !== null)
+        await trx.updateTable('plans').set({ successor_plan_id: successor }).where('id', '=', id).execute();
     }
     if (withdrawn.length > 0) {
       await trx
         .updateTable('plans')
         .set({ withdrawn: 1, active: 0 })
-        .where('id', 'in', withdrawn.map((plan) => plan.id))
+        .where(
+          'id',
+          'in',
+          withdrawn.map((plan) => plan.id),
+        )
         .execute();
     }
 
     const rows = recordRows(records);
+    const skippedRules = await leaveOutStrangers(trx, rows);
     for (const table of [
       'plan_fees',
       'plan_questions',
@@ -103,17 +145,36 @@ export async function applyPackage(db: Db, checked: CheckedPackage, effectiveFro
     // Assistant answers name their question: questions are written over, and those left out go
     // unless someone answered them.
     for (const question of rows.assistant_questions) {
-      await trx.insertInto('assistant_questions').values(question).onConflict((oc) => oc.column('id').doUpdateSet(question)).execute();
+      await trx
+        .insertInto('assistant_questions')
+        .values(question)
+        .onConflict((oc) => oc.column('id').doUpdateSet(question))
+        .execute();
     }
     await trx
       .deleteFrom('assistant_questions')
-      .$if(rows.assistant_questions.length > 0, (query) => query.where('id', 'not in', rows.assistant_questions.map((q) => q.id)))
+      .$if(rows.assistant_questions.length > 0, (query) =>
+        query.where(
+          'id',
+          'not in',
+          rows.assistant_questions.map((q) => q.id),
+        ),
+      )
       .where(({ exists, not, selectFrom }) =>
-        not(exists(selectFrom('assistant_answers').select('assistant_answers.question_id').whereRef('assistant_answers.question_id', '=', 'assistant_questions.id'))),
+        not(
+          exists(
+            selectFrom('assistant_answers')
+              .select('assistant_answers.question_id')
+              .whereRef('assistant_answers.question_id', '=', 'assistant_questions.id'),
+          ),
+        ),
       )
       .execute();
 
-    const lastPrice = await trx.selectFrom('plan_prices').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const lastPrice = await trx
+      .selectFrom('plan_prices')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     let nextId = Number(lastPrice?.id ?? 0);
     const priceRows: Database['plan_prices'][] = checked.rates.map((rate) => ({
       id: ++nextId,
@@ -130,7 +191,13 @@ export async function applyPackage(db: Db, checked: CheckedPackage, effectiveFro
     await insertBatched(trx, 'plan_prices', priceRows);
     await trx
       .insertInto('catalog_versions')
-      .values({ id: version, name: records.manifest.name, applied_at: now.toISOString(), effective_from: effectiveFrom, digest: checked.digest })
+      .values({
+        id: version,
+        name: records.manifest.name,
+        applied_at: now.toISOString(),
+        effective_from: effectiveFrom,
+        digest: checked.digest,
+      })
       .execute();
     await dropUnreachableRates(trx, now);
     return {
@@ -139,8 +206,30 @@ export async function applyPackage(db: Db, checked: CheckedPackage, effectiveFro
       plans: records.plans.length,
       rates: priceRows.length,
       withdrawnPlans: withdrawn.map((plan) => plan.id),
+      skippedRules,
     };
-  });
+  }
+}
+
+/**
+ * Takes out of `rows` the rules scoped to a group or portal the store does not have (a package written
+ * for another store, or the demo's applied to a production store), and names them.
+ */
+async function leaveOutStrangers(trx: Db, rows: ReturnType<typeof recordRows>): Promise<string[]> {
+  const groups = new Set((await trx.selectFrom('groups').select('id').execute()).map((row) => row.id));
+  const portals = new Set((await trx.selectFrom('portals').select('id').execute()).map((row) => row.id));
+  const known = (row: { group_id: number | null; portal_id?: number | null }) =>
+    (row.group_id === null || groups.has(row.group_id)) &&
+    (row.portal_id == null || portals.has(row.portal_id));
+  const skipped = [
+    ...rows.form_fields.filter((row) => !known(row)).map((row) => `field rule ${row.id}`),
+    ...rows.agreement_verifications.filter((row) => !known(row)).map((row) => `verification ${row.id}`),
+    ...rows.payment_methods.filter((row) => !known(row)).map((row) => `payment method ${row.id}`),
+  ];
+  rows.form_fields = rows.form_fields.filter(known);
+  rows.agreement_verifications = rows.agreement_verifications.filter(known);
+  rows.payment_methods = rows.payment_methods.filter(known);
+  return skipped;
 }
 
 /** The ISO date (yyyy-mm-dd) of `now` in UTC. */
@@ -152,11 +241,17 @@ export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
   const today = isoDay(now);
-  const versions = await trx.selectFrom('catalog_versions').select(['id', 'effective_from']).orderBy('id').execute();
+  const versions = await trx
+    .selectFrom('catalog_versions')
+    .select(['id', 'effective_from'])
+    .orderBy('id')
+    .execute();
   const dead = versions
     .filter((version) => {
       const from = version.effective_from && version.effective_from > today ? version.effective_from : today;
-      return versions.some((later) => later.id > version.id && (later.effective_from === null || later.effective_from <= from));
+      return versions.some(
+        (later) => later.id > version.id && (later.effective_from === null || later.effective_from <= from),
+      );
     })
     .map((version) => version.id);
   if (dead.length === 0) return;
@@ -164,7 +259,13 @@ async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
     .deleteFrom('plan_prices')
     .where('version_id', 'in', dead)
     .where(({ exists, not, selectFrom }) =>
-      not(exists(selectFrom('cart_lines').select('cart_lines.plan_id').whereRef('cart_lines.plan_pricing_id', '=', 'plan_prices.id'))),
+      not(
+        exists(
+          selectFrom('cart_lines')
+            .select('cart_lines.plan_id')
+            .whereRef('cart_lines.plan_pricing_id', '=', 'plan_prices.id'),
+        ),
+      ),
     )
     .execute();
 }

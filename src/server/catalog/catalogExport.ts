@@ -16,7 +16,12 @@ export interface StoredCatalog {
 
 /** The newest catalog version's id, or null before any package was applied. */
 export async function newestVersion(db: Db): Promise<{ id: number; name: string } | null> {
-  const row = await db.selectFrom('catalog_versions').select(['id', 'name']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('catalog_versions')
+    .select(['id', 'name'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -40,9 +45,18 @@ export async function readCatalog(db: Db): Promise<StoredCatalog | null> {
     health_questions: await db.selectFrom('health_questions').selectAll().orderBy('question_id').execute(),
     assistant_questions: await db.selectFrom('assistant_questions').selectAll().orderBy('id').execute(),
     form_fields: await db.selectFrom('form_fields').selectAll().orderBy('id').execute(),
-    option_items: await db.selectFrom('option_items').selectAll().orderBy('list').orderBy('position').execute(),
+    option_items: await db
+      .selectFrom('option_items')
+      .selectAll()
+      .orderBy('list')
+      .orderBy('position')
+      .execute(),
     agreement_texts: await db.selectFrom('agreement_texts').selectAll().orderBy('id').execute(),
-    agreement_verifications: await db.selectFrom('agreement_verifications').selectAll().orderBy('id').execute(),
+    agreement_verifications: await db
+      .selectFrom('agreement_verifications')
+      .selectAll()
+      .orderBy('id')
+      .execute(),
     payment_methods: await db.selectFrom('payment_methods').selectAll().orderBy('id').execute(),
   };
   // A plan's options in the order its rows were written (the package's order), its tiers in the usual order.

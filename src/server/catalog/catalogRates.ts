@@ -22,7 +22,8 @@ function rateOf(record: Record<string, string>, line: number, problems: ProblemL
   const option = (record.option ?? '').trim();
   if (option === '' || option.length > 60) wrong('option', 'must be the name of one of the plan’s options');
   const tier = record.tier ?? '';
-  if (!(TIERS as readonly string[]).includes(tier)) wrong('tier', `"${tier}" is not a tier (${TIERS.join(', ')})`);
+  if (!(TIERS as readonly string[]).includes(tier))
+    wrong('tier', `"${tier}" is not a tier (${TIERS.join(', ')})`);
   const ageMin = record.age_min ?? '';
   const ageMax = record.age_max ?? '';
   if (!WHOLE.test(ageMin)) wrong('age_min', `"${ageMin}" is not an age`);
@@ -30,7 +31,8 @@ function rateOf(record: Record<string, string>, line: number, problems: ProblemL
   if (WHOLE.test(ageMin) && WHOLE.test(ageMax) && Number(ageMin) > Number(ageMax))
     wrong('age_max', `is below age_min (${ageMin})`);
   const state = (record.state ?? '').trim().toUpperCase();
-  if (state !== '' && !STATES.has(state)) wrong('state', `"${state}" is not a US state (leave it empty for every state)`);
+  if (state !== '' && !STATES.has(state))
+    wrong('state', `"${state}" is not a US state (leave it empty for every state)`);
   const tobacco = (record.tobacco ?? '').trim().toLowerCase();
   if (!['', 'yes', 'no'].includes(tobacco)) wrong('tobacco', 'must be yes, no or empty (both)');
   const premium = (record.premium ?? '').trim();
@@ -58,9 +60,9 @@ export async function readRates(
   problems: ProblemList,
   onRow: (row: RateRow, line: number) => void,
 ): Promise<number> {
-  const parser = fs.createReadStream(file).pipe(
-    parse({ columns: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }),
-  );
+  const parser = fs
+    .createReadStream(file)
+    .pipe(parse({ columns: true, skip_empty_lines: true, trim: true, info: true, relax_column_count: true }));
   let lines = 0;
   let headerChecked = false;
   try {
@@ -85,7 +87,11 @@ export async function readRates(
       if (row) onRow(row, info.lines);
     }
   } catch (error) {
-    problems.add({ file: FILE, line: lines + 1, message: `cannot be read as CSV: ${(error as Error).message}` });
+    problems.add({
+      file: FILE,
+      line: lines + 1,
+      message: `cannot be read as CSV: ${(error as Error).message}`,
+    });
   }
   return lines;
 }
@@ -94,10 +100,21 @@ export async function readRates(
 export function rateLine(row: RateRow): string {
   const tobacco = row.tobacco === null ? '' : row.tobacco ? 'yes' : 'no';
   const option = /[",\n]/.test(row.option) ? `"${row.option.replaceAll('"', '""')}"` : row.option;
-  return [row.plan, option, row.tier, row.ageMin, row.ageMax, row.state ?? '', tobacco, (row.cents / 100).toFixed(2)].join(',');
+  return [
+    row.plan,
+    option,
+    row.tier,
+    row.ageMin,
+    row.ageMax,
+    row.state ?? '',
+    tobacco,
+    (row.cents / 100).toFixed(2),
+  ].join(',');
 }
 
 /** What identifies a rate: everything but its premium. */
-export function rateKey(row: Pick<RateRow, 'plan' | 'option' | 'tier' | 'ageMin' | 'ageMax' | 'state' | 'tobacco'>): string {
+export function rateKey(
+  row: Pick<RateRow, 'plan' | 'option' | 'tier' | 'ageMin' | 'ageMax' | 'state' | 'tobacco'>,
+): string {
   return `${row.plan}|${row.option}|${row.tier}|${row.ageMin}|${row.ageMax}|${row.state ?? ''}|${row.tobacco === null ? '' : row.tobacco ? 'y' : 'n'}`;
 }

@@ -23,7 +23,13 @@ const orNull = <T>(value: T | undefined): T | null => value ?? null;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 export function carrierRow(carrier: CatalogRecords['carriers'][number]): Database['carriers'] {
-  return { id: carrier.id, name: carrier.name, billing_text: carrier.billing_text, logo: carrier.logo, withdrawn: 0 };
+  return {
+    id: carrier.id,
+    name: carrier.name,
+    billing_text: carrier.billing_text,
+    logo: carrier.logo,
+    withdrawn: 0,
+  };
 }
 
 export function planRow(plan: Plan, logo: string, benefits: unknown): Database['plans'] {
@@ -136,14 +142,21 @@ export function recordRows(records: CatalogRecords): Rows {
 }
 
 /** A scope with only the keys that are set, as a package writes it. */
-function scopeOf<T extends Record<string, number | string | null>>(scope: T): { [K in keyof T]?: NonNullable<T[K]> } {
+function scopeOf<T extends Record<string, number | string | null>>(
+  scope: T,
+): { [K in keyof T]?: NonNullable<T[K]> } {
   return Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== null)) as {
     [K in keyof T]?: NonNullable<T[K]>;
   };
 }
 
 /** A price row of the database as a rate row of the package. */
-export function rateOf(row: Pick<Database['plan_prices'], 'plan_id' | 'label' | 'tier' | 'age_min' | 'age_max' | 'state' | 'tobacco' | 'price_cents'>): RateRow {
+export function rateOf(
+  row: Pick<
+    Database['plan_prices'],
+    'plan_id' | 'label' | 'tier' | 'age_min' | 'age_max' | 'state' | 'tobacco' | 'price_cents'
+  >,
+): RateRow {
   return {
     plan: row.plan_id,
     option: row.label,

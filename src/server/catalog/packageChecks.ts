@@ -5,16 +5,33 @@ import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchem
 type Where = Omit<PackageProblem, 'message'>;
 
 /** Ids that appear twice in one file. */
-function checkUnique<T extends { id: number }>(file: string, noun: string, records: T[], problems: ProblemList): void {
+function checkUnique<T extends { id: number }>(
+  file: string,
+  noun: string,
+  records: T[],
+  problems: ProblemList,
+): void {
   const seen = new Set<number>();
   for (const record of records) {
-    if (seen.has(record.id)) problems.add({ file, path: `${noun} ${record.id}`, field: 'id', message: `${noun} id ${record.id} is used twice` });
+    if (seen.has(record.id))
+      problems.add({
+        file,
+        path: `${noun} ${record.id}`,
+        field: 'id',
+        message: `${noun} id ${record.id} is used twice`,
+      });
     seen.add(record.id);
   }
 }
 
 /** A reference to a carrier, plan or option list that the package does not have. */
-function checkKnown(known: Set<number | string>, value: number | string | null | undefined, where: Where, noun: string, problems: ProblemList): void {
+function checkKnown(
+  known: Set<number | string>,
+  value: number | string | null | undefined,
+  where: Where,
+  noun: string,
+  problems: ProblemList,
+): void {
   if (value === null || value === undefined || known.has(value)) return;
   problems.add({ ...where, message: `names ${noun} ${value}, which the package does not have` });
 }
@@ -62,7 +79,12 @@ function checkBands(bands: Band[], problems: ProblemList): void {
 }
 
 /** Every cross-reference and rule the schemas alone cannot see. */
-export function checkPackage(records: CatalogRecords, rates: RateRow[], rateLines: number[], problems: ProblemList): void {
+export function checkPackage(
+  records: CatalogRecords,
+  rates: RateRow[],
+  rateLines: number[],
+  problems: ProblemList,
+): void {
   const F = PACKAGE_FILES;
   checkUnique(F.carriers, 'carrier', records.carriers, problems);
   checkUnique(F.plans, 'plan', records.plans, problems);
@@ -84,25 +106,59 @@ export function checkPackage(records: CatalogRecords, rates: RateRow[], rateLine
     const at = { file: F.plans, path: `plan ${plan.id}` };
     checkKnown(carriers, plan.carrier, { ...at, field: 'carrier' }, 'carrier', problems);
     checkKnown(planIds, plan.successor, { ...at, field: 'successor' }, 'plan', problems);
-    if (plan.successor === plan.id) problems.add({ ...at, field: 'successor', message: 'a plan cannot succeed itself' });
-    if (new Set(plan.options).size !== plan.options.length) problems.add({ ...at, field: 'options', message: 'an option is named twice' });
-    if (new Set(plan.tiers).size !== plan.tiers.length) problems.add({ ...at, field: 'tiers', message: 'a tier is named twice' });
+    if (plan.successor === plan.id)
+      problems.add({ ...at, field: 'successor', message: 'a plan cannot succeed itself' });
+    if (new Set(plan.options).size !== plan.options.length)
+      problems.add({ ...at, field: 'options', message: 'an option is named twice' });
+    if (new Set(plan.tiers).size !== plan.tiers.length)
+      problems.add({ ...at, field: 'tiers', message: 'a tier is named twice' });
   }
   for (const question of records.screening) {
-    checkKnown(planIds, question.plan, { file: F.screening, path: `question ${question.id}`, field: 'plan' }, 'plan', problems);
+    checkKnown(
+      planIds,
+      question.plan,
+      { file: F.screening, path: `question ${question.id}`, field: 'plan' },
+      'plan',
+      problems,
+    );
     if (question.layout === 'checkbox' && question.options.length === 0)
-      problems.add({ file: F.screening, path: `question ${question.id}`, field: 'options', message: 'a checkbox question needs options' });
+      problems.add({
+        file: F.screening,
+        path: `question ${question.id}`,
+        field: 'options',
+        message: 'a checkbox question needs options',
+      });
   }
   for (const statement of records.supplemental)
-    checkKnown(planIds, statement.plan, { file: F.supplemental, path: `statement ${statement.id}`, field: 'plan' }, 'plan', problems);
+    checkKnown(
+      planIds,
+      statement.plan,
+      { file: F.supplemental, path: `statement ${statement.id}`, field: 'plan' },
+      'plan',
+      problems,
+    );
   for (const question of records.health)
-    checkKnown(carriers, question.carrier, { file: F.health, path: `question ${question.id}`, field: 'carrier' }, 'carrier', problems);
+    checkKnown(
+      carriers,
+      question.carrier,
+      { file: F.health, path: `question ${question.id}`, field: 'carrier' },
+      'carrier',
+      problems,
+    );
   for (const rule of records.fields) {
     const at = { file: F.fields, path: `rule ${rule.id}` };
     if (!(rule.step in CONFIGURED_STEPS)) {
-      problems.add({ ...at, field: 'step', message: `"${rule.step}" is not a step with configured fields (${Object.keys(CONFIGURED_STEPS).join(', ')})` });
+      problems.add({
+        ...at,
+        field: 'step',
+        message: `"${rule.step}" is not a step with configured fields (${Object.keys(CONFIGURED_STEPS).join(', ')})`,
+      });
     } else if (!(rule.field in CONFIGURED_STEPS[rule.step as ConfiguredStep]().fields)) {
-      problems.add({ ...at, field: 'field', message: `"${rule.field}" is not a field of the ${rule.step} step` });
+      problems.add({
+        ...at,
+        field: 'field',
+        message: `"${rule.field}" is not a field of the ${rule.step} step`,
+      });
     }
     checkKnown(lists, rule.options_list, { ...at, field: 'options_list' }, 'option list', problems);
     checkKnown(carriers, rule.scope.carrier, { ...at, field: 'scope.carrier' }, 'carrier', problems);
@@ -114,17 +170,39 @@ export function checkPackage(records: CatalogRecords, rates: RateRow[], rateLine
     checkKnown(planIds, text.scope.plan, { ...at, field: 'scope.plan' }, 'plan', problems);
   }
   for (const verification of records.verifications) {
-    checkKnown(carriers, verification.scope.carrier, { file: F.verifications, path: `verification ${verification.id}`, field: 'scope.carrier' }, 'carrier', problems);
+    checkKnown(
+      carriers,
+      verification.scope.carrier,
+      { file: F.verifications, path: `verification ${verification.id}`, field: 'scope.carrier' },
+      'carrier',
+      problems,
+    );
     if ((verification.question_id === null) !== (verification.question === null))
-      problems.add({ file: F.verifications, path: `verification ${verification.id}`, field: 'question', message: 'a question needs both its id and its text' });
+      problems.add({
+        file: F.verifications,
+        path: `verification ${verification.id}`,
+        field: 'question',
+        message: 'a question needs both its id and its text',
+      });
   }
   for (const rule of records.paymentMethods)
-    checkKnown(carriers, rule.scope.carrier, { file: F.paymentMethods, path: `rule ${rule.id}`, field: 'scope.carrier' }, 'carrier', problems);
+    checkKnown(
+      carriers,
+      rule.scope.carrier,
+      { file: F.paymentMethods, path: `rule ${rule.id}`, field: 'scope.carrier' },
+      'carrier',
+      problems,
+    );
 
   checkRates(plans, rates, rateLines, problems);
 }
 
-function checkRates(plans: Map<number, CatalogRecords['plans'][number]>, rates: RateRow[], rateLines: number[], problems: ProblemList): void {
+function checkRates(
+  plans: Map<number, CatalogRecords['plans'][number]>,
+  rates: RateRow[],
+  rateLines: number[],
+  problems: ProblemList,
+): void {
   const F = PACKAGE_FILES;
   const bands = new Map<string, Band[]>();
   const priced = new Set<string>();
@@ -136,11 +214,21 @@ function checkRates(plans: Map<number, CatalogRecords['plans'][number]>, rates: 
       return;
     }
     if (!plan.options.includes(rate.option)) {
-      problems.add({ file: F.rates, line, field: 'option', message: `plan ${plan.id} has no option "${rate.option}" (${plan.options.join(', ')})` });
+      problems.add({
+        file: F.rates,
+        line,
+        field: 'option',
+        message: `plan ${plan.id} has no option "${rate.option}" (${plan.options.join(', ')})`,
+      });
       return;
     }
     if (!plan.tiers.includes(rate.tier)) {
-      problems.add({ file: F.rates, line, field: 'tier', message: `plan ${plan.id} is not sold for tier ${rate.tier} (${plan.tiers.join(', ')})` });
+      problems.add({
+        file: F.rates,
+        line,
+        field: 'tier',
+        message: `plan ${plan.id} is not sold for tier ${rate.tier} (${plan.tiers.join(', ')})`,
+      });
       return;
     }
     const key = `${rate.plan}|${rate.option}|${rate.tier}|${rate.state ?? ''}`;
@@ -155,7 +243,12 @@ function checkRates(plans: Map<number, CatalogRecords['plans'][number]>, rates: 
     for (const option of plan.options) {
       for (const tier of plan.tiers) {
         if (!priced.has(`${plan.id}|${option}|${tier}`))
-          problems.add({ file: F.plans, path: `plan ${plan.id}`, field: 'tiers', message: `has no rate in ${F.rates} for tier ${tier}, option "${option}"` });
+          problems.add({
+            file: F.plans,
+            path: `plan ${plan.id}`,
+            field: 'tiers',
+            message: `has no rate in ${F.rates} for tier ${tier}, option "${option}"`,
+          });
       }
     }
   }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { benefitProblems, type PlanBenefits, planBenefitsSchema } from '../../domain/benefitFacts';
+import { CATEGORIES, type Category } from '../../domain/categories';
 import { readRates } from './catalogRates';
 import { checkPackage } from './packageChecks';
 import { ProblemList } from './packageProblem';
@@ -12,6 +14,8 @@ export interface ReadPackage {
   rates: RateRow[];
   /** The CSV line of each rate, by its index in `rates`. */
   rateLines: number[];
+  /** Each plan's benefit facts (benefits.json), by plan id. */
+  benefits: Map<number, PlanBenefits>;
   problems: ProblemList;
 }
 
@@ -37,7 +41,11 @@ function recordName(file: JsonFile, raw: unknown, index: number | string): strin
   return typeof id === 'number' ? `${noun} ${id}` : `[${index}]`;
 }
 
-function readJson<F extends JsonFile>(dir: string, file: F, problems: ProblemList): z.infer<(typeof FILE_SCHEMAS)[F]> | null {
+function readJson<F extends JsonFile>(
+  dir: string,
+  file: F,
+  problems: ProblemList,
+): z.infer<(typeof FILE_SCHEMAS)[F]> | null {
   const name = PACKAGE_FILES[file];
   const full = path.join(dir, name);
   if (!fs.existsSync(full)) {
@@ -69,6 +77,82 @@ function readJson<F extends JsonFile>(dir: string, file: F, problems: ProblemLis
   return null;
 }
 
+/** benefits.json (optional): each entry checked by its shape, then against its plan's category and options. */
+function readBenefits(
+  dir: string,
+  plans: CatalogRecords['plans'] | null,
+  problems: ProblemList,
+): Map<number, PlanBenefits> {
+  const benefits = new Map<number, PlanBenefits>();
+  const name = PACKAGE_FILES.benefits;
+  const full = path.join(dir, name);
+  if (!fs.existsSync(full)) return benefits;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch (error) {
+    problems.add({ file: name, message: `is not JSON: ${(error as Error).message}` });
+    return benefits;
+  }
+  if (!Array.isArray(raw)) {
+    problems.add({ file: name, message: 'must be a list of plans’ benefits' });
+    return benefits;
+  }
+  const byId = new Map((plans ?? []).map((plan) => [plan.id, plan]));
+  raw.forEach((entry, index) => {
+    const parsed = planBenefitsSchema().safeParse(entry);
+    const planId = (entry as { plan?: unknown } | null)?.plan;
+    const where = typeof planId === 'number' ? `plan ${planId}` : `[${index}]`;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.add({
+          file: name,
+          path: [where, issue.path.join('.')].filter(Boolean).join(' '),
+          field: String(issue.path.at(-1) ?? ''),
+          message: issue.message,
+        });
+      return;
+    }
+    const benefit = parsed.data;
+    if (benefits.has(benefit.plan))
+      problems.add({
+        file: name,
+        path: where,
+        field: 'plan',
+        message: `plan ${benefit.plan} has benefits twice`,
+      });
+    benefits.set(benefit.plan, benefit);
+    if (!plans) return;
+    const plan = byId.get(benefit.plan);
+    if (!plan) {
+      problems.add({
+        file: name,
+        path: where,
+        field: 'plan',
+        message: `names plan ${benefit.plan}, which the package does not have`,
+      });
+      return;
+    }
+    if (!(CATEGORIES as readonly string[]).includes(plan.category)) {
+      problems.add({
+        file: name,
+        path: where,
+        field: 'facts',
+        message: `${plan.category} plans carry no benefit facts`,
+      });
+      return;
+    }
+    for (const problem of benefitProblems(plan.category as Category, benefit, plan.options))
+      problems.add({
+        file: name,
+        path: `${where} ${problem.path}`,
+        field: problem.path.split('.').at(-1) ?? '',
+        message: problem.message,
+      });
+  });
+  return benefits;
+}
+
 /** Reads and checks a package folder: every file, every rate, every cross-reference; every problem at once. */
 export async function readPackage(dir: string): Promise<ReadPackage> {
   const problems = new ProblemList();
@@ -76,7 +160,7 @@ export async function readPackage(dir: string): Promise<ReadPackage> {
   const rateLines: number[] = [];
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.add({ file: dir, message: 'is not a folder' });
-    return { records: null, rates, rateLines, problems };
+    return { records: null, rates, rateLines, benefits: new Map(), problems };
   }
   const read = {
     manifest: readJson(dir, 'manifest', problems),
@@ -102,5 +186,6 @@ export async function readPackage(dir: string): Promise<ReadPackage> {
   const complete = Object.values(read).every((value) => value !== null);
   const records = complete ? (read as CatalogRecords) : null;
   if (records) checkPackage(records, rates, rateLines, problems);
-  return { records, rates, rateLines, problems };
+  const benefits = readBenefits(dir, read.plans, problems);
+  return { records, rates, rateLines, benefits, problems };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { EPROCESSES } from '../../contract/filterCalls';
 import { CATEGORIES } from '../../domain/categories';
 import { ASKED_OF, HEALTH_LAYOUTS, HEALTH_QUESTION_KINDS } from '../../domain/health/healthQuestion';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
 import { SCREENING_SUB_TYPES } from '../../domain/screening';
 import { TIERS } from '../../domain/tiers';
-import { EPROCESSES } from '../../contract/filterCalls';
 
 /**
  * The catalog package's shape, declared once: the files of a folder an operator writes by hand,
@@ -42,7 +42,10 @@ export const dollars = z
   .number()
   .nonnegative()
   .max(1_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
 
 export const manifestSchema = z
   .object({
@@ -228,7 +231,16 @@ export const paymentMethodSchema = z
   .strict();
 
 /** One rate row of rates.csv, after its text is read: a monthly premium for one band of one option. */
-export const RATE_COLUMNS = ['plan', 'option', 'tier', 'age_min', 'age_max', 'state', 'tobacco', 'premium'] as const;
+export const RATE_COLUMNS = [
+  'plan',
+  'option',
+  'tier',
+  'age_min',
+  'age_max',
+  'state',
+  'tobacco',
+  'premium',
+] as const;
 export interface RateRow {
   plan: number;
   option: string;

@@ -4,6 +4,7 @@ import { centsToDollars, type PlanRules, type PriceRow, type PricingFilter } fro
 import type { Db } from '../db/database';
 import { planCard } from './planCards';
 import { planRulesOf, toPriceRow } from './priceQueries';
+import { rateVersionOn, todayIso } from './rateVersion';
 
 export interface EligiblePlan {
   id: number;
@@ -68,14 +69,16 @@ function keptAMinute<T>(
  * first. Results are kept a minute per filter (tier, age, state, tobacco, income, hours, categories):
  * the catalog changes rarely and the same filters recur.
  */
-export function eligiblePlans(
+export async function eligiblePlans(
   db: Db,
   filter: PricingFilter,
   categories: readonly Category[],
   now: number,
 ): Promise<EligibleByCategory> {
-  return keptAMinute(keptFor(db).lists, JSON.stringify([filter, categories]), now, () =>
-    load(db, filter, categories, now),
+  // Kept per catalog version: a list made before a `catalog apply` is never mixed with one after.
+  const version = await rateVersionOn(db, todayIso(new Date(now)), now);
+  return keptAMinute(keptFor(db).lists, JSON.stringify([version, filter, categories]), now, () =>
+    load(db, version, filter, categories, now),
   );
 }
 
@@ -84,8 +87,8 @@ export function eligiblePlans(
  * the prices: joined to every fitting price row, each plan's text came back once a row, and a new
  * filter on the 10,000-plan catalog took about 200 ms of the event loop (docs/performance.md).
  */
-function activeCatalog(db: Db, now: number): Promise<Catalog> {
-  return keptAMinute(keptFor(db).catalog, 'active', now, () => loadCatalog(db));
+function activeCatalog(db: Db, version: number, now: number): Promise<Catalog> {
+  return keptAMinute(keptFor(db).catalog, `active ${version}`, now, () => loadCatalog(db));
 }
 
 async function loadCatalog(db: Db): Promise<Catalog> {
@@ -131,13 +134,14 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function load(
   db: Db,
+  version: number,
   filter: PricingFilter,
   categories: readonly Category[],
   now: number,
 ): Promise<EligibleByCategory> {
   // No category to look in (a group menu that offers none of those asked for): nothing, no query.
   if (categories.length === 0) return new Map();
-  const catalog = await activeCatalog(db, now);
+  const catalog = await activeCatalog(db, version, now);
   // The price rows that fit the filter, of the active plans in those categories: one narrow query.
   const rows = await db
     .selectFrom('plan_prices')
@@ -149,6 +153,7 @@ async function load(
         .where('plans.active', '=', 1)
         .where('plans.category', 'in', [...categories]),
     )
+    .where('plan_prices.version_id', '=', version)
     .where('plan_prices.tier', '=', filter.tier)
     .where('plan_prices.age_min', '<=', filter.age)
     .where('plan_prices.age_max', '>=', filter.age)

@@ -10,6 +10,7 @@ import { normaliseTier } from '../../domain/tiers';
 import type { Db } from '../db/database';
 import type { PlanPriceTable, PlanTable } from '../db/schema';
 import { filterAge } from './filterAge';
+import { rateVersionOn, todayIso } from './rateVersion';
 
 export function toPriceRow(row: PlanPriceTable): PriceRow {
   return {
@@ -71,9 +72,12 @@ export async function pricePlans(
 ): Promise<Map<number, PricingResult>> {
   const priced = new Map<number, PricingResult>();
   if (planIds.length === 0) return priced;
+  const version = await rateVersionOn(db, todayIso(now));
   const rows = await db
     .selectFrom('plans')
-    .leftJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+    .leftJoin('plan_prices', (join) =>
+      join.onRef('plan_prices.plan_id', '=', 'plans.id').on('plan_prices.version_id', '=', version),
+    )
     .select(['plans.id as plan_id', 'min_annual_income', 'min_working_hours', 'zip_areas', 'max_issue_age'])
     .select([
       'plan_prices.id as price_id',

@@ -152,6 +152,9 @@ export const GROUPS = [
   },
 ];
 
+/** The Direct Enrollment portal of Marcus Reed (agent 3), billed by EFT list (catalog/demo/payment-methods.json). */
+export const ELIST_PORTAL_ID = 5;
+
 export const PORTALS = AGENTS.flatMap((agent, index) => [
   { id: index * 2 + 1, name: 'Direct Enrollment', code: `DE${agent.id}`, agent_id: agent.id },
   { id: index * 2 + 2, name: 'Worksite Portal', code: `WP${agent.id}`, agent_id: agent.id },

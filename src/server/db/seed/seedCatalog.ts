@@ -1,41 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { CATEGORIES } from '../../../domain/categories';
 import type { SecretBox } from '../../adapters/secretBox';
 import { offlineZipDirectory } from '../../adapters/zipDirectory';
+import { applyPackageIn, type CheckedPackage } from '../../catalog/catalogApply';
+import { checkPackageDir } from '../../catalog/checkedPackage';
+import { generatedPlans } from '../../catalog/generatedPlans';
+import { problemText } from '../../catalog/packageProblem';
+import type { HealthQuestion } from '../../catalog/packageSchema';
+import { loadDemoRoutingDirectory } from '../../routing/routingImport';
 import { type Db, isPostgres } from '../database';
 import { toJsonText } from '../json';
 import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
-import { agreementTextRows } from './demoAgreementTexts';
-import { agreementVerificationRows } from './demoAgreementVerifications';
-import { demoBankRows, siteBillingText, withBillingText } from './demoBanks';
-import { carrierLogo } from './demoCarrierLogos';
 import { ELEVATE_SITES } from './demoElevate';
-import { enrollerCodeRows, formFieldRows, optionRows } from './demoFormConfig';
-import { healthQuestionRows, memberHealthRows } from './demoHealthQuestions';
+import { enrollerCodeRows } from './demoEnrollerCodes';
 import { memberDependentRows } from './demoMemberDependents';
+import { memberHealthRows } from './demoMemberHealth';
 import { memberProfileRows } from './demoMemberProfiles';
 import { memberBankAccountRows, memberCardRows } from './demoPaymentAccounts';
-import { paymentMethodRows } from './demoPaymentMethods';
-import {
-  AGENTS,
-  ASSISTANT_QUESTIONS,
-  demoMembers,
-  GROUPS,
-  POLICY_PLANS,
-  PORTALS,
-  REFERRALS,
-  SITES,
-} from './demoPeople';
-import { planFeeRows } from './demoPlanFees';
-import { BASE_CENTS, CARRIERS, DEMO_PLANS, describePlan, type PlanSpec, shortText } from './demoPlans';
-import { questionRows } from './demoQuestions';
-import { statementRows } from './demoStatements';
-import { priceRowsFor } from './priceRows';
+import { AGENTS, demoMembers, GROUPS, POLICY_PLANS, PORTALS, REFERRALS, SITES } from './demoPeople';
+import { siteBillingText } from './demoSiteBilling';
 import { seededRandom } from './random';
 
 export interface SeedOptions {
-  /** The demo's people and accounts (demo mode); false loads the catalog alone (production). */
+  /** The demo: its catalog (catalog/demo/), people, accounts and banks; false starts a production store with no catalog. */
   people?: boolean;
   /** Generated plans on top of the demo catalog, for benchmarks (ids from 10001). */
   extraPlans: number;
@@ -44,11 +32,13 @@ export interface SeedOptions {
   seasonalBlackout?: string;
 }
 
+/** The demo's catalog package, applied on a demo store's first start. */
+export const DEMO_PACKAGE = fileURLToPath(new URL('../../../../catalog/demo', import.meta.url));
+
 /** The demo plan whose blackout months the operator sets, so a blackout can be shown in any month. */
 export const SEASONAL_PLAN_ID = 212;
 
 const BATCH_ROWS = 300;
-const EXTRA_PLAN_FIRST_ID = 10001;
 
 async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: Database[T][]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
@@ -58,119 +48,85 @@ async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: D
   }
 }
 
-function planRow(spec: PlanSpec, popularity: number, seasonalBlackout?: string): Database['plans'] {
+let demoPackage: Promise<CheckedPackage> | null = null;
+
+/** catalog/demo/ read and checked once a process (tests build many stores from it). */
+function checkedDemoPackage(): Promise<CheckedPackage> {
+  demoPackage ??= checkPackageDir(DEMO_PACKAGE).then((check) => {
+    if (check.ok) return check.checked;
+    throw new Error(`catalog/demo/ has problems:\n${check.problems.problems.map(problemText).join('\n')}`);
+  });
+  return demoPackage;
+}
+
+/** The demo package as this store's operator set it: the seasonal plan's blackout months, generated plans. */
+async function demoCatalog(options: SeedOptions): Promise<CheckedPackage> {
+  const demo = await checkedDemoPackage();
+  const months = options.seasonalBlackout?.split(',').map(Number);
+  const plans = demo.records.plans.map((plan) =>
+    plan.id === SEASONAL_PLAN_ID && months
+      ? { ...plan, eligibility: { ...plan.eligibility, blackout_months: months } }
+      : plan,
+  );
+  if (options.extraPlans === 0 && plans.every((plan, index) => plan === demo.records.plans[index]))
+    return demo;
+  const extra = generatedPlans(options.extraPlans, demo.records.carriers);
   return {
-    id: spec.id,
-    name: spec.name,
-    category: spec.category,
-    carrier_id: spec.carrier,
-    logo: carrierLogo(spec.carrier),
-    short_text: shortText(spec),
-    description: toJsonText(describePlan(spec)),
-    featured: spec.featured ? 1 : 0,
-    active: spec.inactive ? 0 : 1,
-    needs_association: spec.association ? 1 : 0,
-    premier: spec.premier ? 1 : 0,
-    has_screening: spec.screening ? 1 : 0,
-    has_supplemental_questions: spec.supplementalQuestions ? 1 : 0,
-    needs_health: spec.health ? 1 : 0,
-    min_annual_income: spec.minIncome ?? null,
-    min_working_hours: spec.minHours ?? null,
-    popularity,
-    blackout_months:
-      (spec.id === SEASONAL_PLAN_ID ? seasonalBlackout : undefined) ?? spec.blackoutMonths ?? null,
-    zip_areas: spec.zipAreas ?? null,
-    max_issue_age: spec.maxIssueAge ?? null,
-    successor_plan_id: spec.successor ?? null,
-    withdrawn: 0,
-    benefits: null,
+    ...demo,
+    records: { ...demo.records, plans: [...plans, ...extra.plans] },
+    rates: [...demo.rates, ...extra.rates],
   };
 }
 
-function generatedPlans(count: number): PlanSpec[] {
-  return Array.from({ length: count }, (_, i) => {
-    const category = CATEGORIES[i % CATEGORIES.length]!;
-    const carrier = CARRIERS[i % CARRIERS.length]!;
-    return {
-      id: EXTRA_PLAN_FIRST_ID + i,
-      category,
-      carrier: carrier.id,
-      name: `${carrier.name} ${category.replace('_', ' ')} Plan ${i + 1}`,
-      labels: ['Basic', 'Plus'],
-    };
-  });
-}
-
 /**
- * Loads the catalog (and any generated plans) in one transaction, the same rows on every run: plans,
- * prices, carriers, forms, questions, agreement texts and the default site. With `people` (demo mode)
- * also the demo reps, groups, portals, referrals, members and the accounts that sign in with the
- * README's password; a production store starts without them and adds its own (`npm run accounts`).
+ * A new store, in one transaction: the default site; in demo mode also the demo catalog (applied from
+ * catalog/demo/ as its first version, the same package an operator can apply), the demo's banks and
+ * its people: reps, groups, portals, referrals, members with what is on file, and the accounts that sign
+ * in with the README's password. A production store starts with no catalog and adds its own with
+ * `npm run catalog -- apply` (docs/catalog.md) and its people with `npm run accounts`.
  */
 export async function seedCatalog(db: Db, options: SeedOptions): Promise<void> {
-  await db.transaction().execute((trx) => loadCatalog(trx, options));
+  await db.transaction().execute((trx) => seedStore(trx, options));
 }
 
 /** Any number like it: names the lock under which one app node seeds a new PostgreSQL database. */
 const SEED_LOCK_ID = 20261122;
 
 /**
- * Seeds when the catalog is empty (first start); returns whether it did. Two app nodes starting at once
- * on a new PostgreSQL database take turns: the second waits for the first's catalog, then finds it there.
+ * Seeds a new store (no site yet: its first start); returns whether it did. Two app nodes starting at
+ * once on a new PostgreSQL database take turns: the second waits for the first's, then finds it there.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
-    const any = await trx.selectFrom('plans').select('id').limit(1).executeTakeFirst();
+    const any = await trx.selectFrom('sites').select('domain').limit(1).executeTakeFirst();
     if (any) return false;
-    await loadCatalog(trx, options);
+    await seedStore(trx, options);
     return true;
   });
 }
 
-/** The catalog's rows, written in the caller's transaction. */
-async function loadCatalog(trx: Db, options: SeedOptions): Promise<void> {
+/**
+ * The demo people's generator, where it stood when the demo catalog was seed code that drew 1,242
+ * numbers for popularity and prices before them: the members' birth dates and SSNs stay as they were.
+ */
+function demoPeopleRandom(): () => number {
   const random = seededRandom(20261122);
-  let priceId = 0;
-  const nextId = () => ++priceId;
-  await insertBatched(
-    trx,
-    'carriers',
-    CARRIERS.map((carrier) => ({ ...withBillingText(carrier), logo: carrierLogo(carrier.id), withdrawn: 0 })),
-  );
-  await insertBatched(trx, 'bank_routing', demoBankRows());
-  const specs = [...DEMO_PLANS, ...generatedPlans(options.extraPlans)];
-  await insertBatched(
-    trx,
-    'plans',
-    specs.map((spec) => planRow(spec, Math.floor(random() * 1000), options.seasonalBlackout)),
-  );
-  const prices = specs.flatMap((spec) => priceRowsFor(spec, BASE_CENTS[spec.category], nextId, random));
-  await insertBatched(trx, 'plan_prices', prices);
-  await insertBatched(trx, 'plan_fees', planFeeRows());
-  await insertBatched(trx, 'assistant_questions', ASSISTANT_QUESTIONS);
-  await insertBatched(trx, 'health_questions', healthQuestionRows());
-  await insertBatched(trx, 'form_fields', formFieldRows());
-  await insertBatched(trx, 'option_items', optionRows());
-  await insertBatched(
-    trx,
-    'plan_questions',
-    questionRows(DEMO_PLANS.filter((spec) => spec.screening).map((spec) => spec.id)),
-  );
-  await insertBatched(
-    trx,
-    'plan_statements',
-    statementRows(DEMO_PLANS.filter((spec) => spec.supplementalQuestions).map((spec) => spec.id)),
-  );
+  for (let drawn = 0; drawn < 1242; drawn += 1) random();
+  return random;
+}
+
+async function seedStore(trx: Db, options: SeedOptions): Promise<void> {
   const people = options.people !== false;
-  if (people) await seedDemoPeople(trx, options, random);
-  // After the people: some checks and payment methods are a group's or a portal's own, and
-  // a production store (no people) keeps only the ones for everyone.
-  const forEveryone = <T extends { group_id?: number | null; portal_id?: number | null }>(rows: T[]) =>
-    people ? rows : rows.filter((row) => (row.group_id ?? null) === null && (row.portal_id ?? null) === null);
-  await insertBatched(trx, 'agreement_texts', agreementTextRows());
-  await insertBatched(trx, 'agreement_verifications', forEveryone(agreementVerificationRows()));
-  await insertBatched(trx, 'payment_methods', forEveryone(paymentMethodRows()));
+  if (people) {
+    // The reps, groups and portals first: some of the catalog's rules are a group's or a portal's own;
+    // then the catalog, which the members' policies name.
+    await seedDemoOrganisation(trx);
+    const catalog = await demoCatalog(options);
+    await applyPackageIn(trx, catalog, null, new Date());
+    await loadDemoRoutingDirectory(trx);
+    await seedDemoMembers(trx, options, demoPeopleRandom(), catalog.records.health);
+  }
   // After the people: a branded site belongs to a rep and a group.
   const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
   await insertBatched(
@@ -183,8 +139,8 @@ async function loadCatalog(trx: Db, options: SeedOptions): Promise<void> {
   );
 }
 
-/** The demo's people: reps, groups and their portals and referral links, members with what is on file, accounts. */
-async function seedDemoPeople(trx: Db, options: SeedOptions, random: () => number): Promise<void> {
+/** The demo's reps, groups, their portals, referral links and group sites. */
+async function seedDemoOrganisation(trx: Db): Promise<void> {
   await insertBatched(
     trx,
     'agents',
@@ -198,6 +154,15 @@ async function seedDemoPeople(trx: Db, options: SeedOptions, random: () => numbe
   await insertBatched(trx, 'portals', PORTALS);
   await insertBatched(trx, 'referrals', REFERRALS);
   await insertBatched(trx, 'elevate_sites', ELEVATE_SITES);
+}
+
+/** The demo's members with what is on file, their reps' enroller codes, and the accounts. */
+async function seedDemoMembers(
+  trx: Db,
+  options: SeedOptions,
+  random: () => number,
+  healthQuestions: readonly HealthQuestion[],
+): Promise<void> {
   const members = demoMembers(random);
   await insertBatched(
     trx,
@@ -216,7 +181,7 @@ async function seedDemoPeople(trx: Db, options: SeedOptions, random: () => numbe
   // A member's health answers, addresses and dependents on file are sealed like their SSN.
   const sealed = <Row extends { data: string }>(rows: Row[]) =>
     rows.map((row) => ({ ...row, data: options.secretBox.seal(row.data) }));
-  await insertBatched(trx, 'member_health', sealed(memberHealthRows()));
+  await insertBatched(trx, 'member_health', sealed(memberHealthRows(healthQuestions)));
   await insertBatched(trx, 'member_profiles', sealed(memberProfileRows(members, offlineZipDirectory.lookup)));
   await insertBatched(trx, 'member_profiles', sealed(memberDependentRows(options.secretBox)));
   await insertBatched(trx, 'member_bank_accounts', memberBankAccountRows(options.secretBox));

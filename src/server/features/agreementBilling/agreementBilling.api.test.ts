@@ -3,7 +3,7 @@ import { getAgreementTexts, getPaymentMethod } from '../../../contract/agreement
 import { signIn } from '../../../contract/authCalls';
 import { addFilterForNewUser, changeFilterInfo } from '../../../contract/filterCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ELIST_PORTAL_ID } from '../../db/seed/demoPaymentMethods';
+import { ELIST_PORTAL_ID } from '../../db/seed/demoPeople';
 import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { addCartLine, cartHasMembership, countCartLines } from '../../pricing/cartLines';
+import { rateVersionOn, todayIso } from '../../pricing/rateVersion';
 
 export function associationHandlers(
   deps: AppDeps,
@@ -71,9 +72,12 @@ export function associationHandlers(
     },
 
     async getMembershipFee() {
+      const version = await rateVersionOn(deps.db, todayIso(deps.now()));
       const rows = await deps.db
         .selectFrom('plans')
-        .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+        .innerJoin('plan_prices', (join) =>
+          join.onRef('plan_prices.plan_id', '=', 'plans.id').on('plan_prices.version_id', '=', version),
+        )
         .select(['plans.id', 'plans.name'])
         .select((eb) => eb.fn.min('plan_prices.price_cents').as('cents'))
         .where('plans.category', '=', ASSOCIATION_CATEGORY)

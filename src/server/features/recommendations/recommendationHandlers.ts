@@ -9,6 +9,7 @@ import { type EligiblePlan, eligiblePlans } from '../../pricing/eligiblePlans';
 import { categoryOnMenu, groupIdOf, menuCategories } from '../../pricing/groupMenu';
 import { popularityScores } from '../../pricing/popularity';
 import { pricingFilterOf } from '../../pricing/priceQueries';
+import { rateVersionOn, todayIso } from '../../pricing/rateVersion';
 
 const LIMIT = 10;
 
@@ -31,9 +32,12 @@ export function recommendationHandlers(
     ids?: number[];
     state?: string | undefined;
   }): Promise<RecommendedPlan[]> => {
+    const version = await rateVersionOn(deps.db, todayIso(deps.now()));
     let query = deps.db
       .selectFrom('plans')
-      .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+      .innerJoin('plan_prices', (join) =>
+        join.onRef('plan_prices.plan_id', '=', 'plans.id').on('plan_prices.version_id', '=', version),
+      )
       .select(['plans.id', 'plans.name', 'plans.logo', 'plans.category', 'plans.short_text'])
       .select((eb) => eb.fn.min('plan_prices.price_cents').as('cents'))
       .where('plans.active', '=', 1)
@@ -107,9 +111,12 @@ export function recommendationHandlers(
         .filter((plan) => !inCart.has(plan.id));
       const suggestions: RecommendedPlan[] = [];
       if (cartNeedsMembership && !hasMembership && menu.length > 0) {
+        const version = await rateVersionOn(deps.db, todayIso(deps.now()));
         const memberships = await deps.db
           .selectFrom('plans')
-          .innerJoin('plan_prices', 'plan_prices.plan_id', 'plans.id')
+          .innerJoin('plan_prices', (join) =>
+            join.onRef('plan_prices.plan_id', '=', 'plans.id').on('plan_prices.version_id', '=', version),
+          )
           .select(['plans.id', 'plans.name', 'plans.logo', 'plans.category', 'plans.short_text'])
           .select((eb) => eb.fn.min('plan_prices.price_cents').as('cents'))
           .where('plans.category', '=', ASSOCIATION_CATEGORY)

@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { benefitProblems, type Facts, optionFacts, planBenefitsSchema } from '../../../domain/benefitFacts';
-import { type Category, isCategory } from '../../../domain/categories';
-import { DEMO_PLANS, type PlanSpec } from './demoPlans';
+import { benefitProblems, type Facts, optionFacts, planBenefitsSchema } from '../../domain/benefitFacts';
+import { type Category, isCategory } from '../../domain/categories';
 
 /** The demo catalog's benefit facts (catalog/demo/benefits.json) checked against the demo plans. */
-const file = path.resolve(import.meta.dirname, '../../../../catalog/demo/benefits.json');
+const demo = path.resolve(import.meta.dirname, '../../../catalog/demo');
+const file = path.join(demo, 'benefits.json');
 const source = fs.readFileSync(file, 'utf8');
 const entries = planBenefitsSchema().array().parse(JSON.parse(source));
 const byPlan = new Map(entries.map((entry) => [entry.plan, entry]));
 
+/** The demo package's plans (plans.json), as far as their benefits need them. */
+interface PlanSpec {
+  id: number;
+  name: string;
+  category: string;
+  options: string[];
+}
 type SoldPlan = PlanSpec & { category: Category };
-const plans = DEMO_PLANS.filter((spec): spec is SoldPlan => isCategory(spec.category));
-const labelsOf = (spec: PlanSpec) => spec.labels ?? ['Standard'];
+const demoPlans = JSON.parse(fs.readFileSync(path.join(demo, 'plans.json'), 'utf8')) as PlanSpec[];
+const plans = demoPlans.filter((spec): spec is SoldPlan => isCategory(spec.category));
+const labelsOf = (spec: PlanSpec) => spec.options;
 const entryOf = (spec: PlanSpec) => byPlan.get(spec.id)!;
 
 /** Facts as one comparable string, whatever order their keys are written in. */

@@ -1,0 +1,128 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { StoredCatalog } from './catalogExport';
+import { rateKey } from './catalogRates';
+import type { CatalogRecords } from './packageSchema';
+
+/** What changes in one kind of record: ids (or names) added, removed and changed. */
+export interface RecordChanges {
+  added: (number | string)[];
+  removed: (number | string)[];
+  changed: (number | string)[];
+}
+
+export interface CatalogDiff {
+  carriers: RecordChanges;
+  plans: RecordChanges;
+  benefits: RecordChanges;
+  rates: { added: number; removed: number; changed: number };
+  questions: RecordChanges;
+  rules: RecordChanges;
+  texts: RecordChanges;
+  optionLists: RecordChanges;
+}
+
+function compare<T>(before: Map<number | string, T>, after: Map<number | string, T>): RecordChanges {
+  const changes: RecordChanges = { added: [], removed: [], changed: [] };
+  for (const [id, record] of after) {
+    if (!before.has(id)) changes.added.push(id);
+    else if (
+      !isDeepStrictEqual(JSON.parse(JSON.stringify(before.get(id))), JSON.parse(JSON.stringify(record)))
+    )
+      changes.changed.push(id);
+  }
+  for (const id of before.keys()) if (!after.has(id)) changes.removed.push(id);
+  return changes;
+}
+
+const byId = <T extends { id: number }>(records: T[], prefix = '') =>
+  new Map<number | string, T>(
+    records.map((record) => [prefix ? `${prefix} ${record.id}` : record.id, record]),
+  );
+
+/** Questions, rules and texts of every file, each named by file and id. */
+function questions(records: CatalogRecords) {
+  return new Map<number | string, unknown>([
+    ...byId(records.screening, 'screening'),
+    ...byId(records.supplemental, 'supplemental'),
+    ...byId(records.health, 'health'),
+    ...byId(records.assistant, 'assistant'),
+  ]);
+}
+function rules(records: CatalogRecords) {
+  return new Map<number | string, unknown>([
+    ...byId(records.fields, 'field rule'),
+    ...byId(records.verifications, 'verification'),
+    ...byId(records.paymentMethods, 'payment method'),
+  ]);
+}
+
+/** What applying `next` over `current` (null: an empty store) would change. */
+export function diffCatalog(current: StoredCatalog | null, next: StoredCatalog): CatalogDiff {
+  const empty = new Map<number | string, never>();
+  const was = current?.records;
+  const rates = { added: 0, removed: 0, changed: 0 };
+  const oldRates = new Map((current?.rates ?? []).map((rate) => [rateKey(rate), rate.cents]));
+  for (const rate of next.rates) {
+    const key = rateKey(rate);
+    const old = oldRates.get(key);
+    if (old === undefined) rates.added += 1;
+    else {
+      if (old !== rate.cents) rates.changed += 1;
+      oldRates.delete(key);
+    }
+  }
+  rates.removed = oldRates.size;
+  return {
+    carriers: compare(was ? byId(was.carriers) : empty, byId(next.records.carriers)),
+    plans: compare(was ? byId(was.plans) : empty, byId(next.records.plans)),
+    benefits: compare(current?.benefits ?? empty, next.benefits),
+    rates,
+    questions: compare(was ? questions(was) : empty, questions(next.records)),
+    rules: compare(was ? rules(was) : empty, rules(next.records)),
+    texts: compare(was ? byId(was.agreementTexts) : empty, byId(next.records.agreementTexts)),
+    optionLists: compare(
+      new Map(Object.entries(was?.options ?? {})),
+      new Map(Object.entries(next.records.options)),
+    ),
+  };
+}
+
+export function isUnchanged(diff: CatalogDiff): boolean {
+  const { rates, ...records } = diff;
+  return (
+    rates.added + rates.removed + rates.changed === 0 &&
+    Object.values(records).every(
+      (changes) => changes.added.length + changes.removed.length + changes.changed.length === 0,
+    )
+  );
+}
+
+const listed = (ids: (number | string)[]) =>
+  ids.length > 12 ? `${ids.slice(0, 12).join(', ')} and ${ids.length - 12} more` : ids.join(', ');
+
+/** The diff as the command prints it: a line a kind, counted, with what changed named. */
+export function diffText(diff: CatalogDiff): string {
+  if (isUnchanged(diff)) return 'No change: the store already has this catalog.';
+  const lines: string[] = [];
+  const kinds: [string, RecordChanges][] = [
+    ['carriers', diff.carriers],
+    ['plans', diff.plans],
+    ['benefits', diff.benefits],
+    ['questions', diff.questions],
+    ['rules', diff.rules],
+    ['agreement texts', diff.texts],
+    ['option lists', diff.optionLists],
+  ];
+  for (const [name, changes] of kinds) {
+    const parts = [
+      changes.added.length ? `${changes.added.length} added (${listed(changes.added)})` : '',
+      changes.removed.length ? `${changes.removed.length} removed (${listed(changes.removed)})` : '',
+      changes.changed.length ? `${changes.changed.length} changed (${listed(changes.changed)})` : '',
+    ].filter(Boolean);
+    if (parts.length) lines.push(`${name}: ${parts.join('; ')}`);
+  }
+  const { rates } = diff;
+  if (rates.added + rates.removed + rates.changed > 0)
+    lines.push(`rate rows: ${rates.added} added; ${rates.removed} removed; ${rates.changed} changed`);
+  return lines.join('\n');
+}

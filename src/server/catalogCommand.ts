@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { parseMdy, toIsoDate } from '../domain/dates';
+import { applyPackage } from './catalog/catalogApply';
+import { diffCatalog, diffText } from './catalog/catalogDiff';
+import { readCatalog, writePackage } from './catalog/catalogExport';
+import { asStored, checkPackageDir } from './catalog/checkedPackage';
+import { catalogJsonSchema } from './catalog/packageJsonSchema';
+import { problemText } from './catalog/packageProblem';
+import { loadConfig } from './config';
+import { createDb } from './db/database';
+import { migrate } from './db/migrate';
+
+const USAGE = `Usage: npm run catalog -- <command>
+  validate DIR                      check a catalog package; every problem is listed (exit 1 on any)
+  diff DIR                          what applying DIR would change in the store
+  apply DIR [--effective mm/dd/yyyy]  make DIR the store's catalog, all or nothing
+  export DIR                        write the store's catalog as a package
+  schema                            print the package's JSON Schema
+The store is the one the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL). See docs/catalog.md.`;
+
+class UsageError extends Error {}
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { effective: { type: 'string' } },
+  });
+  const [action, dir] = positionals;
+  if (action === 'schema') {
+    console.log(JSON.stringify(catalogJsonSchema(), null, 2));
+    return 0;
+  }
+  if (!action || !['validate', 'diff', 'apply', 'export'].includes(action)) throw new UsageError(USAGE);
+  if (!dir) throw new UsageError(`${action} needs a folder\n${USAGE}`);
+  const folder = path.resolve(dir);
+  let effectiveFrom: string | null = null;
+  if (values.effective !== undefined) {
+    const date = parseMdy(values.effective);
+    if (!date) throw new UsageError(`--effective must be a date as mm/dd/yyyy, not "${values.effective}"`);
+    effectiveFrom = toIsoDate(date);
+  }
+  if (action === 'validate') {
+    const check = await checkPackageDir(folder);
+    if (check.ok) {
+      const { records, rates } = check.checked;
+      console.log(
+        `${dir}: no problem (${records.carriers.length} carriers, ${records.plans.length} plans, ${rates.length} rate rows).`,
+      );
+      return 0;
+    }
+    return printProblems(dir, check.problems);
+  }
+  const config = loadConfig();
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.dataDir, 'store.db'),
+  });
+  try {
+    await migrate(db);
+    if (action === 'export') {
+      const stored = await readCatalog(db);
+      if (!stored) {
+        console.error('The store has no catalog yet: apply one first (npm run catalog -- apply DIR).');
+        return 1;
+      }
+      writePackage(folder, stored);
+      console.log(
+        `Wrote the catalog (${stored.records.plans.length} plans, ${stored.rates.length} rate rows) to ${dir}.`,
+      );
+      return 0;
+    }
+    const check = await checkPackageDir(folder);
+    if (!check.ok) return printProblems(dir, check.problems);
+    const current = await readCatalog(db);
+    const diff = diffText(diffCatalog(current, asStored(check.checked)));
+    if (action === 'diff') {
+      console.log(diff);
+      return 0;
+    }
+    const result = await applyPackage(db, check.checked, effectiveFrom, new Date());
+    console.log(diff);
+    console.log(
+      `Applied ${dir} as catalog version ${result.version} (${result.plans} plans, ${result.rates} rate rows)` +
+        `${result.effectiveFrom ? `; its rates price coverage from ${values.effective}` : ''}.` +
+        `${result.withdrawnPlans.length ? ` Withdrawn: plans ${result.withdrawnPlans.join(', ')}.` : ''}`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+function printProblems(dir: string, problems: import('./catalog/packageProblem').ProblemList): number {
+  for (const problem of problems.problems) console.error(problemText(problem));
+  for (const { file, more } of problems.omitted()) console.error(`${file}: ${more} more problems not listed`);
+  console.error(`${dir}: ${problems.total} problem${problems.total === 1 ? '' : 's'}; nothing was changed.`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof UsageError || error instanceof z.ZodError
+        ? error.message
+        : `catalog: ${(error as Error).message}`,
+    );
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);
