@@ -8,6 +8,7 @@ import { agreementShape } from '../domain/forms/agreementForm';
 import { billingWire } from '../domain/forms/billingForm';
 import { reviewForm } from '../domain/forms/reviewForm';
 import { AGREEMENT_BODY_BYTES, DEPENDENTS_BODY_BYTES, HEALTH_BODY_BYTES } from './bodyLimits';
+import { customValuesWire } from './customFieldWire';
 import { dependentList } from './dependentCalls';
 import { endpoint } from './endpoint';
 import { primaryHealthShape } from './healthCalls';
@@ -58,17 +59,17 @@ function saveStep<S extends z.ZodType>(path: string, summary: string, form: S, b
 export const savePersonalInfo = saveStep(
   'save-personal-info',
   'Saves Personal Information.',
-  staticShape(personalFields()),
+  staticShape(personalFields()).extend({ custom_fields: customValuesWire.optional() }),
 );
 export const saveContactInfo = saveStep(
   'save-contact-info',
   'Saves Contact Information.',
-  staticShape(contactFields()),
+  staticShape(contactFields()).extend({ custom_fields: customValuesWire.optional() }),
 );
 export const saveEmployerInfo = saveStep(
   'save-employer-info',
   'Saves Employer Information.',
-  staticShape(employerFields()),
+  staticShape(employerFields()).extend({ custom_fields: customValuesWire.optional() }),
 );
 
 const LIST_SHAPE_LIMIT = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldOnWire } from './customFieldWire';
 import { endpoint } from './endpoint';
 import { enrollmentQuery, listResult } from './wireFields';
 
@@ -29,7 +30,8 @@ const formFields = (path: string, step: string) =>
     path,
     summary: `The fields of ${step} for this enrollment (shown, required, read-only, value), from the form configuration.`,
     query: enrollmentQuery,
-    data: listResult(fieldDefinition),
+    // custom_fields: the catalog's own questions for this step and enrollment, by position.
+    data: listResult(fieldDefinition).extend({ custom_fields: z.array(customFieldOnWire).optional() }),
   });
 
 export const getFormFieldsPersonalInfo = formFields('get-form-fields-personal-info', 'Personal Information');

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import type { WizardStep } from '../domain/wizardSteps';
 import { savedAgreement } from './agreementCalls';
+import { customAnswerLineWire, customValueWire } from './customFieldWire';
 import { dependentList } from './dependentCalls';
 import { beneficiaryEntry } from './enrollmentCalls';
 import { savedHealthInfo } from './healthCalls';
 
-/** A configured step's saved document: its fields' values (text, or a set of 0/1 flags). */
-const configuredDocument = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.number())]));
+/**
+ * A configured step's saved document: its fields' values (text, or a set of 0/1 flags), and its
+ * custom answers by id with the lines review shows for them.
+ */
+const configuredDocument = z
+  .object({
+    custom_fields: z.record(z.string(), customValueWire).optional(),
+    custom_field_lines: z.array(customAnswerLineWire).optional(),
+  })
+  .catchall(z.union([z.string(), z.record(z.string(), z.number())]));
 const anyDocument = z.record(z.string(), z.unknown());
 /** Billing as saved: text values (numbers masked), a saved account's id. */
 const billingDocument = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -3,6 +3,7 @@ import { agreementSummary } from './agreementSummary';
 import { beneficiarySummary } from './beneficiarySummary';
 import { billingSummary } from './billingSummary';
 import { contactSummary } from './contactSummary';
+import { customAnswerSection } from './customFieldSummary';
 import { dependentSummary } from './dependentSummary';
 import { employerSummary } from './employerSummary';
 import { healthSummary } from './healthSummary';
@@ -33,7 +34,17 @@ export function describeStep(
 ): StepSummary {
   const completed = document !== null && typeof document === 'object' && !Array.isArray(document);
   if (!completed) return { step, title, completed, brief: 'Not completed yet.', sections: [] };
-  return { step, title, completed, ...STEP_DESCRIBERS[step](objectOf(document), options) };
+  const doc = objectOf(document);
+  const content = STEP_DESCRIBERS[step](doc, options);
+  // A carrier's own questions follow the step's fields, on review, in View Details and in the PDF.
+  const custom = customAnswerSection(doc);
+  return {
+    step,
+    title,
+    completed,
+    ...content,
+    sections: custom ? [...content.sections, custom] : content.sections,
+  };
 }
 
 export interface ApplicationInput {

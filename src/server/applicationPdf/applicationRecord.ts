@@ -1,4 +1,5 @@
 import { STEP_CATALOG } from '../../contract/wizardStepCatalog';
+import { CUSTOM_FIELD_STEPS } from '../../domain/customFields';
 import { isConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import { applicationSummary } from '../../domain/review/applicationSummary';
 import type { FieldOptions, StepSummary } from '../../domain/review/summaryTypes';
@@ -7,6 +8,8 @@ import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
 import { type CartView, readCart } from '../pricing/cartView';
 import { agreementTextsFor } from '../wizard/agreementTexts';
+import { answersInScope } from '../wizard/customFieldAnswers';
+import { customFieldsFor } from '../wizard/customFieldStore';
 import { scopeOf } from '../wizard/enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from '../wizard/fieldSettings';
 import { stepsFor } from '../wizard/stepPlan';
@@ -75,7 +78,10 @@ export async function readApplication(
     const stored =
       step === 'review' && submission.review ? submission.review : await readTab(deps, owned.row.id, step);
     if (!stored) continue;
-    documents[step] = maskTab(step, stored, deps.secretBox);
+    const masked = maskTab(step, stored, deps.secretBox);
+    documents[step] = CUSTOM_FIELD_STEPS.includes(step)
+      ? answersInScope(masked, await customFieldsFor(deps.db, step, scope))
+      : masked;
     options[step] = await optionsOf(deps, step, scope);
     if (step === 'agreement') agreement = openTab(step, stored, deps.secretBox);
   }

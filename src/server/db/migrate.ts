@@ -30,6 +30,7 @@ import * as memberLinkUses from './migrations/031_member_link_uses';
 import * as blobs from './migrations/032_blobs';
 import * as sealingPasses from './migrations/033_sealing_passes';
 import * as signInLinks from './migrations/034_sign_in_links';
+import * as customFields from './migrations/035_custom_fields';
 import * as catalogVersions from './migrations/036_catalog_versions';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_blobs': blobs,
   '033_sealing_passes': sealingPasses,
   '034_sign_in_links': signInLinks,
+  '035_custom_fields': customFields,
   '036_catalog_versions': catalogVersions,
 };
 

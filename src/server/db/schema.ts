@@ -564,6 +564,19 @@ export interface ElevateVisitTable {
   visited_at: string;
 }
 
+/** A custom field of the catalog: its definition as JSON text (domain/customFields.ts), step and scope as columns. */
+export interface CustomFieldTable {
+  id: string;
+  step: string;
+  position: number;
+  definition: string;
+  carrier_id: number | null;
+  plan_id: number | null;
+  category: string | null;
+  group_id: number | null;
+  eprocess: string | null;
+}
+
 export interface Database {
   catalog_versions: CatalogVersionTable;
   member_bank_accounts: MemberBankAccountTable;
@@ -574,6 +587,7 @@ export interface Database {
   health_questions: HealthQuestionTable;
   member_health: MemberHealthTable;
   form_fields: FormFieldTable;
+  custom_fields: CustomFieldTable;
   option_items: OptionItemTable;
   enrollment_drafts: EnrollmentDraftTable;
   member_profiles: MemberProfileTable;

@@ -47,6 +47,7 @@ const ALL_TABLES = [
   'member_policies',
   'members',
   'form_fields',
+  'custom_fields',
   'option_items',
   'health_questions',
   'referrals',

@@ -1,3 +1,6 @@
+import { CUSTOM_FIELDS_KEY } from '../../contract/customFieldWire';
+import { CUSTOM_FIELD_STEPS } from '../../domain/customFields';
+import { calendarDateOf } from '../../domain/dates';
 import type { ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import type { WizardStep } from '../../domain/wizardSteps';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
@@ -9,6 +12,8 @@ import { AppError } from '../http/appError';
 import { toFieldErrors } from '../http/registerEndpoints';
 import { billingCheck } from './billingCheck';
 import { checkConfigured } from './configuredCheck';
+import { checkCustomValues } from './customFieldAnswers';
+import { customFieldsFor } from './customFieldStore';
 import { checkDependentList, dependentRulesFor } from './dependentChecks';
 import { requireEnrollerCode } from './enrollerCodes';
 import type { EnrollmentScope } from './enrollmentScope';
@@ -34,7 +39,25 @@ async function configured(
 ): Promise<TabDoc> {
   const fields = await fieldSettingsFor(deps.db, step, scope);
   const lists = await optionListsFor(deps.db, fields);
-  return { ...checkConfigured(deps, step, doc, fields, lists), ...readOnlyValues(owned, step) };
+  // The catalog's own questions are checked with the form's schema; every message shows at once.
+  const asked = CUSTOM_FIELD_STEPS.includes(step) ? await customFieldsFor(deps.db, step, scope) : [];
+  const custom = checkCustomValues(asked, doc, () => calendarDateOf(deps.now()));
+  let checked: TabDoc;
+  try {
+    checked = checkConfigured(deps, step, withoutCustom(doc), fields, lists);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400 && custom.errors.length > 0)
+      throw new AppError(400, [...error.fieldErrors, ...custom.errors]);
+    throw error;
+  }
+  if (custom.errors.length > 0) throw new AppError(400, custom.errors);
+  return { ...checked, ...custom.stored, ...readOnlyValues(owned, step) };
+}
+
+/** The document without its custom answers, for the configured fields' check. */
+function withoutCustom(doc: TabDoc): TabDoc {
+  const { [CUSTOM_FIELDS_KEY]: _custom, ...rest } = doc;
+  return rest;
 }
 
 /** Each step's own rules, in one place: the save applies the step's entry to everything it stores. */

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
@@ -9,6 +8,7 @@ import { applicationBlobKey } from '../../applicationPdf/keptApplicationPdfs';
 import { pdfRenderPool } from '../../applicationPdf/renderPool';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
+import { pdfText } from '../../testing/pdfText';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
@@ -24,24 +24,6 @@ afterAll(async () => {
   await t.close();
   await peer.close();
 });
-
-/** Everything a PDF says, searchable: its bytes, every stream inflated, and the hex strings text is drawn with decoded. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const parts = [raw];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      parts.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
-    } catch {
-      // not a compressed stream (an image's raw data)
-    }
-  }
-  const inflated = parts.join('\n');
-  const decoded = [...inflated.matchAll(/<([0-9A-Fa-f\s]+)>/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'hex').toString('latin1'),
-  );
-  return `${inflated}\n${decoded.join('\n')}`;
-}
 
 async function download(browser: TestBrowser, id: string) {
   return t.app.inject({

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldDefinition } from '../../../contract/formFieldCalls';
 import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
+import { CUSTOM_FIELD_STEPS } from '../../../domain/customFields';
 import type { ConfiguredStep } from '../../../domain/formFields/stepFieldCatalog';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { customFieldsOnWire } from '../../wizard/customFieldAnswers';
+import { customFieldsFor } from '../../wizard/customFieldStore';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from '../../wizard/fieldSettings';
 import { shownValues, stepSources } from '../../wizard/stepValues';
@@ -32,7 +35,8 @@ export function formFieldHandlers(
 > {
   async function definitions(step: ConfiguredStep, request: FastifyRequest, enrollmentId: string) {
     const owned = await loadOwnedEnrollment(deps, request, enrollmentId);
-    const fields = await fieldSettingsFor(deps.db, step, await scopeOf(deps, owned));
+    const scope = await scopeOf(deps, owned);
+    const fields = await fieldSettingsFor(deps.db, step, scope);
     const lists = await optionListsFor(deps.db, fields);
     // A list step's entries are read from get-enrollment-temp-info; its fields are one entry's.
     const values = STEP_CATALOG[step].secrets.list
@@ -46,7 +50,10 @@ export function formFieldHandlers(
       ...(field.message ? { message: field.message } : {}),
       ...(field.optionsList ? { options: lists.get(field.optionsList) ?? [] } : {}),
     }));
-    return { result };
+    if (!CUSTOM_FIELD_STEPS.includes(step)) return { result };
+    // The catalog's own questions for this step and enrollment, with the answers the form starts from.
+    const custom = await customFieldsFor(deps.db, step, scope);
+    return { result, custom_fields: customFieldsOnWire(custom, values) };
   }
   return {
     getFormFieldsPersonalInfo: ({ query, request }) => definitions('personal', request, query.enrollment_id),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { STEP_CATALOG, stepOfColumn } from '../../../contract/wizardStepCatalog';
+import { CUSTOM_FIELD_STEPS } from '../../../domain/customFields';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
 import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
@@ -17,6 +18,8 @@ import { queueMail } from '../../mail/outbox';
 import { composeReceipt } from '../../mail/receiptMail';
 import { cartProblemAtSubmission } from '../../pricing/cartSubmission';
 import { type CartView, readCart } from '../../pricing/cartView';
+import { answersInScope } from '../../wizard/customFieldAnswers';
+import { customFieldsFor } from '../../wizard/customFieldStore';
 import { savedDependentsProblem } from '../../wizard/dependentChecks';
 import { scopeOf } from '../../wizard/enrollmentScope';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
@@ -166,7 +169,8 @@ export function wizardHandlers(
     },
 
     async getEnrollmentTempInfo({ query, request }) {
-      const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const { row, filter } = owned;
       switch (query.column) {
         case 'filter_info':
           return { result: filter };
@@ -182,10 +186,15 @@ export function wizardHandlers(
       const step = stepOfColumn(query.column);
       if (!step) return { result: null };
       const [stored, draft] = await Promise.all([readTab(deps, row.id, step), readDraft(deps, row.id, step)]);
-      return {
-        result: stored ? maskTab(step, stored, deps.secretBox) : null,
-        draft: draft ? maskTab(step, draft, deps.secretBox) : null,
+      // Custom answers are read back only for the fields still asked of this enrollment.
+      const asked = CUSTOM_FIELD_STEPS.includes(step)
+        ? await customFieldsFor(deps.db, step, await scopeOf(deps, owned))
+        : null;
+      const shown = (doc: TabDoc) => {
+        const masked = maskTab(step, doc, deps.secretBox);
+        return asked ? answersInScope(masked, asked) : masked;
       };
+      return { result: stored ? shown(stored) : null, draft: draft ? shown(draft) : null };
     },
 
     savePersonalInfo: ({ body, request }) => saveStep('personal', request, body),

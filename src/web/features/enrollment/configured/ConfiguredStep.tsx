@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
 import type { ConfiguredStep as Step } from '../../../../domain/formFields/stepFieldCatalog';
@@ -12,23 +13,43 @@ import { StepActions } from '../StepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ConfiguredFields } from './ConfiguredFields';
-import { type FormValues, useConfiguredForm } from './useConfiguredForm';
+import { CustomFields, customInitial } from './CustomFields';
+import { type FormValues, useConfiguredForm, valuesOf } from './useConfiguredForm';
 
-/** A step's field list from the server (get-form-fields-*), with its values. */
-export function useFieldDefinitions(step: Step, enrollmentId: string) {
+/** A step's fields as get-form-fields-* answers them: the configured ones and the catalog's custom ones. */
+export interface StepFieldList {
+  fields: FieldDefinition[];
+  custom: CustomFieldOnWire[];
+}
+
+/** A step's field-list query (get-form-fields-*): its configured fields with their values, and its custom fields. */
+function stepFieldsQuery(step: Step, enrollmentId: string) {
   const call = STEP_CATALOG[step].fields;
-  return useQuery({
+  return {
     queryKey: queryKeys.tempInfo(enrollmentId, `fields:${step}`),
-    queryFn: async () =>
-      call
-        ? ((await callApi(call, { query: { enrollment_id: enrollmentId } })) as { result: FieldDefinition[] })
-            .result
-        : [],
+    queryFn: async (): Promise<StepFieldList> => {
+      if (!call) return { fields: [], custom: [] };
+      const answer = (await callApi(call, { query: { enrollment_id: enrollmentId } })) as {
+        result: FieldDefinition[];
+        custom_fields?: CustomFieldOnWire[];
+      };
+      return { fields: answer.result, custom: answer.custom_fields ?? [] };
+    },
     staleTime: 0,
     // A form starts from what the server holds now, never from an earlier visit's copy.
     gcTime: 0,
     retry: 1,
-  });
+  };
+}
+
+/** A step's field list with its custom fields (the single-form configured steps). */
+export function useStepFields(step: Step, enrollmentId: string) {
+  return useQuery(stepFieldsQuery(step, enrollmentId));
+}
+
+/** A step's configured fields alone (list steps and billing draw no custom fields yet). */
+export function useFieldDefinitions(step: Step, enrollmentId: string) {
+  return useQuery({ ...stepFieldsQuery(step, enrollmentId), select: (list: StepFieldList) => list.fields });
 }
 
 /** What a step may add to the generic form: text above it, one field drawn its own way. */
@@ -51,19 +72,34 @@ export interface StepForm {
 function ConfiguredForm({
   step,
   definitions,
+  custom,
   enrollmentId,
   onSaved,
   backTo,
   extras,
-}: StepProps & { step: Step; definitions: FieldDefinition[]; extras: StepExtras }) {
+}: StepProps & {
+  step: Step;
+  definitions: FieldDefinition[];
+  custom: CustomFieldOnWire[];
+  extras: StepExtras;
+}) {
   const description = STEP_CATALOG[step];
-  const { form, submit, attempt, summary, errorOf } = useConfiguredForm(step, definitions, async (values) => {
-    await extras.beforeSave?.(values);
-    const saved = (await callApi(description.save, { body: { enrollment_id: enrollmentId, ...values } })) as {
-      next_tab: string | null;
-    };
-    await onSaved(saved.next_tab);
-  });
+  const { form, submit, attempt, summary, errorOf } = useConfiguredForm(
+    step,
+    definitions,
+    async (values) => {
+      await extras.beforeSave?.(values);
+      const saved = (await callApi(description.save, {
+        body: { enrollment_id: enrollmentId, ...values },
+      })) as { next_tab: string | null };
+      await onSaved(saved.next_tab);
+    },
+    {
+      ...valuesOf(definitions),
+      ...(custom.length > 0 ? { [CUSTOM_FIELDS_KEY]: customInitial(custom) } : {}),
+    },
+    custom,
+  );
   useDraftSource(() => form.getValues());
   useStepShown();
   const register = form.register as unknown as UseFormRegister<FormValues>;
@@ -86,6 +122,7 @@ function ConfiguredForm({
           })
         }
       />
+      <CustomFields fields={custom} register={register} control={control} errorOf={errorOf} />
       {extras.children}
       <StepActions
         backTo={backTo}
@@ -101,12 +138,14 @@ function ConfiguredForm({
 
 /** A single-form step drawn from the server's field list; a failed read offers a retry, never an empty form. */
 export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExtras }) {
-  const definitions = useFieldDefinitions(props.step, props.enrollmentId);
+  const definitions = useStepFields(props.step, props.enrollmentId);
   // The form appears in a render React may pause to let the browser answer (a deferred value): the
   // answer's own render keeps "Loading…" up, so building the form never holds a slow phone in one piece.
   const shown = useDeferredValue(definitions.data);
   if (definitions.isError)
     return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={() => void definitions.refetch()} />;
   if (definitions.isPending || !shown) return <p>Loading…</p>;
-  return <ConfiguredForm {...props} definitions={shown} extras={props.extras ?? {}} />;
+  return (
+    <ConfiguredForm {...props} definitions={shown.fields} custom={shown.custom} extras={props.extras ?? {}} />
+  );
 }

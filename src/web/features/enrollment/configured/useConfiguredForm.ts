@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
+import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../../domain/formFields/stepFieldCatalog';
 import { type FieldSetting, formSchema } from '../../../../domain/formFields/stepFields';
+import { withCustomFields } from '../../../../domain/formFields/withCustomFields';
 import { useServerForm } from '../../../forms/useServerForm';
+import { customName } from './CustomFields';
 import { lookOf } from './fieldLooks';
 
 export type FormValues = Record<string, unknown>;
@@ -19,23 +22,32 @@ export function valuesOf(definitions: readonly FieldDefinition[]): FormValues {
 
 /**
  * A configured step's form: checked by the schema built from the server's field list with the
- * same function the server applies, error messages named by each field's label.
+ * same function the server applies, error messages named by each field's label; the step's custom
+ * fields are checked by the schema the server applies to them (withCustomFields).
  */
 export function useConfiguredForm(
   step: ConfiguredStep,
   definitions: readonly FieldDefinition[],
   onValid: (values: FormValues) => Promise<void>,
   initial: FormValues = valuesOf(definitions),
+  custom: readonly CustomFieldOnWire[] = [],
 ) {
   // Built once per field list, not on every render (each keystroke re-renders the form).
   const schema = useMemo(
-    () => formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions)),
-    [step, definitions],
+    () =>
+      withCustomFields(
+        formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions)),
+        custom,
+        CUSTOM_FIELDS_KEY,
+      ),
+    [step, definitions, custom],
   );
   return useServerForm(schema as never, {
     defaultValues: initial as never,
     onValid: (values: FormValues) => onValid(values),
     labelOf: (name: string) => {
+      const asked = custom.find((f) => customName(f.id) === name);
+      if (asked) return asked.label;
       const field = name.split('.').at(-1) ?? name;
       return definitions.some((d) => d.field_name === field) ? lookOf(step, field).label : undefined;
     },
