@@ -1,30 +1,9 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { customFieldRows } from '../src/server/db/seed/demoCustomFields';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, fillContact, signWithTypedName } from './wizardSteps';
 
-/**
- * The demo's custom fields in the running server's database: the demo catalog will carry them
- * (db/seed/demoCustomFields.ts); until it does, the spec puts them there itself, leaving rows
- * already present as they are. The server reads custom fields on every call, so no restart.
- */
-test.beforeAll(() => {
-  const db = new SQLite(path.join(String(process.env.E2E_DATA_DIR), 'store.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const insert = db.prepare(
-      `insert or ignore into custom_fields (id, step, position, definition, carrier_id, plan_id, category, group_id, eprocess)
-       values (@id, @step, @position, @definition, @carrier_id, @plan_id, @category, @group_id, @eprocess)`,
-    );
-    for (const row of customFieldRows()) insert.run(row);
-  } finally {
-    db.close();
-  }
-});
-
+/** The demo catalog's custom questions for Harborline Fitness Perks (catalog/demo/forms/custom-fields.json). */
 const QUESTION = 'Do you belong to a gym or fitness club today?';
 const GYM = 'Current gym or fitness club';
 const BAD_NAME = "Use letters, digits, spaces and & ' . - only";

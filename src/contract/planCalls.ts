@@ -54,7 +54,10 @@ export const getFilteredPlans = endpoint({
       page: z.number(),
       plans: z.array(pricedPlanSchema),
     }),
-  ),
+  ).extend({
+    /** false while the store has no catalog in effect for the coverage date: nothing is for sale yet. */
+    for_sale: z.boolean(),
+  }),
 });
 
 export const planDescSchema = z.object({

@@ -9,6 +9,7 @@ import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
 import { pdfRenderPool } from './applicationPdf/renderPool';
+import { newestVersion } from './catalog/catalogExport';
 import { loadConfig } from './config';
 import { idleConnectionWarning, openStore } from './db/database';
 import { migrate } from './db/migrate';
@@ -63,6 +64,11 @@ async function main(): Promise<void> {
   };
   const app = await buildApp(deps);
   warn = (message) => app.log.warn(message);
+  if (!(await newestVersion(db))) {
+    app.log.warn(
+      "No catalog is applied: nothing is for sale. Apply one with `npm run catalog -- apply DIR` (docs/catalog.md; catalog/demo/ is the demo's).",
+    );
+  }
   const stopOutbox = startOutboxWorker(deps, 3000, (error) =>
     app.log.error({ err: error }, 'mail outbox round failed'),
   );

@@ -31,6 +31,14 @@ async function accounts(env: Record<string, string>, args: string[], password = 
   return finished(child);
 }
 
+/** npm run catalog -- … against the store of `env`, as its own process. */
+async function catalog(env: Record<string, string>, args: string[]) {
+  const child = runEntry('src/server/catalogCommand.ts', args, env);
+  running.push(child);
+  child.stdin?.end();
+  return finished(child);
+}
+
 async function signIn(port: number, username: string, password: string) {
   return fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in`, {
     method: 'POST',
@@ -68,7 +76,7 @@ describe('production mode', () => {
 
   // Each command is a process of its own (a second or two to start, up to 20 s on a busy machine): the
   // test allows for fourteen of them, after the server's start (within the start budget).
-  it('starts with the catalog and no demo people; reps, portals, groups and accounts are added by command', {
+  it('starts with no catalog and no demo people; the catalog is applied, reps, portals, groups and accounts added, by command', {
     timeout: timeoutForStarts(1, 300_000),
   }, async () => {
     const env = {
@@ -77,9 +85,29 @@ describe('production mode', () => {
       ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     };
     const port = await freePort();
-    running.push(await startServer(port, env));
-    // The catalog is there; the README's demo accounts are not.
+    const server = await startServer(port, env);
+    running.push(server);
+    // Nothing is for sale, and the log says how to change that.
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/get-plan-detail/101`)).status).toBe(404);
+    await expect
+      .poll(() => server.outputText())
+      .toMatch(/No catalog is applied: nothing is for sale\. Apply one with `npm run catalog -- apply DIR`/);
+    // The demo's package, applied to the running store, sells what the demo sells: the diff after it
+    // names no plan, rate or benefit (only the demo's rules for groups and portals this store lacks).
+    const applied = await catalog(env, ['apply', 'catalog/demo']);
+    expect(applied).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /Applied catalog\/demo as catalog version 1 \(46 plans, 1388 rate rows\)/,
+      ),
+    });
+    const after = await catalog(env, ['diff', 'catalog/demo']);
+    expect(after.code).toBe(0);
+    expect(after.stdout).not.toMatch(
+      /^(plans|rate rows|benefits|carriers|questions|agreement texts|option lists):/m,
+    );
     expect((await fetch(`http://127.0.0.1:${port}/api/v1/get-plan-detail/101`)).status).toBe(200);
+    // The README's demo accounts are not there.
     expect((await signIn(port, 'jordan.ellis@example.com', DEMO_PASSWORD)).status).toBe(401);
     expect(
       (await fetch(`http://127.0.0.1:${port}/api/v1/get-agent-landing-page-info?agent_id=1`)).status,

@@ -134,6 +134,7 @@ export async function applyPackageIn(
       'plan_statements',
       'health_questions',
       'form_fields',
+      'custom_fields',
       'option_items',
       'agreement_texts',
       'agreement_verifications',

@@ -51,6 +51,7 @@ function questions(records: CatalogRecords) {
 function rules(records: CatalogRecords) {
   return new Map<number | string, unknown>([
     ...byId(records.fields, 'field rule'),
+    ...new Map(records.customFields.map((field) => [`custom field ${field.id}`, field])),
     ...byId(records.verifications, 'verification'),
     ...byId(records.paymentMethods, 'payment method'),
   ]);

@@ -45,6 +45,13 @@ export async function readCatalog(db: Db): Promise<StoredCatalog | null> {
     health_questions: await db.selectFrom('health_questions').selectAll().orderBy('question_id').execute(),
     assistant_questions: await db.selectFrom('assistant_questions').selectAll().orderBy('id').execute(),
     form_fields: await db.selectFrom('form_fields').selectAll().orderBy('id').execute(),
+    custom_fields: await db
+      .selectFrom('custom_fields')
+      .selectAll()
+      .orderBy('step')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     option_items: await db
       .selectFrom('option_items')
       .selectAll()
@@ -93,6 +100,7 @@ export function writePackage(dir: string, catalog: StoredCatalog): void {
   write(PACKAGE_FILES.health, json(records.health));
   write(PACKAGE_FILES.assistant, json(records.assistant));
   write(PACKAGE_FILES.fields, json(records.fields));
+  write(PACKAGE_FILES.customFields, json(records.customFields));
   write(PACKAGE_FILES.options, json(records.options));
   write(PACKAGE_FILES.agreementTexts, json(records.agreementTexts));
   write(PACKAGE_FILES.verifications, json(records.verifications));

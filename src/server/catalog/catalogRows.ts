@@ -1,6 +1,7 @@
 import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
+import { customFieldRow } from '../wizard/customFieldStore';
 import type { CatalogRecords, Plan, RateRow } from './packageSchema';
 
 /** The package's records as the catalog tables' rows, and back: the one mapping apply and export share. */
@@ -12,6 +13,7 @@ type Rows = {
     | 'health_questions'
     | 'assistant_questions'
     | 'form_fields'
+    | 'custom_fields'
     | 'option_items'
     | 'agreement_texts'
     | 'agreement_verifications'
@@ -109,6 +111,7 @@ export function recordRows(records: CatalogRecords): Rows {
       group_id: orNull(rule.scope.group),
       eprocess: orNull(rule.scope.process),
     })),
+    custom_fields: records.customFields.map(customFieldRow),
     option_items: Object.entries(records.options).flatMap(([list, items]) =>
       items.map((item, position) => ({ list, position, name: item.name, value: item.value })),
     ),
@@ -263,6 +266,9 @@ export function recordsOf(
         process: rule.eprocess as 'rep' | 'applicant' | 'group' | null,
       }),
     })),
+    customFields: tables.custom_fields.map(
+      (row) => fromJsonText(row.definition) as CatalogRecords['customFields'][number],
+    ),
     options: lists,
     agreementTexts: tables.agreement_texts.map((text) => ({
       id: text.id,

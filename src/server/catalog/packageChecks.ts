@@ -1,3 +1,4 @@
+import { customFieldProblems } from '../../domain/customFields';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import type { PackageProblem, ProblemList } from './packageProblem';
 import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchema';
@@ -163,6 +164,22 @@ export function checkPackage(
     checkKnown(lists, rule.options_list, { ...at, field: 'options_list' }, 'option list', problems);
     checkKnown(carriers, rule.scope.carrier, { ...at, field: 'scope.carrier' }, 'carrier', problems);
     checkKnown(planIds, rule.scope.plan, { ...at, field: 'scope.plan' }, 'plan', problems);
+  }
+  const customIds = new Set<string>();
+  for (const field of records.customFields) {
+    const at = { file: F.customFields, path: `field ${field.id}` };
+    if (customIds.has(field.id))
+      problems.add({ ...at, field: 'id', message: `field id ${field.id} is used twice` });
+    customIds.add(field.id);
+    for (const problem of customFieldProblems(field))
+      problems.add({
+        ...at,
+        path: `${at.path} ${problem.path}`,
+        field: problem.path.split('.').at(-1) ?? '',
+        message: problem.message,
+      });
+    checkKnown(carriers, field.scope.carrier, { ...at, field: 'scope.carrier' }, 'carrier', problems);
+    checkKnown(planIds, field.scope.plan, { ...at, field: 'scope.plan' }, 'plan', problems);
   }
   for (const text of records.agreementTexts) {
     const at = { file: F.agreementTexts, path: `text ${text.id}` };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EPROCESSES } from '../../contract/filterCalls';
 import { CATEGORIES } from '../../domain/categories';
+import { customFieldSchema } from '../../domain/customFields';
 import { ASKED_OF, HEALTH_LAYOUTS, HEALTH_QUESTION_KINDS } from '../../domain/health/healthQuestion';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
 import { SCREENING_SUB_TYPES } from '../../domain/screening';
@@ -25,6 +26,7 @@ export const PACKAGE_FILES = {
   health: 'questions/health.json',
   assistant: 'questions/assistant.json',
   fields: 'forms/fields.json',
+  customFields: 'forms/custom-fields.json',
   options: 'forms/options.json',
   agreementTexts: 'agreements/texts.json',
   verifications: 'agreements/verifications.json',
@@ -276,6 +278,7 @@ export const FILE_SCHEMAS = {
   health: z.array(healthQuestionSchema),
   assistant: z.array(assistantQuestionSchema),
   fields: z.array(fieldRuleSchema),
+  customFields: z.array(customFieldSchema),
   options: optionListsSchema,
   agreementTexts: z.array(agreementTextSchema),
   verifications: z.array(verificationSchema),
@@ -292,6 +295,8 @@ export interface CatalogRecords {
   health: HealthQuestion[];
   assistant: AssistantQuestion[];
   fields: FieldRule[];
+  /** A carrier's own questions on a step (domain/customFields.ts). */
+  customFields: z.infer<typeof customFieldSchema>[];
   options: OptionLists;
   agreementTexts: AgreementText[];
   verifications: Verification[];

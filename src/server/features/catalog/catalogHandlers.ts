@@ -16,6 +16,7 @@ import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMen
 import { planCard } from '../../pricing/planCards';
 import { planStanding } from '../../pricing/planStanding';
 import { pricingFilterOf } from '../../pricing/priceQueries';
+import { rateVersionOn } from '../../pricing/rateVersion';
 import { filteredPlansPage } from './filteredPlansPage';
 
 const PLAN_NOT_FOUND = 'Plan not found';
@@ -66,7 +67,8 @@ export function catalogHandlers(
       Date.now(),
       coverageDateOf(row.effective_date, deps.now()),
     );
-    return { categories, byCategory };
+    const forSale = (await rateVersionOn(deps.db, coverageDateOf(row.effective_date, deps.now()))) > 0;
+    return { categories, byCategory, forSale };
   };
 
   return {
@@ -105,9 +107,9 @@ export function catalogHandlers(
         .split(',')
         .map((value) => value.trim())
         .filter(isCategory);
-      const { categories, byCategory } = await eligibleFor(request, query.enrollment_id, wanted);
+      const { categories, byCategory, forSale } = await eligibleFor(request, query.enrollment_id, wanted);
       // Made once per filter, menu and page while the eligible plans are kept (filteredPlansPage).
-      return filteredPlansPage(byCategory, categories, query.page, query.limit);
+      return filteredPlansPage(byCategory, categories, query.page, query.limit, forSale);
     },
 
     async getPlanPricingDetailElevate({ query, request }) {

@@ -14,6 +14,7 @@ export type FilteredPlansPage = {
     page: number;
     plans: ReturnType<typeof pricedCard>[];
   }[];
+  for_sale: boolean;
 };
 
 /**
@@ -33,10 +34,11 @@ export function filteredPlansPage(
   categories: readonly Category[],
   page: number,
   limit: number,
+  forSale: boolean,
 ): FilteredPlansPage {
   const pages = pagesByResult.get(plans) ?? new Map<string, FilteredPlansPage>();
   pagesByResult.set(plans, pages);
-  const key = `${categories.join(',')}|${page}|${limit}`;
+  const key = `${categories.join(',')}|${page}|${limit}|${forSale}`;
   const held = pages.get(key);
   if (held) return held;
   const start = (page - 1) * limit;
@@ -52,7 +54,7 @@ export function filteredPlansPage(
       };
     })
     .filter((group) => group.total > 0);
-  const made = withSerializedEnvelope({ result });
+  const made = withSerializedEnvelope({ result, for_sale: forSale });
   pages.set(key, made);
   if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
   return made;

@@ -15,6 +15,10 @@ import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { MenuPlans } from './MenuPlans';
 
+/** A store with no catalog yet (docs/decisions.md, issue 27). */
+const NOTHING_FOR_SALE =
+  'Nothing is for sale yet: this store has not loaded its plans. Please come back soon.';
+
 const PAGE_SIZE = 12;
 
 /** The categories chosen in the URL (?type=dental,vision); none means all. */
@@ -123,7 +127,12 @@ export function PlansPage() {
         </FoldingFilter>
         <div>
           {plans.isPending || filter.isPending || listing ? <p>Loading plans…</p> : null}
-          {plans.isSuccess && filter.isSuccess && !listing && groups.length === 0 ? (
+          {plans.isSuccess && plans.data.for_sale === false ? (
+            <div className="empty" role="status">
+              <p>{NOTHING_FOR_SALE}</p>
+            </div>
+          ) : null}
+          {plans.isSuccess && plans.data.for_sale && filter.isSuccess && !listing && groups.length === 0 ? (
             <div className="empty">
               {branding?.no_plan_icon ? (
                 <img src={branding.no_plan_icon} alt="" width={80} height={80} />
