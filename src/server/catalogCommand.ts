@@ -11,12 +11,14 @@ import { problemText } from './catalog/packageProblem';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
+import { importRoutingDirectoryFile } from './routing/routingImport';
 
 const USAGE = `Usage: npm run catalog -- <command>
   validate DIR                      check a catalog package; every problem is listed (exit 1 on any)
   diff DIR                          what applying DIR would change in the store
   apply DIR [--effective mm/dd/yyyy]  make DIR the store's catalog, all or nothing
   export DIR                        write the store's catalog as a package
+  routing FILE                      import the Federal Reserve's FedACH directory (FedACHdir.txt) as the bank directory
   schema                            print the package's JSON Schema
 The store is the one the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL). See docs/catalog.md.`;
 
@@ -32,7 +34,8 @@ async function main(): Promise<number> {
     console.log(JSON.stringify(catalogJsonSchema(), null, 2));
     return 0;
   }
-  if (!action || !['validate', 'diff', 'apply', 'export'].includes(action)) throw new UsageError(USAGE);
+  if (!action || !['validate', 'diff', 'apply', 'export', 'routing'].includes(action))
+    throw new UsageError(USAGE);
   if (!dir) throw new UsageError(`${action} needs a folder\n${USAGE}`);
   const folder = path.resolve(dir);
   let effectiveFrom: string | null = null;
@@ -45,8 +48,9 @@ async function main(): Promise<number> {
     const check = await checkPackageDir(folder);
     if (check.ok) {
       const { records, rates } = check.checked;
+      const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
       console.log(
-        `${dir}: no problem (${records.carriers.length} carriers, ${records.plans.length} plans, ${rates.length} rate rows).`,
+        `${dir}: no problem (${count(records.carriers.length, 'carrier')}, ${count(records.plans.length, 'plan')}, ${count(rates.length, 'rate row')}).`,
       );
       return 0;
     }
@@ -59,6 +63,17 @@ async function main(): Promise<number> {
   });
   try {
     await migrate(db);
+    if (action === 'routing') {
+      const imported = await importRoutingDirectoryFile(db, folder);
+      for (const problem of imported.problems)
+        console.error(`${dir} line ${problem.line} field ${problem.field}: ${problem.message}`);
+      if (imported.problems.length > 0) {
+        console.error(`${dir}: ${imported.problems.length} problems; the bank directory was not changed.`);
+        return 1;
+      }
+      console.log(`Imported ${imported.imported} routing numbers from ${dir} as the bank directory.`);
+      return 0;
+    }
     if (action === 'export') {
       const stored = await readCatalog(db);
       if (!stored) {

@@ -107,6 +107,11 @@ describe('production mode', () => {
       /^(plans|rate rows|benefits|carriers|questions|agreement texts|option lists):/m,
     );
     expect((await fetch(`http://127.0.0.1:${port}/api/v1/get-plan-detail/101`)).status).toBe(200);
+    // The bank directory is the Federal Reserve's file, imported on its own (here the demo's fictional one).
+    expect(await catalog(env, ['routing', 'catalog/demo-banks/FedACHdir.txt'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/Imported 8 routing numbers/),
+    });
     // The README's demo accounts are not there.
     expect((await signIn(port, 'jordan.ellis@example.com', DEMO_PASSWORD)).status).toBe(401);
     expect(

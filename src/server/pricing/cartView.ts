@@ -74,7 +74,8 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
           options.options.find((option) => option.label === row.label))
         : undefined;
     const available = row.active === 1 && categoryOnMenu(menu, row.category) && current !== undefined;
-    const priceCents = current?.priceCents ?? row.price_cents;
+    // A line that cannot be bought keeps what it held: the option and price it was added at.
+    const priceCents = available ? current.priceCents : row.price_cents;
     const fee = Number(row.fee_cents ?? 0);
     if (available) {
       totalCents += priceCents;
@@ -82,7 +83,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     }
     lines.push({
       plan_id: row.plan_id,
-      plan_pricing_id: current?.id ?? row.plan_pricing_id,
+      plan_pricing_id: available ? current.id : row.plan_pricing_id,
       plan_name: row.name,
       plan_logo: row.logo,
       plan_category: row.category,
