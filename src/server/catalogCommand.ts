@@ -88,14 +88,12 @@ async function main(): Promise<number> {
     }
     const check = await checkPackageDir(folder);
     if (!check.ok) return printProblems(dir, check.problems);
-    const current = await readCatalog(db);
-    const diff = diffText(diffCatalog(current, asStored(check.checked)));
     if (action === 'diff') {
-      console.log(diff);
+      console.log(diffText(diffCatalog(await readCatalog(db), asStored(check.checked))));
       return 0;
     }
+    // What changes is `diff`'s to say: apply holds one catalog in memory, not two (docs/catalog.md).
     const result = await applyPackage(db, check.checked, effectiveFrom, new Date());
-    console.log(diff);
     console.log(
       `Applied ${dir} as catalog version ${result.version} (${result.plans} plans, ${result.rates} rate rows)` +
         `${result.effectiveFrom ? `; its rates price coverage from ${values.effective}` : ''}.` +

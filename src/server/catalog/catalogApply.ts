@@ -176,20 +176,23 @@ export async function applyPackageIn(
       .selectFrom('plan_prices')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
-    let nextId = Number(lastPrice?.id ?? 0);
-    const priceRows: Database['plan_prices'][] = checked.rates.map((rate) => ({
-      id: ++nextId,
-      plan_id: rate.plan,
-      tier: rate.tier,
-      age_min: rate.ageMin,
-      age_max: rate.ageMax,
-      state: rate.state,
-      tobacco: rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
-      price_cents: rate.cents,
-      label: rate.option,
-      version_id: version,
-    }));
-    await insertBatched(trx, 'plan_prices', priceRows);
+    const firstId = Number(lastPrice?.id ?? 0) + 1;
+    // Made a batch at a time: a million rates are never a million rows in memory twice.
+    for (let start = 0; start < checked.rates.length; start += BATCH_ROWS) {
+      const batch = checked.rates.slice(start, start + BATCH_ROWS).map((rate, index) => ({
+        id: firstId + start + index,
+        plan_id: rate.plan,
+        tier: rate.tier,
+        age_min: rate.ageMin,
+        age_max: rate.ageMax,
+        state: rate.state,
+        tobacco: rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
+        price_cents: rate.cents,
+        label: rate.option,
+        version_id: version,
+      }));
+      await trx.insertInto('plan_prices').values(batch).execute();
+    }
     await trx
       .insertInto('catalog_versions')
       .values({
@@ -205,7 +208,7 @@ export async function applyPackageIn(
       version,
       effectiveFrom,
       plans: records.plans.length,
-      rates: priceRows.length,
+      rates: checked.rates.length,
       withdrawnPlans: withdrawn.map((plan) => plan.id),
       skippedRules,
     };

@@ -10,6 +10,16 @@ const STATES = new Set<string>(US_STATES.map(([code]) => code));
 const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,3}$/;
 
+/** Option names repeat on every row: one string each, not a million copies. */
+const names = new Map<string, string>();
+function interned(name: string): string {
+  const held = names.get(name);
+  if (held !== undefined) return held;
+  if (names.size > 100_000) names.clear();
+  names.set(name, name);
+  return name;
+}
+
 /** One CSV record as a rate row, or the problems with its fields (each named). */
 function rateOf(record: Record<string, string>, line: number, problems: ProblemList): RateRow | null {
   let ok = true;
@@ -41,11 +51,11 @@ function rateOf(record: Record<string, string>, line: number, problems: ProblemL
   if (!ok) return null;
   return {
     plan: Number(plan),
-    option,
+    option: interned(option),
     tier: tier as Tier,
     ageMin: Number(ageMin),
     ageMax: Number(ageMax),
-    state: state === '' ? null : state,
+    state: state === '' ? null : interned(state),
     tobacco: tobacco === '' ? null : tobacco === 'yes',
     cents: Math.round(Number(premium) * 100),
   };

@@ -34,7 +34,7 @@ function seeded(seed: number): () => number {
 export function generatedPlans(
   count: number,
   carriers: readonly { id: number; name: string }[],
-  options: { firstId?: number; states?: readonly string[] } = {},
+  options: { firstId?: number; states?: readonly (string | null)[] } = {},
 ): { plans: Plan[]; rates: RateRow[] } {
   const random = seeded(20261127);
   const firstId = options.firstId ?? 10001;
