@@ -1,4 +1,5 @@
 import type { AppDeps } from '../appDeps';
+import { dropUnreachableRates } from '../catalog/catalogApply';
 import { repeatEvery } from '../repeatingJob';
 
 /** Longer than the longest window any limit counts over (a day), so a sweep never lowers a count. */
@@ -26,6 +27,8 @@ export async function sweepExpired(
     .deleteFrom('sign_in_links')
     .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
+  // Rates no coverage date can reach any more, once their successor has settled (catalog/catalogApply).
+  await dropUnreachableRates(deps.db, now);
   return {
     attempts: Number(attempts.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),

@@ -240,21 +240,32 @@ async function leaveOutStrangers(trx: Db, rows: ReturnType<typeof recordRows>): 
 export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * Deletes the rates of versions that price no date from today on (a later version covers every date
- * they could), except rows a cart still holds: the cart shows those lines as no longer offered.
+ * How long a version's rates outlive the version that made them unreachable: a node keeps the version in
+ * effect a few seconds (pricing/rateVersion.ts) and a request under way finishes on what it began with.
  */
-async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
+export const SUPERSEDED_RATES_KEPT_MS = 10 * 60_000;
+
+/**
+ * Deletes the rates of versions that price no date from today on (a later version, applied more than
+ * SUPERSEDED_RATES_KEPT_MS ago, covers every date they could), except rows a cart still holds: the cart
+ * shows those lines as no longer offered. Run by every apply and by the housekeeping sweep.
+ */
+export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
   const today = isoDay(now);
+  const settled = new Date(now.getTime() - SUPERSEDED_RATES_KEPT_MS).toISOString();
   const versions = await trx
     .selectFrom('catalog_versions')
-    .select(['id', 'effective_from'])
+    .select(['id', 'effective_from', 'applied_at'])
     .orderBy('id')
     .execute();
   const dead = versions
     .filter((version) => {
       const from = version.effective_from && version.effective_from > today ? version.effective_from : today;
       return versions.some(
-        (later) => later.id > version.id && (later.effective_from === null || later.effective_from <= from),
+        (later) =>
+          later.id > version.id &&
+          later.applied_at <= settled &&
+          (later.effective_from === null || later.effective_from <= from),
       );
     })
     .map((version) => version.id);
