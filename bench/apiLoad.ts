@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { CONTACT_CHECKS_PER_WINDOW } from '../src/server/contactChecks/contactCheckLimit';
@@ -10,6 +11,7 @@ import {
   startServer,
   stepBodies,
 } from './benchServer';
+import { writeGeneratedPackage } from './catalogPackageGenerator';
 
 /**
  * Load on the busiest shopper calls, from this process against the real server in another, on the
@@ -112,12 +114,18 @@ function stepSaveRequests(shoppers: Shopper[]): Requests {
   ];
 }
 
-async function benchCatalog(catalog: string, extraPlans: number, port: number): Promise<Row[]> {
-  const server = await startServer(extraPlans, port, { [STATIC_FILE]: '{}' });
+async function benchCatalog(
+  catalog: string,
+  extraPlans: number,
+  port: number,
+  catalogPackage?: string,
+): Promise<Row[]> {
+  const server = await startServer(extraPlans, port, { [STATIC_FILE]: '{}' }, undefined, catalogPackage);
   try {
     const { base } = server;
     const shopper = await newShopper(base);
     const headers = { cookie: shopper.cookie };
+    if (catalogPackage) console.log(`${catalog}: a new filter's first list ${await newFilterLists(base)}`);
     const plansUrl = `${base}/api/v1/get-filtered-plans?enrollment_id=${shopper.id}`;
     // The static baseline: the plan list's own bytes as a file, sent by the same server.
     fs.writeFileSync(
@@ -143,6 +151,8 @@ async function benchCatalog(catalog: string, extraPlans: number, port: number): 
         CATALOG_RATE,
       ),
     );
+    // A generated package's plans are not the demo's: the step saves (of demo plan 101's buyers) are the other run's.
+    if (catalogPackage) return rows;
     // Shoppers of their own for each run: the paced run's mix is not changed by the full-speed run's saves.
     const pools: Shopper[][] = [[], []];
     for (const pool of pools)
@@ -163,11 +173,36 @@ async function benchCatalog(catalog: string, extraPlans: number, port: number): 
   }
 }
 
+/** Ten shoppers of different ages and tiers, each one's first plan list timed (nothing kept for their filter yet). */
+async function newFilterLists(base: string): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const shopper = await newShopper(base, {
+      dob: `0${1 + (i % 9)}/1${i % 9}/19${50 + i * 3}`,
+      tier: (['IO', 'IS', 'IC', 'IF'] as const)[i % 4],
+    });
+    const started = performance.now();
+    const answer = await fetch(`${base}/api/v1/get-filtered-plans?enrollment_id=${shopper.id}`, {
+      headers: { cookie: shopper.cookie },
+    });
+    await answer.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `median ${times[5]?.toFixed(0)} ms, max ${times[9]?.toFixed(0)} ms over 10 filters`;
+}
+
 const started = Date.now();
+const packagePlans = Number(process.env.BENCH_PACKAGE_PLANS ?? 0);
+const packageDir = packagePlans > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-package-')) : '';
+if (packagePlans > 0) writeGeneratedPackage(packageDir, packagePlans);
 const rows = [
   ...(process.env.BENCH_DEMO === '1' ? await benchCatalog('demo', 0, PORT) : []),
-  ...(await benchCatalog('10,000 extra plans', 10_000, PORT)),
+  ...(packagePlans > 0
+    ? await benchCatalog(`package ${packagePlans} plans`, 0, PORT, packageDir)
+    : await benchCatalog('10,000 extra plans', 10_000, PORT)),
 ];
+if (packageDir) fs.rmSync(packageDir, { recursive: true, force: true });
 console.log(
   `\n${SECONDS} s per run, 10 connections; latency at a steady rate; load average ${loadAverage()}\n`,
 );

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,8 @@ export async function startServer(
   port: number,
   staticFiles: Record<string, string> = {},
   webDist?: string,
+  /** A catalog package applied to the running store, as an operator would (`npm run catalog -- apply`). */
+  catalogPackage?: string,
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-'));
   const webDir = webDist ?? path.join(dataDir, 'web');
@@ -66,6 +68,21 @@ export async function startServer(
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  if (catalogPackage) {
+    const applied = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/catalogCommand.ts', 'apply', catalogPackage],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+        encoding: 'utf8',
+      },
+    );
+    console.log(applied.stdout.trim().split('\n').at(-1));
+    if (applied.status !== 0) throw new Error(`catalog apply failed: ${applied.stderr}`);
+    // Each node keeps the version in effect a few seconds (pricing/rateVersion.ts).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+  }
   const stop = async () => {
     if (!ended(child)) child.kill('SIGTERM');
     await child.closed;
@@ -92,12 +109,15 @@ async function call(base: string, method: string, url: string, cookie: string, b
 }
 
 /** A new browser with an enrollment for a 40-year-old in California (its own cookie). */
-export async function newShopper(base: string): Promise<Shopper> {
+export async function newShopper(
+  base: string,
+  filter: { dob?: string; tier?: 'IO' | 'IS' | 'IC' | 'IF' } = {},
+): Promise<Shopper> {
   const created = await call(base, 'POST', '/api/v1/add-filter-for-new-user', '', {
     zip: '90210',
     gender: '1',
-    tier: 'IO',
-    dob: '04/12/1985',
+    tier: filter.tier ?? 'IO',
+    dob: filter.dob ?? '04/12/1985',
   });
   const cookie = String(created.response.headers.get('set-cookie')).split(';')[0] ?? '';
   return { cookie, id: String(created.data.temp_enrollment_id) };

@@ -22,11 +22,18 @@ const STATES = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI'];
  * version's rates). Answers the number of rate rows.
  */
 export function writeGeneratedPackage(dir: string, plans: number, premiumFactor = 1): number {
-  const { plans: records, rates } = generatedPlans(plans, CARRIERS, { firstId: 1, states: [null, ...STATES] });
+  const { plans: records, rates } = generatedPlans(plans, CARRIERS, {
+    firstId: 1,
+    states: [null, ...STATES],
+  });
   fs.mkdirSync(dir, { recursive: true });
-  const json = (file: string, value: unknown) => fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
+  const json = (file: string, value: unknown) =>
+    fs.writeFileSync(path.join(dir, file), `${JSON.stringify(value, null, 2)}\n`);
   json(PACKAGE_FILES.manifest, { format: 1, name: `Generated catalog of ${plans} plans` });
-  json(PACKAGE_FILES.carriers, CARRIERS.map((carrier) => ({ ...carrier, logo: '', billing_text: null })));
+  json(
+    PACKAGE_FILES.carriers,
+    CARRIERS.map((carrier) => ({ ...carrier, logo: '', billing_text: null })),
+  );
   json(PACKAGE_FILES.plans, records);
   const out = fs.openSync(path.join(dir, PACKAGE_FILES.rates), 'w');
   let chunk = `${RATE_COLUMNS.join(',')}\n`;

@@ -24,15 +24,21 @@ try {
   const started = performance.now();
   const rows = writeGeneratedPackage(first, PLANS);
   writeGeneratedPackage(second, PLANS, 1.05);
-  console.log(`generated two packages of ${PLANS} plans and ${rows} rate rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated two packages of ${PLANS} plans and ${rows} rate rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const env = { ...process.env, DATA_DIR: path.join(work, 'data'), STORE_MODE: 'demo', LOG_LEVEL: 'warn' };
   const run = (args: string[]) => {
-    const result = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, '--import', 'tsx', 'src/server/catalogCommand.ts', ...args], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    });
+    const result = spawnSync(
+      '/usr/bin/time',
+      ['-f', '%e %M', process.execPath, '--import', 'tsx', 'src/server/catalogCommand.ts', ...args],
+      {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      },
+    );
     const [seconds = 'NaN', kilobytes = 'NaN'] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ');
     const measured = { seconds: Number(seconds), megabytes: Number(kilobytes) / 1024 };
     const within = measured.seconds <= SECONDS_BUDGET && measured.megabytes <= MEGABYTES_BUDGET;
@@ -47,7 +53,12 @@ try {
     run(['apply', first]),
     run(['apply', second, '--effective', '01/01/2099']),
   ].every(Boolean);
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -83,8 +83,13 @@ export async function pricePlans(
   const version = await rateVersionOn(db, coverageDate);
   const rows = await db
     .selectFrom('plans')
+    // Only the filter's tier: the pricing engine reads no other (a plan without it is a tierError
+    // either way), and a big rate table has hundreds of rows a plan.
     .leftJoin('plan_prices', (join) =>
-      join.onRef('plan_prices.plan_id', '=', 'plans.id').on('plan_prices.version_id', '=', version),
+      join
+        .onRef('plan_prices.plan_id', '=', 'plans.id')
+        .on('plan_prices.version_id', '=', version)
+        .on('plan_prices.tier', '=', filter.tier),
     )
     .select(['plans.id as plan_id', 'min_annual_income', 'min_working_hours', 'zip_areas', 'max_issue_age'])
     .select([
