@@ -3,15 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { CATEGORIES } from '../src/domain/categories';
 import type { PricingFilter } from '../src/domain/pricing';
 import { createSecretBox } from '../src/server/adapters/secretBox';
+import { applyPackage } from '../src/server/catalog/catalogApply';
+import { checkPackageDir } from '../src/server/catalog/checkedPackage';
 import { createDb } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { seedCatalog } from '../src/server/db/seed/seedCatalog';
 import { coverageDateOf } from '../src/server/pricing/coverageDate';
 import { eligiblePlans } from '../src/server/pricing/eligiblePlans';
 import { loadAverage } from './benchServer';
+import { writeGeneratedPackage } from './catalogPackageGenerator';
 
 /**
  * The plan list for a filter nobody has asked for in the last minute, on the catalog with 10,000
@@ -26,7 +30,20 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-cold-list-'));
 const db = createDb({ sqliteFile: path.join(dir, 'store.db') });
 try {
   await migrate(db);
-  await seedCatalog(db, { extraPlans: 10_000, secretBox: createSecretBox(crypto.randomBytes(32)) });
+  const packagePlans = Number(process.env.COLD_PACKAGE_PLANS ?? 0);
+  await seedCatalog(db, {
+    extraPlans: packagePlans > 0 ? 0 : 10_000,
+    secretBox: createSecretBox(crypto.randomBytes(32)),
+  });
+  if (packagePlans > 0) {
+    // COLD_PACKAGE_PLANS=2000: a generated package of that many plans (528 rates each) applied over the demo.
+    const packageDir = path.join(dir, 'package');
+    writeGeneratedPackage(packageDir, packagePlans);
+    const check = await checkPackageDir(packageDir);
+    if (!check.ok) throw new Error('the generated package has problems');
+    await applyPackage(db, check.checked, null, new Date());
+    if (process.env.COLD_SQL) await sql.raw(process.env.COLD_SQL).execute(db);
+  }
   const categories = [...CATEGORIES];
   const coverage = coverageDateOf(null, new Date());
   const filter = (i: number): PricingFilter => ({
