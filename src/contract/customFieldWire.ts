@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_FIELD_KINDS, MAX_CUSTOM_TEXT } from '../domain/customFields';
+import { CUSTOM_FIELD_KINDS, MAX_CUSTOM_TEXT } from '../domain/customFieldKinds';
 
 /** The key under which a step's save call, field list and stored document carry its custom fields. */
 export const CUSTOM_FIELDS_KEY = 'custom_fields';

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ENROLLMENT_PROCESSES } from './agreement/agreementModes';
 import { CATEGORIES } from './categories';
+import { CUSTOM_FIELD_KINDS, type CustomFieldKind, MAX_CUSTOM_TEXT } from './customFieldKinds';
 import { compareDates, parseMdy } from './dates';
 import { DATE_FORMAT_MESSAGE, FUTURE_DATE_MESSAGE, REQUIRED, systemToday, type Today } from './fieldRules';
 import { WIZARD_STEPS, type WizardStep } from './wizardSteps';
-
-/** The inputs a carrier's own question may take. */
-export const CUSTOM_FIELD_KINDS = ['text', 'number', 'date', 'choice', 'choices', 'yes_no'] as const;
-export type CustomFieldKind = (typeof CUSTOM_FIELD_KINDS)[number];
 
 /** The steps that draw and check custom fields today: the single-form configured steps. */
 export const CUSTOM_FIELD_STEPS: readonly WizardStep[] = ['personal', 'contact', 'employer'];
@@ -15,8 +12,6 @@ export const CUSTOM_FIELD_STEPS: readonly WizardStep[] = ['personal', 'contact',
 export const CUSTOM_FIELD_ID = /^[a-z0-9][a-z0-9_-]{1,62}$/;
 const MAX_LABEL = 120;
 const MAX_HINT = 300;
-/** The longest text answer, whatever the limits say: a question is not a document store. */
-export const MAX_CUSTOM_TEXT = 2000;
 
 const option = z.object({ value: z.string().min(1).max(60), label: z.string().min(1).max(MAX_LABEL) });
 

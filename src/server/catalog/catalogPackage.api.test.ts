@@ -105,6 +105,18 @@ describe('validate: every problem of a package at once, with its file, place and
   });
 });
 
+describe('the worked example of docs/catalog.md', () => {
+  it('validates: one carrier, one dental plan with its benefits and rates, and a custom question', async () => {
+    const example = await checked(path.resolve(DEMO_PACKAGE, '../example'));
+    expect(example.records.plans.map((plan) => plan.name)).toEqual(['Northwind Dental Choice']);
+    expect(example.records.customFields.map((field) => field.kind)).toEqual(['date']);
+    expect(example.rates).toHaveLength(9);
+    expect((example.benefits.get(7101) as { options?: unknown } | undefined)?.options).toEqual({
+      Plus: { annual_maximum: 2000, major_waiting_months: 6 },
+    });
+  });
+});
+
 describe(`apply, export and diff (${TEST_DIALECT})`, () => {
   it('starts a production store with nothing for sale, then sells the demo once it is applied', async () => {
     const browser = t.browser();

@@ -13,8 +13,10 @@ import { StepActions } from '../StepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ConfiguredFields } from './ConfiguredFields';
-import { CustomFields, customInitial } from './CustomFields';
+import type { CustomFieldKit } from './customFieldKit';
+import { customInitial } from './customFieldNames';
 import { type FormValues, useConfiguredForm, valuesOf } from './useConfiguredForm';
+import { useCustomFieldKit } from './useCustomFieldKit';
 
 /** A step's fields as get-form-fields-* answers them: the configured ones and the catalog's custom ones. */
 export interface StepFieldList {
@@ -73,6 +75,7 @@ function ConfiguredForm({
   step,
   definitions,
   custom,
+  kit,
   enrollmentId,
   onSaved,
   backTo,
@@ -81,6 +84,7 @@ function ConfiguredForm({
   step: Step;
   definitions: FieldDefinition[];
   custom: CustomFieldOnWire[];
+  kit: CustomFieldKit | null;
   extras: StepExtras;
 }) {
   const description = STEP_CATALOG[step];
@@ -99,6 +103,7 @@ function ConfiguredForm({
       ...(custom.length > 0 ? { [CUSTOM_FIELDS_KEY]: customInitial(custom) } : {}),
     },
     custom,
+    kit,
   );
   useDraftSource(() => form.getValues());
   useStepShown();
@@ -122,7 +127,9 @@ function ConfiguredForm({
           })
         }
       />
-      <CustomFields fields={custom} register={register} control={control} errorOf={errorOf} />
+      {kit && custom.length > 0 ? (
+        <kit.CustomFields fields={custom} register={register} control={control} errorOf={errorOf} />
+      ) : null}
       {extras.children}
       <StepActions
         backTo={backTo}
@@ -142,10 +149,19 @@ export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExt
   // The form appears in a render React may pause to let the browser answer (a deferred value): the
   // answer's own render keeps "Loading…" up, so building the form never holds a slow phone in one piece.
   const shown = useDeferredValue(definitions.data);
+  // The catalog's own questions for this step, when it has some: their inputs and checks load first.
+  const customs = useCustomFieldKit((shown?.custom.length ?? 0) > 0);
   if (definitions.isError)
     return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={() => void definitions.refetch()} />;
-  if (definitions.isPending || !shown) return <p>Loading…</p>;
+  if (customs.failed) return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={customs.retry} />;
+  if (definitions.isPending || !shown || (shown.custom.length > 0 && !customs.kit)) return <p>Loading…</p>;
   return (
-    <ConfiguredForm {...props} definitions={shown.fields} custom={shown.custom} extras={props.extras ?? {}} />
+    <ConfiguredForm
+      {...props}
+      definitions={shown.fields}
+      custom={shown.custom}
+      kit={customs.kit}
+      extras={props.extras ?? {}}
+    />
   );
 }

@@ -8,7 +8,8 @@ import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/
 import { withCustomFields } from '../../../../domain/formFields/withCustomFields';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
-import { CustomFields, customInitial, customName } from './CustomFields';
+import { CustomFields } from './CustomFields';
+import { customInitial, customName } from './customFieldNames';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -3,6 +3,7 @@ import { type Control, Controller, type FieldValues, type UseFormRegister } from
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { DateInput } from '../../../ui/DateInput';
 import { fieldId, TextField } from '../../../ui/Field';
+import { customName } from './customFieldNames';
 
 type Form = Record<string, unknown> & FieldValues;
 type Choice = { value: string; label: string };
@@ -11,14 +12,6 @@ const YES_NO: Choice[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-
-/** A custom answer's form name: custom_fields.<id>, the path the server's errors name too. */
-export const customName = (id: string) => `${CUSTOM_FIELDS_KEY}.${id}`;
-
-/** The values a form starts from for its custom fields: the answer on file, or nothing yet. */
-export function customInitial(fields: readonly CustomFieldOnWire[]): Record<string, string | string[]> {
-  return Object.fromEntries(fields.map((f) => [f.id, f.value ?? (f.kind === 'choices' ? [] : '')]));
-}
 
 /**
  * Radios or checkboxes under one legend with the required mark, the hint and the error, each tied

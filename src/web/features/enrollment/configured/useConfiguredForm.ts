@@ -3,9 +3,9 @@ import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../../domain/formFields/stepFieldCatalog';
 import { type FieldSetting, formSchema } from '../../../../domain/formFields/stepFields';
-import { withCustomFields } from '../../../../domain/formFields/withCustomFields';
 import { useServerForm } from '../../../forms/useServerForm';
-import { customName } from './CustomFields';
+import type { CustomFieldKit } from './customFieldKit';
+import { customName } from './customFieldNames';
 import { lookOf } from './fieldLooks';
 
 export type FormValues = Record<string, unknown>;
@@ -31,17 +31,14 @@ export function useConfiguredForm(
   onValid: (values: FormValues) => Promise<void>,
   initial: FormValues = valuesOf(definitions),
   custom: readonly CustomFieldOnWire[] = [],
+  /** The custom-field kit, loaded when `custom` is not empty (useCustomFieldKit). */
+  kit: CustomFieldKit | null = null,
 ) {
   // Built once per field list, not on every render (each keystroke re-renders the form).
-  const schema = useMemo(
-    () =>
-      withCustomFields(
-        formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions)),
-        custom,
-        CUSTOM_FIELDS_KEY,
-      ),
-    [step, definitions, custom],
-  );
+  const schema = useMemo(() => {
+    const base = formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions));
+    return kit && custom.length > 0 ? kit.withCustomFields(base, custom, CUSTOM_FIELDS_KEY) : base;
+  }, [step, definitions, custom, kit]);
   return useServerForm(schema as never, {
     defaultValues: initial as never,
     onValid: (values: FormValues) => onValid(values),
