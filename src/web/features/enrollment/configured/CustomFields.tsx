@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { type Control, Controller, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
+import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { DateInput } from '../../../ui/DateInput';
 import { fieldId, TextField } from '../../../ui/Field';
 import { customName } from './customFieldNames';
