@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database';
-import type { Database } from '../db/schema';
+import { insertBatched } from '../db/insertBatched';
 import { carrierRow, planRow, recordRows } from './catalogRows';
 import type { CatalogRecords, RateRow } from './packageSchema';
 
@@ -24,20 +24,6 @@ export interface CheckedPackage {
   rates: RateRow[];
   benefits: Map<number, unknown>;
   digest: string;
-}
-
-async function insertBatched<T extends keyof Database>(
-  trx: Db,
-  table: T,
-  rows: Database[T][],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    // Kysely's insert types cannot follow a table chosen at run time; the rows are typed by the caller.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH_ROWS) as never)
-      .execute();
-  }
 }
 
 /**

@@ -5,7 +5,13 @@ import type { Db } from '../db/database';
 import { fromJsonText } from '../db/json';
 import { rateLine } from './catalogRates';
 import { rateOf, recordsOf } from './catalogRows';
-import { type CatalogRecords, PACKAGE_FILES, RATE_COLUMNS, type RateRow } from './packageSchema';
+import {
+  type CatalogRecords,
+  FILE_SCHEMAS,
+  PACKAGE_FILES,
+  RATE_COLUMNS,
+  type RateRow,
+} from './packageSchema';
 
 /** The catalog as it stands: the records, the newest version's rates, and each plan's benefits. */
 export interface StoredCatalog {
@@ -92,19 +98,9 @@ export function writePackage(dir: string, catalog: StoredCatalog): void {
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, text);
   };
-  write(PACKAGE_FILES.manifest, json(records.manifest));
-  write(PACKAGE_FILES.carriers, json(records.carriers));
-  write(PACKAGE_FILES.plans, json(records.plans));
-  write(PACKAGE_FILES.screening, json(records.screening));
-  write(PACKAGE_FILES.supplemental, json(records.supplemental));
-  write(PACKAGE_FILES.health, json(records.health));
-  write(PACKAGE_FILES.assistant, json(records.assistant));
-  write(PACKAGE_FILES.fields, json(records.fields));
-  write(PACKAGE_FILES.customFields, json(records.customFields));
-  write(PACKAGE_FILES.options, json(records.options));
-  write(PACKAGE_FILES.agreementTexts, json(records.agreementTexts));
-  write(PACKAGE_FILES.verifications, json(records.verifications));
-  write(PACKAGE_FILES.paymentMethods, json(records.paymentMethods));
+  for (const file of Object.keys(FILE_SCHEMAS) as (keyof typeof FILE_SCHEMAS)[]) {
+    write(PACKAGE_FILES[file], json(records[file]));
+  }
   if (catalog.benefits.size > 0) write(PACKAGE_FILES.benefits, json([...catalog.benefits.values()]));
   const lines = [RATE_COLUMNS.join(','), ...catalog.rates.map(rateLine)];
   write(PACKAGE_FILES.rates, `${lines.join('\n')}\n`);

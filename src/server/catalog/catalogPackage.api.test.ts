@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
 import { DEMO_PACKAGE } from '../db/seed/seedCatalog';
+import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
 import { ADULT_FILTER, startEnrollment } from '../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { applyPackage } from './catalogApply';
@@ -18,10 +19,8 @@ const folders: string[] = [];
 
 /** A copy of the demo package in a new folder, with `change` made to it. */
 function demoCopy(change: (dir: string) => void = () => {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-catalog-'));
+  const dir = demoPackageCopy(change);
   folders.push(dir);
-  fs.cpSync(DEMO_PACKAGE, dir, { recursive: true });
-  change(dir);
   return dir;
 }
 const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -151,15 +150,7 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
   });
 
   it('prices coverage before a new version’s date on the old rates and from it on the new', async () => {
-    const raised = demoCopy((d) => {
-      const rates = fs.readFileSync(path.join(d, 'rates.csv'), 'utf8').trimEnd().split('\n');
-      const doubled = rates.map((line, index) =>
-        index === 0
-          ? line
-          : line.replace(/,([0-9.]+)$/, (_, premium: string) => `,${(Number(premium) * 2).toFixed(2)}`),
-      );
-      fs.writeFileSync(path.join(d, 'rates.csv'), `${doubled.join('\n')}\n`);
-    });
+    const raised = demoCopy((d) => scaleRates(d, 2));
     const browser = t.browser();
     const id = await startEnrollment(browser, ADULT_FILTER);
     const before = await browser.ok(getPlanPricingDetail, { query: { pid: 101, enrollment_id: id } });

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFilteredPlans, getPlanPricingDetail } from '../../contract/planCalls';
-import { DEMO_PACKAGE } from '../db/seed/seedCatalog';
+import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
 import { ADULT_FILTER, startEnrollment } from '../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { applyPackage } from './catalogApply';
@@ -17,15 +15,7 @@ let t: TestApp;
 let doubled: string;
 beforeAll(async () => {
   t = await startTestApp();
-  doubled = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-catalog-load-'));
-  fs.cpSync(DEMO_PACKAGE, doubled, { recursive: true });
-  const rates = fs.readFileSync(path.join(doubled, 'rates.csv'), 'utf8').trimEnd().split('\n');
-  const twice = rates.map((line, index) =>
-    index === 0
-      ? line
-      : line.replace(/,([0-9.]+)$/, (_, premium: string) => `,${(Number(premium) * 2).toFixed(2)}`),
-  );
-  fs.writeFileSync(path.join(doubled, 'rates.csv'), `${twice.join('\n')}\n`);
+  doubled = demoPackageCopy((dir) => scaleRates(dir, 2));
 });
 afterAll(async () => {
   await t.close();

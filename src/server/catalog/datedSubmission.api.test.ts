@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicationPdf } from '../../contract/applicationPdfCalls';
 import { fullPath } from '../../contract/callPath';
 import { cartCheckout, getCartEffectiveDates, getPlanCart } from '../../contract/cartCalls';
 import { saveReviewInfo } from '../../contract/enrollmentCalls';
-import { DEMO_PACKAGE } from '../db/seed/seedCatalog';
+import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
 import { addCheapest, saveStepsToReview, startEnrollment } from '../testing/journey';
 import { pdfText } from '../testing/pdfText';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
@@ -20,15 +18,7 @@ let t: TestApp;
 let doubled: string;
 beforeAll(async () => {
   t = await startTestApp({ now: () => NOW });
-  doubled = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-catalog-dated-'));
-  fs.cpSync(DEMO_PACKAGE, doubled, { recursive: true });
-  const rates = fs.readFileSync(path.join(doubled, 'rates.csv'), 'utf8').trimEnd().split('\n');
-  const twice = rates.map((line, index) =>
-    index === 0
-      ? line
-      : line.replace(/,([0-9.]+)$/, (_, premium: string) => `,${(Number(premium) * 2).toFixed(2)}`),
-  );
-  fs.writeFileSync(path.join(doubled, 'rates.csv'), `${twice.join('\n')}\n`);
+  doubled = demoPackageCopy((dir) => scaleRates(dir, 2));
   const check = await checkPackageDir(doubled);
   if (!check.ok) throw new Error('the doubled package has problems');
   await applyPackage(t.deps.db, check.checked, '2027-01-01', NOW);

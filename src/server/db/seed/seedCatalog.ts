@@ -9,8 +9,8 @@ import { problemText } from '../../catalog/packageProblem';
 import type { HealthQuestion } from '../../catalog/packageSchema';
 import { loadDemoRoutingDirectory } from '../../routing/routingImport';
 import { type Db, isPostgres } from '../database';
+import { insertBatched } from '../insertBatched';
 import { toJsonText } from '../json';
-import type { Database } from '../schema';
 import { accountRows } from './demoAccounts';
 import { ELEVATE_SITES } from './demoElevate';
 import { enrollerCodeRows } from './demoEnrollerCodes';
@@ -37,16 +37,6 @@ export const DEMO_PACKAGE = fileURLToPath(new URL('../../../../catalog/demo', im
 
 /** The demo plan whose blackout months the operator sets, so a blackout can be shown in any month. */
 export const SEASONAL_PLAN_ID = 212;
-
-const BATCH_ROWS = 300;
-
-async function insertBatched<T extends keyof Database>(db: Db, table: T, rows: Database[T][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    // Kysely's insert types cannot follow a table chosen at run time; the rows are typed by the caller.
-    const batch = rows.slice(start, start + BATCH_ROWS) as never;
-    await db.insertInto(table).values(batch).execute();
-  }
-}
 
 let demoPackage: Promise<CheckedPackage> | null = null;
 
