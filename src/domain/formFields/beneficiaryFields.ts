@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pastDate, REQUIRED, requiredText, ssn, stop, systemToday, type Today, text } from '../fieldRules';
+import { numericInput } from './builtInField';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireSsn, wireText } from './wireTypes';
@@ -12,17 +13,30 @@ export const ADD_BENEFICIARIES_MESSAGE = 'Please add your beneficiaries before c
 /** One beneficiary's fields (document 2, 2.7 and 5); the list rules are in beneficiaryList.ts. */
 export const beneficiaryFields = (today: Today = systemToday): StepFields => ({
   fields: {
-    ...personNameFields(),
-    birthdate: { check: pastDate(today), wire: wireText(10) },
-    ssn: { check: ssn(), wire: wireSsn() },
-    relationship: { check: requiredText(40), wire: wireText(40) },
+    ...personNameFields('off'),
+    birthdate: {
+      label: 'Date of Birth',
+      input: { kind: 'date' },
+      check: pastDate(today),
+      wire: wireText(10),
+    },
+    ssn: { label: 'Social Security Number', input: { kind: 'ssn' }, check: ssn(), wire: wireSsn() },
+    relationship: {
+      label: 'Relationship',
+      input: { kind: 'select' },
+      check: requiredText(40),
+      wire: wireText(40),
+    },
     beneficiary_percentage: {
+      label: 'Beneficiary Percentage',
+      input: numericInput(3, 'All beneficiaries together must total 100'),
       check: text()
         .trim()
         .min(1, stop(REQUIRED))
         .regex(/^\d{1,3}$/, stop(PERCENT_MESSAGE))
         .refine((value) => Number(value) > 0 && Number(value) <= 100, PERCENT_MESSAGE),
       wire: wireText(3),
+      review: { value: 'percent' },
     },
   },
 });

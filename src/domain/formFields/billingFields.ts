@@ -1,4 +1,5 @@
-import { REQUIRED, requiredText, stateCode, text, zipCode } from '../fieldRules';
+import { REQUIRED, stateCode, text, zipCode } from '../fieldRules';
+import { streetFields } from './addressFields';
 import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
@@ -14,11 +15,29 @@ export const BILLING_ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 
  */
 export const billingAddressFields = (): StepFields => ({
   fields: {
-    address1: { check: requiredText(100), wire: wireText(100) },
-    address2: { check: requiredText(100), wire: wireText(100) },
-    city: { check: requiredText(60), wire: wireText(60) },
-    state: { check: stateCode(), wire: wireText(2) },
-    zip: { check: zipCode(BILLING_ZIP_MESSAGE), wire: wireText(10) },
-    is_physical_address: { check: text().regex(/^(yes|no)$/, REQUIRED), wire: wireText(3) },
+    is_physical_address: {
+      label: 'Choose physical address',
+      input: { kind: 'checkbox' },
+      check: text().regex(/^(yes|no)$/, REQUIRED),
+      wire: wireText(3),
+      review: { label: 'Same as physical address', value: 'yes_no' },
+    },
+    ...streetFields({
+      line1: 'billing address-line1',
+      line2: 'billing address-line2',
+      city: 'billing address-level2',
+    }),
+    state: {
+      label: 'State',
+      input: { kind: 'select', autoComplete: 'billing address-level1' },
+      check: stateCode(),
+      wire: wireText(2),
+    },
+    zip: {
+      label: 'Zip',
+      input: { kind: 'text', inputMode: 'numeric', maxLength: 5, autoComplete: 'billing postal-code' },
+      check: zipCode(BILLING_ZIP_MESSAGE),
+      wire: wireText(10),
+    },
   },
 });

@@ -2,13 +2,15 @@ import { parseMdy } from '../dates';
 import { RELATIONSHIPS } from '../dependentCounts';
 import { dependentAgeProblem } from '../dependentPeople';
 import { oneOf, pastDate, ssn, systemToday, type Today } from '../fieldRules';
-import { heightFeet, heightInch, weight } from './personalFields';
+import { bodyFields, PERSON_GENDER_LABELS } from './personalFields';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireSsn, wireText } from './wireTypes';
 
 /** A dependent's gender: 0 Male, 1 Female (document 3, section 3). */
 export const DEPENDENT_GENDERS = ['0', '1'] as const;
+/** A dependent's relationship as stored (spouse or child). */
+export const RELATIONSHIP_NAMES: Readonly<Record<string, string>> = { spouse: 'Spouse', child: 'Child' };
 
 /**
  * One dependent's primary_info (document 3, 3 and 5): which fields show is the configuration's
@@ -17,14 +19,30 @@ export const DEPENDENT_GENDERS = ['0', '1'] as const;
  */
 export const dependentFields = (today: Today = systemToday): StepFields => ({
   fields: {
-    ...personNameFields(),
-    birthdate: { check: pastDate(today), wire: wireText(10) },
-    gender: { check: oneOf(DEPENDENT_GENDERS), wire: wireText(1) },
-    ssn: { check: ssn(), wire: wireSsn() },
-    relationship: { check: oneOf(RELATIONSHIPS), wire: wireText(10) },
-    weight: { check: weight(), wire: wireText(3) },
-    height_feet: { check: heightFeet(), wire: wireText(1) },
-    height_inch: { check: heightInch(), wire: wireText(2) },
+    // Shown first and read-only: the tier decides who a dependent is.
+    relationship: {
+      label: 'Relationship',
+      input: { kind: 'select' },
+      check: oneOf(RELATIONSHIPS),
+      wire: wireText(10),
+      review: { names: RELATIONSHIP_NAMES },
+    },
+    ...personNameFields('off'),
+    birthdate: {
+      label: 'Date of Birth',
+      input: { kind: 'date' },
+      check: pastDate(today),
+      wire: wireText(10),
+    },
+    gender: {
+      label: 'Gender',
+      input: { kind: 'select' },
+      check: oneOf(DEPENDENT_GENDERS),
+      wire: wireText(1),
+      review: { names: PERSON_GENDER_LABELS },
+    },
+    ssn: { label: 'Social Security Number', input: { kind: 'ssn' }, check: ssn(), wire: wireSsn() },
+    ...bodyFields(),
   },
   // A spouse is an adult and a child under the age limit (dependentPeople.ts), shown at the birth date.
   refine(values, ctx) {

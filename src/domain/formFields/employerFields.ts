@@ -4,13 +4,14 @@ import {
   phone,
   REQUIRED,
   requiredText,
-  stateCode,
   stop,
   systemToday,
   type Today,
   text,
   zipCode,
 } from '../fieldRules';
+import { stateField, streetFields } from './addressFields';
+import { type BuiltInField, numericInput } from './builtInField';
 import { requiredTogether, type StepFields } from './stepFields';
 import { wireFlags, wireText } from './wireTypes';
 
@@ -24,6 +25,36 @@ export const EMPLOYER_DETAIL_FIELDS = ['emp_industry', 'emp_num_employed', 'emp_
 
 /** A choice from one of the server's option lists: the list itself is checked on the server. */
 const choice = () => text().trim().min(1, stop(REQUIRED)).max(40, stop(REQUIRED));
+const choiceField = (label: string, names?: Readonly<Record<string, string>>): BuiltInField => ({
+  label,
+  input: { kind: 'select' },
+  check: choice(),
+  wire: wireText(40),
+  ...(names ? { review: { names } } : {}),
+});
+
+/** The product's names for the spec's codes (document 3, section 3), when no option list names them. */
+export const COMPENSATION_TYPE_NAMES: Readonly<Record<string, string>> = {
+  G10L20: 'Over $10/hr and under $20/hr',
+  MW: 'Minimum wage',
+  GMWL10: 'Above minimum wage and under $10/hr',
+  G20: 'Over $20/hr',
+  Salary: 'Salary',
+};
+export const EMPLOYMENT_STATUS_NAMES: Readonly<Record<string, string>> = {
+  A: 'Active',
+  C: 'COBRA',
+  R: 'Retired',
+};
+/** The holiday policy flags (Presendents_Day spelled as stored). */
+export const HOLIDAY_POLICY_NAMES: Readonly<Record<string, string>> = {
+  Standard_6: 'Standard 6 holidays',
+  Presendents_Day: "Presidents' Day",
+  Columbus_Day: 'Columbus Day',
+  Religious_Days: 'Religious days',
+  Birthday: 'Birthday',
+  Floating_Day: 'Floating day',
+};
 
 const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number);
 /** Holiday policy checkboxes: named 0/1 flags, at least one ticked when the field is required. */
@@ -36,35 +67,77 @@ const holidayFlags = (atLeastOne: boolean) =>
 export const employerFields = (today: Today = systemToday): StepFields => ({
   fields: {
     name: {
+      label: 'Employer Information',
+      input: { kind: 'text', autoComplete: 'organization', hint: 'Employer name' },
       check: requiredText(100).regex(/^[A-Za-z0-9][A-Za-z0-9 .,&'()/-]*$/, 'Invalid employer information'),
       wire: wireText(100),
+      review: { label: 'Employer Name' },
     },
-    phone: { check: phone(), wire: wireText(10) },
-    address1: { check: requiredText(100), wire: wireText(100) },
-    address2: { check: requiredText(100), wire: wireText(100) },
-    city: { check: requiredText(60), wire: wireText(60) },
-    state: { check: stateCode(), wire: wireText(2) },
-    zip: { check: zipCode(EMPLOYER_ZIP_MESSAGE), wire: wireText(5) },
-    with_validation: { check: text().regex(/^[01]$/, REQUIRED), wire: wireText(1) },
-    average_work_week: { check: choice(), wire: wireText(40) },
-    employment_start_date: { check: pastDate(today), wire: wireText(10) },
-    occupation: { check: requiredText(60), wire: wireText(60) },
-    compensation_type: { check: choice(), wire: wireText(40) },
+    phone: {
+      label: 'Contact Number',
+      input: { kind: 'text', type: 'tel', inputMode: 'numeric', maxLength: 10 },
+      check: phone(),
+      wire: wireText(10),
+      review: { value: 'phone' },
+    },
+    ...streetFields({}, { line1: 'Street Address 1', line2: 'Street Address 2' }),
+    zip: {
+      label: 'Zip',
+      input: { kind: 'text', inputMode: 'numeric', maxLength: 5 },
+      check: zipCode(EMPLOYER_ZIP_MESSAGE),
+      wire: wireText(5),
+    },
+    state: stateField(),
+    with_validation: {
+      label: 'Validate the address with USPS',
+      input: { kind: 'checkbox' },
+      check: text().regex(/^[01]$/, REQUIRED),
+      wire: wireText(1),
+      review: { omitted: 'an instruction to check the address with USPS, not a fact of the application' },
+    },
+    average_work_week: choiceField('Average Work Week'),
+    employment_start_date: {
+      label: 'Employment Start Date',
+      input: { kind: 'date' },
+      check: pastDate(today),
+      wire: wireText(10),
+    },
+    occupation: {
+      label: 'Occupation',
+      input: { kind: 'text', autoComplete: 'organization-title' },
+      check: requiredText(60),
+      wire: wireText(60),
+    },
+    compensation_type: choiceField('Compensation Type', COMPENSATION_TYPE_NAMES),
     employment_status: {
+      ...choiceField('Employment Status', EMPLOYMENT_STATUS_NAMES),
       check: choice().refine((status) => status !== RETIRED_STATUS, RETIRED_MESSAGE),
-      wire: wireText(40),
     },
-    emp_industry: { check: requiredText(100), wire: wireText(100) },
+    emp_industry: {
+      label: 'Employer Industry',
+      input: { kind: 'text' },
+      check: requiredText(100),
+      wire: wireText(100),
+    },
     emp_num_employed: {
+      label: 'Number of Employees',
+      input: numericInput(7),
       check: text()
         .trim()
         .min(1, stop(REQUIRED))
         .regex(/^\d{1,7}$/, EMPLOYEES_MESSAGE),
       wire: wireText(7),
     },
-    emp_vac_policy: { check: choice(), wire: wireText(40) },
-    emp_barg_unit: { check: choice(), wire: wireText(40) },
-    holiday_policy: { check: holidayFlags(true), optionalCheck: holidayFlags(false), wire: wireFlags() },
+    emp_vac_policy: choiceField('Vacation Policy'),
+    emp_barg_unit: choiceField('Bargaining Unit'),
+    holiday_policy: {
+      label: 'Holiday Policy',
+      input: { kind: 'flags' },
+      check: holidayFlags(true),
+      optionalCheck: holidayFlags(false),
+      wire: wireFlags(),
+      review: { names: HOLIDAY_POLICY_NAMES },
+    },
   },
   adjust: requiredTogether(EMPLOYER_DETAIL_FIELDS),
 });

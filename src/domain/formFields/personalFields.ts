@@ -10,6 +10,7 @@ import {
   type Today,
   text,
 } from '../fieldRules';
+import { type BuiltInField, numericInput } from './builtInField';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireSsn, wireText } from './wireTypes';
@@ -49,6 +50,34 @@ export const weight = () => wholeNumber(3, WEIGHT_MESSAGE).refine((v) => Number(
 export const heightFeet = () => wholeNumber(1, HEIGHT_MESSAGE).refine((v) => Number(v) > 0, HEIGHT_MESSAGE);
 export const heightInch = () => wholeNumber(2, INCH_MESSAGE).refine((v) => Number(v) <= 11, INCH_MESSAGE);
 
+/** Weight and height, asked of the applicant and of a dependent; the review shows height in one line. */
+export const bodyFields = (): Record<'weight' | 'height_feet' | 'height_inch', BuiltInField> => ({
+  weight: {
+    label: 'Weight (lbs)',
+    input: numericInput(3),
+    check: weight(),
+    wire: wireText(3),
+    review: { label: 'Weight', value: 'weight' },
+  },
+  height_feet: {
+    label: 'Height (feet)',
+    input: numericInput(1),
+    check: heightFeet(),
+    wire: wireText(1),
+    review: { label: 'Height', value: 'height' },
+  },
+  height_inch: {
+    label: 'Height (inches)',
+    input: numericInput(2),
+    check: heightInch(),
+    wire: wireText(2),
+    review: { partOf: 'height_feet' },
+  },
+});
+
+const hadPriorCoverage = (values: Record<string, unknown>) =>
+  values.prior_coverage_flag === PRIOR_COVERAGE.had;
+
 /**
  * Personal Information (document 2, 2.4 and 5). Gender and date of birth are normally read-only:
  * they are the filter's. Which fields show is the form configuration's choice.
@@ -56,25 +85,69 @@ export const heightInch = () => wholeNumber(2, INCH_MESSAGE).refine((v) => Numbe
 export const personalFields = (today: Today = systemToday): StepFields => ({
   fields: {
     ...personNameFields(),
-    gender: { check: oneOf(PERSON_GENDERS), wire: wireText(1) },
-    birthdate: { check: pastDate(today), wire: wireText(10) },
-    weight: { check: weight(), wire: wireText(3) },
-    height_feet: { check: heightFeet(), wire: wireText(1) },
-    height_inch: { check: heightInch(), wire: wireText(2) },
-    marital_status: { check: oneOf(MARITAL_STATUSES), wire: wireText(1) },
-    ssn: { check: ssn(), wire: wireSsn() },
+    gender: {
+      label: 'Gender',
+      input: { kind: 'select' },
+      check: oneOf(PERSON_GENDERS),
+      wire: wireText(1),
+      review: { names: PERSON_GENDER_LABELS },
+    },
+    birthdate: {
+      label: 'Date of Birth',
+      input: { kind: 'date' },
+      check: pastDate(today),
+      wire: wireText(10),
+    },
+    ...bodyFields(),
+    marital_status: {
+      label: 'Marital Status',
+      input: { kind: 'select' },
+      check: oneOf(MARITAL_STATUSES),
+      wire: wireText(1),
+      review: { names: MARITAL_LABELS },
+    },
+    ssn: { label: 'Social Security Number', input: { kind: 'ssn' }, check: ssn(), wire: wireSsn() },
     ethnic_category: {
+      label: 'Ethnic Group',
+      input: { kind: 'select' },
       check: text()
         .trim()
         .min(1, stop(REQUIRED))
         .regex(/^\d{1,3}$/, REQUIRED),
       wire: wireText(3),
+      review: { otherText: { when: OTHER_ETHNIC_GROUP, field: 'ethnic_category_other_type' } },
     },
-    ethnic_category_other_type: { check: requiredText(60), wire: wireText(60) },
-    prior_coverage_flag: { check: oneOf(['0', '1'] as const), wire: wireText(1) },
-    prior_carrier_name: { check: requiredText(100), wire: wireText(100) },
-    prior_effective_date: { check: pastDate(today), wire: wireText(10) },
-    prior_term_date: { check: pastDate(today), wire: wireText(10) },
+    ethnic_category_other_type: {
+      label: 'Other Ethnic Group',
+      input: { kind: 'text', showWhen: (values) => values.ethnic_category === OTHER_ETHNIC_GROUP },
+      check: requiredText(60),
+      wire: wireText(60),
+      review: { partOf: 'ethnic_category' },
+    },
+    prior_coverage_flag: {
+      label: 'Prior Coverage',
+      input: { kind: 'select' },
+      check: oneOf(['0', '1'] as const),
+      wire: wireText(1),
+    },
+    prior_carrier_name: {
+      label: 'Prior Carrier Name',
+      input: { kind: 'text', showWhen: hadPriorCoverage },
+      check: requiredText(100),
+      wire: wireText(100),
+    },
+    prior_effective_date: {
+      label: 'Prior Effective Date',
+      input: { kind: 'date', showWhen: hadPriorCoverage },
+      check: pastDate(today),
+      wire: wireText(10),
+    },
+    prior_term_date: {
+      label: 'Prior Term Date',
+      input: { kind: 'date', showWhen: hadPriorCoverage },
+      check: pastDate(today),
+      wire: wireText(10),
+    },
   },
   refine(values, ctx, shown) {
     const need = (name: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BuiltInField } from './builtInField';
 
 /**
  * A wizard step's fields as the server's form configuration decides them for one enrollment:
@@ -10,19 +11,12 @@ export interface FieldSetting {
   readOnly: boolean;
 }
 
-/** What the product knows about one field: how a filled-in value is checked, and its shape on the wire. */
-export interface FieldRule {
-  /** The check of the field when it must be filled: the empty value gives the field's own message. */
-  check: z.ZodType;
-  /** The check of a value when the field may stay empty (defaults to `check`). */
-  optionalCheck?: z.ZodType;
-  /** Types and sizes only, for the save call's static shape (no completeness). */
-  wire: z.ZodType;
-}
-
-/** Everything a step's form and its server check are built from; the settings come from data. */
+/**
+ * Everything a step's form, its server check and its summary are built from; the settings come
+ * from data. The fields are in the order the form shows them, and the summary lists them.
+ */
 export interface StepFields {
-  fields: Record<string, FieldRule>;
+  fields: Record<string, BuiltInField>;
   /** The step's own rules about the settings, e.g. birth state and city are required both or neither. */
   adjust?: (settings: FieldSetting[]) => FieldSetting[];
   /** Rules across fields, on the checked values; `shown` names the fields on the form. */
@@ -32,7 +26,7 @@ export interface StepFields {
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** An optional field: empty reads as left out; anything else must pass the field's check. */
-function optional(rule: FieldRule): z.ZodType {
+function optional(rule: BuiltInField): z.ZodType {
   return z.preprocess(
     (value) => (isEmpty(value) ? undefined : value),
     (rule.optionalCheck ?? rule.check).optional(),

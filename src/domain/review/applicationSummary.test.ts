@@ -33,8 +33,8 @@ describe('application summary', () => {
       'Last Name: Lopez',
       'Gender: Female',
       'Date of Birth: 04/12/1985',
-      'Height: 5 ft 6 in',
       'Weight: 150 Lbs',
+      'Height: 5 ft 6 in',
       'Marital Status: Divorced',
       'Social Security Number: •••••6789',
     ]);
@@ -85,8 +85,8 @@ describe('application summary', () => {
     expect(lines(contact)).toEqual([
       'Email: maria@example.com',
       'Phone: (310) 555-0182',
-      'State: California',
       'Zip: 90210',
+      'State: California',
     ]);
   });
 

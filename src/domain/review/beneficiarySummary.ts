@@ -1,32 +1,25 @@
-import { FIELD_LABELS } from '../formFields/fieldLabels';
+import { beneficiaryFields } from '../formFields/beneficiaryFields';
+import { fieldRows, fieldValue } from './fieldRows';
 import type { Describer } from './summaryTypes';
-import { briefOf, fullName, listOf, maskedNumber, nameOf, rowsOf, textOf } from './summaryValues';
+import { briefOf, fullName, listOf } from './summaryValues';
 
-const L = FIELD_LABELS.beneficiary;
+const FIELDS = beneficiaryFields();
 
 /** Beneficiary Information: each beneficiary as its own section, with the share in percent. */
 export const beneficiarySummary: Describer = (doc, options) => {
   const people = listOf(doc.beneficiaries);
   const sections = people.map((person, index) => {
-    const percentage = textOf(person.beneficiary_percentage);
     return {
       title: `Beneficiary #${index + 1}`,
-      rows: rowsOf([
-        [L.first_name, textOf(person.first_name)],
-        [L.middle_name, textOf(person.middle_name)],
-        [L.last_name, textOf(person.last_name)],
-        [L.birthdate, textOf(person.birthdate)],
-        [L.ssn, maskedNumber(person.ssn)],
-        [L.relationship, nameOf(person.relationship, 'relationship', options)],
-        [L.beneficiary_percentage, percentage ? `${percentage}%` : ''],
-      ]),
+      rows: fieldRows(FIELDS, person, options),
     };
   });
   const brief = people
     .map((person) => {
-      const relationship = nameOf(person.relationship, 'relationship', options);
-      const percentage = textOf(person.beneficiary_percentage);
-      const detail = briefOf([relationship, percentage ? `${percentage}%` : '']);
+      const detail = briefOf([
+        fieldValue('relationship', FIELDS, person, options),
+        fieldValue('beneficiary_percentage', FIELDS, person, options),
+      ]);
       return detail ? `${fullName(person)} (${detail})` : fullName(person);
     })
     .join('; ');

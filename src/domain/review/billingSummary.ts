@@ -1,7 +1,8 @@
 import { billDateLabel } from '../billDateLabel';
-import { FIELD_LABELS } from '../formFields/fieldLabels';
+import { billingAddressFields } from '../formFields/billingFields';
+import { fieldRows } from './fieldRows';
 import type { Describer, SummaryDocument, SummaryRow } from './summaryTypes';
-import { briefOf, maskedNumber, nameOf, rowsOf, textOf, yesNo } from './summaryValues';
+import { briefOf, maskedNumber, nameOf, rowsOf, textOf } from './summaryValues';
 import { ACCOUNT_HOLDER_TYPE_NAMES, ACCOUNT_TYPE_NAMES, PAYMENT_TYPE_NAMES } from './valueNames';
 
 /** The bank account's rows (EFT): numbers masked, types by name; a saved account says so. */
@@ -34,7 +35,7 @@ function cardRows(doc: SummaryDocument): SummaryRow[] {
   ]);
 }
 
-const L = FIELD_LABELS.billing;
+const ADDRESS = billingAddressFields();
 
 /** Billing Information: the payment type and its account or card, the bill date and the billing address. */
 export const billingSummary: Describer = (doc, options) => {
@@ -49,14 +50,7 @@ export const billingSummary: Describer = (doc, options) => {
     ...(method === 'eft' ? bankRows(doc, options) : []),
     ...(method === 'cc' ? cardRows(doc) : []),
   ];
-  const address = rowsOf([
-    ['Same as physical address', yesNo(doc.is_physical_address)],
-    [L.address1, textOf(doc.address1)],
-    [L.address2, textOf(doc.address2)],
-    [L.city, textOf(doc.city)],
-    [L.state, nameOf(textOf(doc.state).toUpperCase(), 'state', options)],
-    [L.zip, textOf(doc.zip)],
-  ]);
+  const address = fieldRows(ADDRESS, doc, options);
   const number =
     method === 'eft'
       ? maskedNumber(doc.account_number)

@@ -1,4 +1,4 @@
-import { BILLING_ADDRESS_FIELDS } from '../../../../domain/formFields/billingFields';
+import { BILLING_ADDRESS_FIELDS, billingAddressFields } from '../../../../domain/formFields/billingFields';
 import { DEFAULT_BILL_DATE, ENTRY_FIELDS, EXPIRY_YEARS_AHEAD } from '../../../../domain/forms/billingForm';
 import {
   offeredPaymentTypes,
@@ -28,12 +28,10 @@ export const BILLING_LABELS: Record<string, string> = {
   expiration_month: 'Expiration Month',
   expiration_year: 'Expiration Year',
   security_code: 'Security Code',
-  address1: 'Address Line 1',
-  address2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-  is_physical_address: 'Choose physical address',
+  // The billing address's words are its fields' definitions' (billingAddressFields).
+  ...Object.fromEntries(
+    Object.entries(billingAddressFields().fields).map(([name, field]) => [name, field.label]),
+  ),
   bill_date: 'Billing Date',
   bank_id: 'Saved bank accounts',
   card_id: 'Saved cards',

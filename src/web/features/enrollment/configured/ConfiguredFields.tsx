@@ -5,13 +5,13 @@ import type { ConfiguredStep } from '../../../../domain/formFields/stepFieldCata
 import { DateField } from '../../../forms/DateField';
 import { SsnField } from '../../../forms/SsnField';
 import { SelectField, TextField } from '../../../ui/Field';
-import { FIELD_LOOKS, lookOf } from './fieldLooks';
+import { fieldOrder, lookOf } from './fieldLooks';
 
 type Form = Record<string, unknown> & FieldValues;
 
 /** The fields in the order the step shows them; ones the web does not know go last. */
 function ordered(step: ConfiguredStep, definitions: readonly FieldDefinition[]): FieldDefinition[] {
-  const order = Object.keys(FIELD_LOOKS[step]);
+  const order = fieldOrder(step);
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   return [...definitions].sort((a, b) => rank(a.field_name) - rank(b.field_name));
 }

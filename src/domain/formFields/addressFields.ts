@@ -1,0 +1,46 @@
+import { requiredText, stateCode } from '../fieldRules';
+import type { BuiltInField } from './builtInField';
+import { wireText } from './wireTypes';
+
+/** Autofill tokens of an address's lines and city (the home's, the billing's, none for an employer's). */
+interface StreetAutofill {
+  line1?: string;
+  line2?: string;
+  city?: string;
+}
+
+const withAutofill = (token: string | undefined) => (token ? { autoComplete: token } : {});
+
+/** Address lines 1 and 2 and the city, as the contact, employer and billing steps ask them. */
+export const streetFields = (
+  autofill: StreetAutofill = {},
+  labels: { line1: string; line2: string } = { line1: 'Address Line 1', line2: 'Address Line 2' },
+): Record<'address1' | 'address2' | 'city', BuiltInField> => ({
+  address1: {
+    label: labels.line1,
+    input: { kind: 'text', ...withAutofill(autofill.line1) },
+    check: requiredText(100),
+    wire: wireText(100),
+  },
+  address2: {
+    label: labels.line2,
+    input: { kind: 'text', ...withAutofill(autofill.line2) },
+    check: requiredText(100),
+    wire: wireText(100),
+  },
+  city: {
+    label: 'City',
+    input: { kind: 'text', ...withAutofill(autofill.city) },
+    check: requiredText(60),
+    wire: wireText(60),
+  },
+});
+
+/** A two-letter state typed in (upper-cased as typed); the summary names it from the state list. */
+export const stateField = (autoComplete?: string): BuiltInField => ({
+  label: 'State',
+  input: { kind: 'text', maxLength: 2, upper: true, ...withAutofill(autoComplete) },
+  check: stateCode(),
+  wire: wireText(2),
+  review: { value: 'choice' },
+});
