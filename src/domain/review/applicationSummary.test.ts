@@ -202,7 +202,7 @@ describe('application summary', () => {
     });
     expect(lines(eft)).toEqual([
       'Payment Type: EFT',
-      'Bill Date: 28th of month',
+      'Billing Date: 28th of month',
       'Account Holder Name: Maria Lopez',
       'Bank Name: EXAMPLE CITY DEMO BANK (FICTIONAL)',
       'Routing Number: •••••0015',
@@ -224,7 +224,7 @@ describe('application summary', () => {
     });
     expect(lines(card)).toEqual([
       'Payment Type: Credit Card',
-      'Bill Date: 1st of month',
+      'Billing Date: 1st of month',
       'First Name on Card: Maria',
       'Last Name on Card: Lopez',
       'Card Number: ••••••••••••1111',

@@ -1,5 +1,6 @@
 import { billDateLabel } from '../billDateLabel';
 import { billingAddressFields } from '../formFields/billingFields';
+import { PAYMENT_LABELS as L } from '../forms/billingLabels';
 import { fieldRows } from './fieldRows';
 import type { Describer, SummaryDocument, SummaryRow } from './summaryTypes';
 import { briefOf, maskedNumber, nameOf, rowsOf, textOf } from './summaryValues';
@@ -9,13 +10,13 @@ import { ACCOUNT_HOLDER_TYPE_NAMES, ACCOUNT_TYPE_NAMES, PAYMENT_TYPE_NAMES } fro
 function bankRows(doc: SummaryDocument, options: Parameters<Describer>[1]): SummaryRow[] {
   return rowsOf([
     ['Bank Account', textOf(doc.bank_id) ? 'Account on file' : ''],
-    ['Account Holder Name', textOf(doc.account_name)],
-    ['Bank Name', textOf(doc.bank_name)],
-    ['Routing Number', maskedNumber(doc.routing_number ?? doc.bank_routing)],
-    ['Account Number', maskedNumber(doc.account_number)],
-    ['Account Type', nameOf(doc.account_type, 'account_type', options, ACCOUNT_TYPE_NAMES)],
+    [L.account_name, textOf(doc.account_name)],
+    [L.bank_name, textOf(doc.bank_name)],
+    [L.routing_number, maskedNumber(doc.routing_number ?? doc.bank_routing)],
+    [L.account_number, maskedNumber(doc.account_number)],
+    [L.account_type, nameOf(doc.account_type, 'account_type', options, ACCOUNT_TYPE_NAMES)],
     [
-      'Account Holder Type',
+      L.account_holder_type,
       nameOf(doc.account_holder_type, 'account_holder_type', options, ACCOUNT_HOLDER_TYPE_NAMES),
     ],
   ]);
@@ -27,10 +28,10 @@ function cardRows(doc: SummaryDocument): SummaryRow[] {
   const year = textOf(doc.expiration_year);
   return rowsOf([
     ['Card', textOf(doc.card_id) ? 'Card on file' : ''],
-    ['First Name on Card', textOf(doc.first_name_on_cc)],
-    ['Last Name on Card', textOf(doc.last_name_on_cc)],
+    [L.first_name_on_cc, textOf(doc.first_name_on_cc)],
+    [L.last_name_on_cc, textOf(doc.last_name_on_cc)],
     ['Name on Card', textOf(doc.name_on_cc)],
-    ['Card Number', maskedNumber(doc.card_number)],
+    [L.card_number, maskedNumber(doc.card_number)],
     ['Expiration', month && year ? `${month}/${year}` : month || year],
   ]);
 }
@@ -44,8 +45,8 @@ export const billingSummary: Describer = (doc, options) => {
   const billDate = textOf(doc.bill_date) ? billDateLabel(textOf(doc.bill_date)) : '';
   const payment = [
     ...rowsOf([
-      ['Payment Type', paymentType],
-      ['Bill Date', billDate],
+      [L.payment_method, paymentType],
+      [L.bill_date, billDate],
     ]),
     ...(method === 'eft' ? bankRows(doc, options) : []),
     ...(method === 'cc' ? cardRows(doc) : []),

@@ -1,5 +1,6 @@
 import { BILLING_ADDRESS_FIELDS, billingAddressFields } from '../../../../domain/formFields/billingFields';
 import { DEFAULT_BILL_DATE, ENTRY_FIELDS, EXPIRY_YEARS_AHEAD } from '../../../../domain/forms/billingForm';
+import { PAYMENT_LABELS } from '../../../../domain/forms/billingLabels';
 import {
   offeredPaymentTypes,
   type PaymentMethod,
@@ -15,26 +16,10 @@ export const TYPE_BANK_NAME_HINT =
 
 /** Labels of the Billing step's inputs, for the fields and the error summary alike. */
 export const BILLING_LABELS: Record<string, string> = {
-  payment_method: 'Payment Type',
-  account_name: 'Account Holder Name',
-  routing_number: 'Routing Number',
-  account_number: 'Account Number',
-  bank_name: 'Bank Name',
-  account_type: 'Account Type',
-  account_holder_type: 'Account Holder Type',
-  first_name_on_cc: 'First Name on Card',
-  last_name_on_cc: 'Last Name on Card',
-  card_number: 'Card Number',
-  expiration_month: 'Expiration Month',
-  expiration_year: 'Expiration Year',
-  security_code: 'Security Code',
-  // The billing address's words are its fields' definitions' (billingAddressFields).
+  ...PAYMENT_LABELS,
   ...Object.fromEntries(
     Object.entries(billingAddressFields().fields).map(([name, field]) => [name, field.label]),
   ),
-  bill_date: 'Billing Date',
-  bank_id: 'Saved bank accounts',
-  card_id: 'Saved cards',
 };
 
 /** Expiry months 01 to 12, and years from this year through 20 years ahead. */
