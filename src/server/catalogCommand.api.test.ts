@@ -8,7 +8,7 @@ import { readCatalog } from './catalog/catalogExport';
 import { createDb, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed/seedCatalog';
-import { demoPackageCopy } from './testing/catalogCopies';
+import { demoPackageCopy, withoutPlan } from './testing/catalogCopies';
 import { alive, finished, killGroup } from './testing/processGroup';
 import { runEntry } from './testing/serverProcess';
 import { freshPostgresDatabase, TEST_DIALECT } from './testing/testApp';
@@ -63,24 +63,6 @@ function demoCopy(change: (dir: string) => void): string {
   return dir;
 }
 
-/** Plan 102 left out: its record, benefits and rates. */
-function withoutPlan102(dir: string): void {
-  writeJson(
-    dir,
-    'plans.json',
-    readJson(dir, 'plans.json').filter((plan: { id: number }) => plan.id !== 102),
-  );
-  writeJson(
-    dir,
-    'benefits.json',
-    readJson(dir, 'benefits.json').filter((entry: { plan: number }) => entry.plan !== 102),
-  );
-  writeRates(
-    dir,
-    rateLines(dir).filter((line) => !line.startsWith('102,')),
-  );
-}
-
 /** What the store sells and how: its catalog versions, its plans' rows and its rates. */
 async function storeState() {
   return {
@@ -106,7 +88,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     let lines = 0;
     const bad = demoCopy((dir) => {
       // Changes that applying would make (a plan left out, a price raised), and five problems.
-      withoutPlan102(dir);
+      withoutPlan(dir, 102);
       const rates = rateLines(dir);
       rates[1] = rates[1]?.replace(/,[0-9.]+$/, ',99.99') ?? '';
       rates.push('999,Basic,IO,18,29,,,10.00');
@@ -162,7 +144,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     let removed = 0;
     const changed = demoCopy((dir) => {
       removed = rateLines(dir).filter((line) => line.startsWith('102,')).length;
-      withoutPlan102(dir);
+      withoutPlan(dir, 102);
       const plans = readJson(dir, 'plans.json');
       const dental = plans.find((plan: { id: number }) => plan.id === 101);
       plans.push({ ...dental, id: 9101, name: 'Summit Dental Copy', successor: null });
