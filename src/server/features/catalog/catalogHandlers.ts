@@ -58,7 +58,7 @@ export function catalogHandlers(
    * A plan no longer sold (withdrawn by a newer catalog, or retired) with no such successor is
    * refused at `field` with 410 and a plain message (docs/decisions.md, issue 27).
    */
-  const soldInstead = async (planId: number, field: string): Promise<number | null> => {
+  const soldInstead = async (planId: number, field: string) => {
     const retired = await deps.db
       .selectFrom('plans')
       .select('successor_plan_id')
@@ -70,7 +70,7 @@ export function catalogHandlers(
       ? await plansWithCarrier().where('plans.id', '=', retired.successor_plan_id).executeTakeFirst()
       : undefined;
     if (!successor) throw fieldError(field, PLAN_NO_LONGER_OFFERED, 410);
-    return successor.id;
+    return successor;
   };
 
   /**
@@ -173,11 +173,8 @@ export function catalogHandlers(
     },
 
     async getPlanDetail({ params }) {
-      const successorId = await soldInstead(params.id, 'id');
-      if (successorId !== null) {
-        const successor = await plansWithCarrier()
-          .where('plans.id', '=', successorId)
-          .executeTakeFirstOrThrow();
+      const successor = await soldInstead(params.id, 'id');
+      if (successor) {
         return {
           ...planCard(successor),
           plan_desc: fromJsonText(successor.description),
@@ -196,10 +193,10 @@ export function catalogHandlers(
     },
 
     async getPlanPricingDetail({ query, request }) {
-      const successorId = await soldInstead(query.pid, 'pid');
-      if (successorId !== null) {
+      const successor = await soldInstead(query.pid, 'pid');
+      if (successor) {
         // A retired plan sends the shopper to the plan that replaced it.
-        return { plans: [], errorCode: 'changePid', pid: successorId, message: PLAN_NOTICES.changePid };
+        return { plans: [], errorCode: 'changePid', pid: successor.id, message: PLAN_NOTICES.changePid };
       }
       const plan = await plansWithCarrier().where('plans.id', '=', query.pid).executeTakeFirst();
       if (!plan) throw notFound('pid', PLAN_NOT_FOUND);
