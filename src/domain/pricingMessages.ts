@@ -23,6 +23,17 @@ export const PLAN_NOTICES = {
 } as const;
 export type PlanNotice = keyof typeof PLAN_NOTICES;
 
+/**
+ * A plan page or price asked for a plan the catalog no longer sells (withdrawn by a newer catalog, or
+ * retired with no plan on sale to send the shopper to): the page shows it with a link to the plans.
+ */
+export const PLAN_NO_LONGER_OFFERED = 'This plan is no longer offered';
+
+/** Add to Cart refused for such a plan (a page opened before the catalog changed). */
+export function planNoLongerOffered(planName: string): string {
+  return `${planName} is no longer offered: please choose another plan`;
+}
+
 /** The salaryError or hourError notice while the shopper has not given their income or hours yet. */
 export const INCOME_HOURS_NEEDED =
   'Your annual income and working hours decide whether you can buy this plan. Enter them to see your price.';

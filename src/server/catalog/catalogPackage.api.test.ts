@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
 import { DEMO_PACKAGE } from '../db/seed/seedCatalog';
-import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
+import { demoPackageCopy, scaleRates, withoutPlan } from '../testing/catalogCopies';
 import { ADULT_FILTER, startEnrollment } from '../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { applyPackage } from './catalogApply';
@@ -179,23 +179,7 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
     await browser.ok(addPlanToCart, {
       body: { enrollment_id: id, plan_id: 102, plan_pricing_id: offered.plans[0]?.plan_pricing_id },
     });
-    const without = demoCopy((d) => {
-      writeJson(
-        d,
-        'plans.json',
-        readJson(d, 'plans.json').filter((plan: { id: number }) => plan.id !== 102),
-      );
-      writeJson(
-        d,
-        'benefits.json',
-        readJson(d, 'benefits.json').filter((entry: { plan: number }) => entry.plan !== 102),
-      );
-      const rates = fs.readFileSync(path.join(d, 'rates.csv'), 'utf8').trimEnd().split('\n');
-      fs.writeFileSync(
-        path.join(d, 'rates.csv'),
-        `${rates.filter((line) => !line.startsWith('102,')).join('\n')}\n`,
-      );
-    });
+    const without = demoCopy((d) => withoutPlan(d, 102));
     const applied = await applyPackage(t.deps.db, await checked(without), null, NOW);
     expect(applied.withdrawnPlans).toEqual([102]);
     const cart = await browser.ok(getPlanCart, { query: { enrollment_id: id } });

@@ -4,6 +4,7 @@ import { getApplicationPdf } from '../../contract/applicationPdfCalls';
 import { fullPath } from '../../contract/callPath';
 import { cartCheckout, getCartEffectiveDates, getPlanCart } from '../../contract/cartCalls';
 import { saveReviewInfo } from '../../contract/enrollmentCalls';
+import { openedBodies } from '../mail/outbox';
 import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
 import { addCheapest, saveStepsToReview, startEnrollment } from '../testing/journey';
 import { pdfText } from '../testing/pdfText';
@@ -28,16 +29,26 @@ afterAll(async () => {
   fs.rmSync(doubled, { recursive: true, force: true });
 });
 
-/** Dental plan 101 at its cheapest, checked out on `date`, taken to submission: its cart and PDF text. */
+/**
+ * Dental plan 101 at its cheapest, checked out on `date`, taken to submission: its cart as the review
+ * page shows it (its cost panel reads get-plan-cart: the line and the two totals), the receipt e-mail's
+ * text and the signed PDF's.
+ */
 async function submittedOn(browser: TestBrowser, date: string) {
   const id = await startEnrollment(browser);
   await addCheapest(browser, id);
   const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
   expect(dates.result).toContain(date);
   await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: date } });
-  const cart = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
   await saveStepsToReview(browser, id);
+  const review = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
   await browser.ok(saveReviewInfo, { body: { enrollment_id: id, first_enroll: true } });
+  const receipt = await t.deps.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('enrollment_id', '=', id)
+    .where('kind', '=', 'receipt')
+    .executeTakeFirstOrThrow();
   const pdf = await t.app.inject({
     method: 'GET',
     url: fullPath(getApplicationPdf),
@@ -45,16 +56,40 @@ async function submittedOn(browser: TestBrowser, date: string) {
     headers: browser.cookie ? { cookie: browser.cookie } : {},
   });
   expect(pdf.statusCode).toBe(200);
-  return { line: cart.result[0], text: pdfText(pdf.rawPayload) };
+  return {
+    line: review.result[0],
+    review,
+    receipt: openedBodies(t.deps.secretBox, receipt).text,
+    text: pdfText(pdf.rawPayload),
+  };
 }
 
+const dollars = (price: number | undefined) => `$${(price ?? 0).toFixed(2)}`;
+
 describe(`a submission priced on its effective date (${TEST_DIALECT})`, () => {
-  it('charges December coverage the old rate and January coverage the new, in the cart and the signed PDF', async () => {
+  it('charges December coverage the old rate and January coverage the new, in the cart, the review, the receipt and the signed PDF', async () => {
     const december = await submittedOn(t.browser(), '12/01/2026');
     const january = await submittedOn(t.browser(), '01/01/2027');
     expect(december.line).toMatchObject({ available: true, price_label: january.line?.price_label });
     expect(january.line?.price).toBeCloseTo((december.line?.price ?? 0) * 2, 2);
-    const dollars = (price: number | undefined) => `$${(price ?? 0).toFixed(2)}`;
+    // Review's cost panel: the plan's price, the First Month Total Cost (with its $25.00 application
+    // fee) and the Recurring Monthly Cost, each on the rates of the chosen date.
+    for (const { line, review } of [december, january]) {
+      expect(review.recurring_month_cost).toBeCloseTo(line?.price ?? 0, 2);
+      expect(review.initial_month_cost).toBeCloseTo((line?.price ?? 0) + 25, 2);
+    }
+    expect(january.review.recurring_month_cost).toBeCloseTo(december.review.recurring_month_cost * 2, 2);
+    // The 'Enrollment Receipt' e-mail (the receipt page itself shows the confirmation number only).
+    for (const { line, review, receipt } of [december, january]) {
+      expect(receipt).toContain(
+        `- ${line?.plan_name} (${line?.price_label}): ${dollars(line?.price)} per month`,
+      );
+      expect(receipt).toContain(`First Month Total Cost: ${dollars(review.initial_month_cost)}`);
+      expect(receipt).toContain(`Recurring Monthly Cost: ${dollars(review.recurring_month_cost)}`);
+    }
+    expect(january.receipt).not.toContain(dollars(december.line?.price));
+    expect(december.receipt).toContain('Coverage starts: 12/01/2026');
+    expect(january.receipt).toContain('Coverage starts: 01/01/2027');
     expect(december.text).toContain(dollars(december.line?.price));
     expect(january.text).toContain(dollars(january.line?.price));
     expect(january.text).not.toContain(dollars(december.line?.price));

@@ -33,7 +33,7 @@ import * as signInLinks from './migrations/034_sign_in_links';
 import * as customFields from './migrations/035_custom_fields';
 import * as catalogVersions from './migrations/036_catalog_versions';
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_screening': screening,
   '003_price_lookup_index': priceLookupIndex,
@@ -69,10 +69,39 @@ const MIGRATIONS: Record<string, Migration> = {
   '036_catalog_versions': catalogVersions,
 };
 
-/** Applies the migrations in order, each in its own transaction; throws on the first failure. */
-// biome-ignore lint/suspicious/noExplicitAny: migrations see the database before its types exist
-export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/**
+ * Migrations that may run after a later one has already run on a database, each checked to be
+ * independent of every migration after it. 035_custom_fields was merged after 036_catalog_versions had
+ * run on some development databases; it only creates the custom_fields table, which 036 does not touch.
+ */
+const MAY_RUN_LATE: ReadonlySet<string> = new Set(['035_custom_fields']);
+
+/**
+ * Applies the migrations in order, each in its own transaction; throws on the first failure. A
+ * migration missing from a database that has run a later one runs then if it is one of MAY_RUN_LATE;
+ * any other is refused, naming it, before anything runs.
+ */
+export async function migrate(
+  // biome-ignore lint/suspicious/noExplicitAny: migrations see the database before its types exist
+  db: Kysely<any>,
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<void> {
+  const provider = { getMigrations: async () => migrations };
+  const known = await new Migrator({ db, provider }).getMigrations();
+  const lastRun = known.filter((migration) => migration.executedAt).at(-1)?.name;
+  const late = known
+    .filter((migration) => !migration.executedAt && lastRun !== undefined && migration.name < lastRun)
+    .map((migration) => migration.name);
+  const refused = late.filter((name) => !MAY_RUN_LATE.has(name));
+  if (refused.length > 0) {
+    throw new Error(
+      `Migration ${refused.join(', ')} comes before ${lastRun}, which this database has already run, ` +
+        'and is not known to be independent of the migrations after it: rename it to come last.',
+    );
+  }
+  // The order is checked above; Kysely's own check would also refuse a database where a migration of
+  // MAY_RUN_LATE ran after a later one, at every start after the one that ran it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

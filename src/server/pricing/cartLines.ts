@@ -1,7 +1,7 @@
 import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { ALREADY_ACTIVE_MESSAGE, blackoutMessage, inBlackout } from '../../domain/blackout';
-import { INCOME_HOURS_SHORT, PLAN_NOTICES } from '../../domain/pricingMessages';
+import { INCOME_HOURS_SHORT, PLAN_NOTICES, planNoLongerOffered } from '../../domain/pricingMessages';
 import { DECLINE_MESSAGE } from '../../domain/screening';
 import { CONFIRM_STATEMENTS_FIRST } from '../../domain/supplementalStatements';
 import { mustChoosePortal } from '../access/portalChoice';
@@ -45,11 +45,14 @@ export async function addCartLine(
       'has_screening',
       'blackout_months',
       'has_supplemental_questions',
+      'active',
+      'name',
     ])
     .where('id', '=', line.planId)
-    .where('active', '=', 1)
     .executeTakeFirst();
   if (!plan) throw notFound(line.planField, 'Plan not found');
+  // Withdrawn by a newer catalog (or retired) since its page was opened: said by name.
+  if (plan.active !== 1) throw fieldError(line.planField, planNoLongerOffered(plan.name), 410);
   const owner = await deps.db
     .selectFrom('enrollments')
     .select(['eprocess', 'agent_id', 'group_id', 'portal_id'])

@@ -22,3 +22,19 @@ export function scaleRates(dir: string, factor: number): void {
   );
   fs.writeFileSync(file, `${scaled.join('\n')}\n`);
 }
+
+/** Leaves plan `planId` out of a package: its record, its benefits and its rates (a newer catalog without it). */
+export function withoutPlan(dir: string, planId: number): void {
+  const edit = (file: string, keep: (record: { id?: number; plan?: number }) => boolean) => {
+    const records = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+      id?: number;
+      plan?: number;
+    }[];
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(records.filter(keep), null, 2));
+  };
+  edit('plans.json', (plan) => plan.id !== planId);
+  edit('benefits.json', (entry) => entry.plan !== planId);
+  const file = path.join(dir, 'rates.csv');
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+  fs.writeFileSync(file, `${lines.filter((line) => !line.startsWith(`${planId},`)).join('\n')}\n`);
+}

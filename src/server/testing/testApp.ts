@@ -34,7 +34,10 @@ export interface TestApp {
 /** Which database the API tests run on: SQLite by default, PostgreSQL when TEST_DATABASE_URL names a server. */
 export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

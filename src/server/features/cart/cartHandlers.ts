@@ -29,14 +29,16 @@ export function cartHandlers(
       const { row, filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
       const plan = await deps.db
         .selectFrom('plans')
-        .select(['needs_association', 'category'])
+        .select(['needs_association', 'category', 'active'])
         .where('id', '=', body.plan_id)
         .executeTakeFirst();
-      // Off the group's menu is said before anything else about the plan.
+      // Off the group's menu is said before anything else about the plan; no longer offered (addCartLine)
+      // before the membership it would need.
       if (plan) await requireOnMenu(deps.db, row.group_id, plan.category, 'plan_id');
       const isMember = row.type === 'existing-user';
       if (
         plan?.needs_association === 1 &&
+        plan.active === 1 &&
         !isMember &&
         !(await cartHasMembership(deps, body.enrollment_id))
       ) {

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { ELEVATE_PLAN_LIMIT } from '../../../contract/planCalls';
 import { type Category, isCategory } from '../../../domain/categories';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
-import { PLAN_NOTICES, type PlanNotice } from '../../../domain/pricingMessages';
+import { PLAN_NO_LONGER_OFFERED, PLAN_NOTICES, type PlanNotice } from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { fromJsonText } from '../../db/json';
-import { notFound } from '../../http/appError';
+import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { groupCategories, offeredCategories, withinLimit } from '../../pricing/categoryOffers';
 import { coverageDateOf } from '../../pricing/coverageDate';
@@ -52,6 +52,26 @@ export function catalogHandlers(
         'carriers.name as carrier_name',
       ])
       .where('plans.active', '=', 1);
+
+  /**
+   * The plan on sale that replaced a plan no longer sold (null: the plan is on sale, or unknown).
+   * A plan no longer sold (withdrawn by a newer catalog, or retired) with no such successor is
+   * refused at `field` with 410 and a plain message (docs/decisions.md, issue 27).
+   */
+  const soldInstead = async (planId: number, field: string) => {
+    const retired = await deps.db
+      .selectFrom('plans')
+      .select('successor_plan_id')
+      .where('id', '=', planId)
+      .where('active', '=', 0)
+      .executeTakeFirst();
+    if (!retired) return null;
+    const successor = retired.successor_plan_id
+      ? await plansWithCarrier().where('plans.id', '=', retired.successor_plan_id).executeTakeFirst()
+      : undefined;
+    if (!successor) throw fieldError(field, PLAN_NO_LONGER_OFFERED, 410);
+    return successor;
+  };
 
   /**
    * The plans an enrollment's filter can buy, by category: the categories asked for (none: all),
@@ -153,24 +173,14 @@ export function catalogHandlers(
     },
 
     async getPlanDetail({ params }) {
-      const retired = await deps.db
-        .selectFrom('plans')
-        .select('successor_plan_id')
-        .where('id', '=', params.id)
-        .where('active', '=', 0)
-        .executeTakeFirst();
-      if (retired?.successor_plan_id) {
-        const successor = await plansWithCarrier()
-          .where('plans.id', '=', retired.successor_plan_id)
-          .executeTakeFirst();
-        if (successor) {
-          return {
-            ...planCard(successor),
-            plan_desc: fromJsonText(successor.description),
-            requires_income: successor.min_annual_income !== null || successor.min_working_hours !== null,
-            replaced_by: successor.id,
-          };
-        }
+      const successor = await soldInstead(params.id, 'id');
+      if (successor) {
+        return {
+          ...planCard(successor),
+          plan_desc: fromJsonText(successor.description),
+          requires_income: successor.min_annual_income !== null || successor.min_working_hours !== null,
+          replaced_by: successor.id,
+        };
       }
       const plan = await plansWithCarrier().where('plans.id', '=', params.id).executeTakeFirst();
       if (!plan) throw notFound('id', PLAN_NOT_FOUND);
@@ -183,20 +193,10 @@ export function catalogHandlers(
     },
 
     async getPlanPricingDetail({ query, request }) {
-      const retired = await deps.db
-        .selectFrom('plans')
-        .select(['successor_plan_id'])
-        .where('id', '=', query.pid)
-        .where('active', '=', 0)
-        .executeTakeFirst();
-      if (retired?.successor_plan_id) {
+      const successor = await soldInstead(query.pid, 'pid');
+      if (successor) {
         // A retired plan sends the shopper to the plan that replaced it.
-        return {
-          plans: [],
-          errorCode: 'changePid',
-          pid: retired.successor_plan_id,
-          message: PLAN_NOTICES.changePid,
-        };
+        return { plans: [], errorCode: 'changePid', pid: successor.id, message: PLAN_NOTICES.changePid };
       }
       const plan = await plansWithCarrier().where('plans.id', '=', query.pid).executeTakeFirst();
       if (!plan) throw notFound('pid', PLAN_NOT_FOUND);

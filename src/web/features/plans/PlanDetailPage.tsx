@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { ApiError } from '../../api/apiError';
 import { planDetailQuery, planIdOf } from '../../api/planQueries';
 import { useQuery } from '../../api/useQuery';
 import { CompareToggle } from '../../components/CompareToggle';
@@ -36,9 +37,12 @@ export function PlanDetailPage() {
   const painted = usePaintedOnce(shown !== undefined);
 
   if (plan.isError || planId === null) {
+    // 410: the plan was sold once and the catalog no longer offers it (the server's words).
+    const gone = plan.error instanceof ApiError && plan.error.statusCode === 410 ? plan.error : null;
     return (
       <div>
-        <h1>Plan not found</h1>
+        <h1>{gone ? gone.firstMessage : 'Plan not found'}</h1>
+        {gone ? <p>Please choose another plan from the list.</p> : null}
         <Link to="/plans">Back to plans</Link>
       </div>
     );

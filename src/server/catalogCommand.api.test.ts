@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from './adapters/secretBox';
+import { readCatalog } from './catalog/catalogExport';
+import { createDb, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { seedCatalog } from './db/seed/seedCatalog';
+import { demoPackageCopy, withoutPlan } from './testing/catalogCopies';
+import { alive, finished, killGroup } from './testing/processGroup';
+import { runEntry } from './testing/serverProcess';
+import { freshPostgresDatabase, TEST_DIALECT } from './testing/testApp';
+
+/**
+ * `npm run catalog -- …` as the operator runs it: the real command, a process of its own, on a demo store
+ * (a SQLite file, or a PostgreSQL database when TEST_DATABASE_URL names a server).
+ */
+
+const folders: string[] = [];
+const running: Array<ReturnType<typeof runEntry>> = [];
+let env: Record<string, string>;
+let db: Db;
+let dropDb: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-catalog-command-'));
+  folders.push(dataDir);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+  dropDb = pgDb?.drop;
+  env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  db = createDb({ databaseUrl: pgDb?.url, sqliteFile: path.join(dataDir, 'store.db') });
+  await migrate(db);
+  await seedCatalog(db, { extraPlans: 0, secretBox: createSecretBox(randomBytes(32)), people: true });
+});
+afterAll(async () => {
+  for (const child of running) await killGroup(child);
+  expect(running.filter((child) => alive(child.pid as number))).toEqual([]);
+  await db.destroy();
+  await dropDb?.();
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function catalog(args: string[]) {
+  const child = runEntry('src/server/catalogCommand.ts', args, env);
+  running.push(child);
+  child.stdin?.end();
+  return finished(child);
+}
+
+const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+const writeJson = (dir: string, file: string, value: unknown) =>
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(value, null, 2));
+const rateLines = (dir: string) => fs.readFileSync(path.join(dir, 'rates.csv'), 'utf8').trimEnd().split('\n');
+const writeRates = (dir: string, lines: string[]) =>
+  fs.writeFileSync(path.join(dir, 'rates.csv'), `${lines.join('\n')}\n`);
+
+function demoCopy(change: (dir: string) => void): string {
+  const dir = demoPackageCopy(change);
+  folders.push(dir);
+  return dir;
+}
+
+/** What the store sells and how: its catalog versions, its plans' rows and its rates. */
+async function storeState() {
+  return {
+    versions: await db.selectFrom('catalog_versions').selectAll().orderBy('id').execute(),
+    plans: await db.selectFrom('plans').selectAll().orderBy('id').execute(),
+    rates: Number(
+      (
+        await db
+          .selectFrom('plan_prices')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    catalog: await readCatalog(db),
+  };
+}
+
+describe(`npm run catalog (${TEST_DIALECT})`, () => {
+  // Each run is a process of its own: a few seconds each, up to 20 s on a busy machine.
+  it('refuses a bad package on validate and on apply: exit 1, every problem with its file, place, field and message, and the store unchanged', {
+    timeout: 120_000,
+  }, async () => {
+    let lines = 0;
+    const bad = demoCopy((dir) => {
+      // Changes that applying would make (a plan left out, a price raised), and five problems.
+      withoutPlan(dir, 102);
+      const rates = rateLines(dir);
+      rates[1] = rates[1]?.replace(/,[0-9.]+$/, ',99.99') ?? '';
+      rates.push('999,Basic,IO,18,29,,,10.00');
+      rates.push('101,Basic,IF,18,29,CA,,-5.00');
+      writeRates(dir, rates);
+      lines = rates.length;
+      const plans = readJson(dir, 'plans.json');
+      plans.push({ ...plans[0] });
+      writeJson(dir, 'plans.json', plans);
+      const health = readJson(dir, 'questions/health.json');
+      health[0].layout = 'sideways';
+      writeJson(dir, 'questions/health.json', health);
+      const fields = readJson(dir, 'forms/fields.json');
+      fields[0].step = 'payroll';
+      writeJson(dir, 'forms/fields.json', fields);
+    });
+    const problems = [
+      `rates.csv line ${lines - 1} field plan: plan 999 is not in plans.json`,
+      `rates.csv line ${lines} field premium: -5.00 is negative: a premium is at least 0`,
+      'plans.json plan 101 field id: plan id 101 is used twice',
+      expect.stringMatching(
+        /^questions\/health\.json question 141 layout: Invalid option: expected one of "standard"\|"yes_no"\|"physician"$/,
+      ),
+      expect.stringMatching(
+        /^forms\/fields\.json rule 1 field step: "payroll" is not a step with configured fields \(personal, contact, /,
+      ),
+    ];
+    const before = await storeState();
+    expect(before.versions).toHaveLength(1);
+    expect(before.rates).toBeGreaterThan(0);
+
+    const validated = await catalog(['validate', bad]);
+    expect(validated.code).toBe(1);
+    expect(validated.stdout).toBe('');
+    const validateLines = validated.stderr.trim().split('\n');
+    expect(validateLines).toEqual(expect.arrayContaining(problems));
+    expect(validateLines).toHaveLength(problems.length + 1);
+    expect(validateLines.at(-1)).toBe(`${bad}: 5 problems; nothing was changed.`);
+
+    const applied = await catalog(['apply', bad, '--effective', '01/01/2027']);
+    expect(applied.code).toBe(1);
+    expect(applied.stdout).not.toMatch(/Applied/);
+    expect(applied.stderr.trim().split('\n')).toEqual(validateLines);
+    expect(await storeState()).toEqual(before);
+  });
+
+  it('diff counts and lists what applying would change, a line a kind', { timeout: 60_000 }, async () => {
+    expect(await catalog(['diff', 'catalog/demo'])).toMatchObject({
+      code: 0,
+      stdout: 'No change: the store already has this catalog.\n',
+    });
+    let added = 0;
+    let removed = 0;
+    const changed = demoCopy((dir) => {
+      removed = rateLines(dir).filter((line) => line.startsWith('102,')).length;
+      withoutPlan(dir, 102);
+      const plans = readJson(dir, 'plans.json');
+      const dental = plans.find((plan: { id: number }) => plan.id === 101);
+      plans.push({ ...dental, id: 9101, name: 'Summit Dental Copy', successor: null });
+      const renamed = plans.find((plan: { id: number }) => plan.id === 103);
+      renamed.name = `${renamed.name} Renamed`;
+      writeJson(dir, 'plans.json', plans);
+      const rates = rateLines(dir);
+      const copies = rates.filter((line) => line.startsWith('101,')).map((line) => `9101,${line.slice(4)}`);
+      added = copies.length;
+      const raised = rates.findIndex((line) => line.startsWith('104,'));
+      rates[raised] = rates[raised]?.replace(/,[0-9.]+$/, ',77.77') ?? '';
+      writeRates(dir, [...rates, ...copies]);
+      const health = readJson(dir, 'questions/health.json');
+      health[0].text = 'In the past 5 years, have you had heart disease?';
+      writeJson(dir, 'questions/health.json', health);
+      const fields = readJson(dir, 'forms/fields.json');
+      fields[0].required = !fields[0].required;
+      writeJson(dir, 'forms/fields.json', fields);
+      const texts = readJson(dir, 'agreements/texts.json');
+      texts[0].body = `${texts[0].body} Changed.`;
+      writeJson(dir, 'agreements/texts.json', texts);
+    });
+    const before = await storeState();
+    const diff = await catalog(['diff', changed]);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout.trim().split('\n')).toEqual([
+      'plans: 1 added (9101); 1 removed (102); 1 changed (103)',
+      'benefits: 1 removed (102)',
+      'questions: 1 changed (health 141)',
+      'rules: 1 changed (field rule 1)',
+      'agreement texts: 1 changed (1)',
+      `rate rows: ${added} added; ${removed} removed; 1 changed`,
+    ]);
+    // diff only says: the store is as it was.
+    expect(await storeState()).toEqual(before);
+  });
+});
