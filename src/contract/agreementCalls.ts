@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGREEMENT_FIELD_NAMES, AGREEMENT_MODES } from '../domain/agreement/agreementModes';
 import { agreementTextSchema } from './agreementBillingCalls';
+import { customFieldOnWire } from './customFieldWire';
 import { endpoint } from './endpoint';
 import { enrollmentQuery, listResult } from './wireFields';
 
@@ -24,7 +25,8 @@ export const getFormFieldsAgreementInfo = endpoint({
   summary:
     "The Agreement step's fields for this enrollment (required, read-only, value): the verification mode, question, names, codes and date.",
   query: enrollmentQuery,
-  data: listResult(agreementFieldDefinition),
+  // custom_fields: the catalog's own questions of the step for this enrollment, by position.
+  data: listResult(agreementFieldDefinition).extend({ custom_fields: z.array(customFieldOnWire).optional() }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { existingBillingForm } from '../domain/forms/billingForm';
+import { customValuesWire } from './customFieldWire';
 import { endpoint } from './endpoint';
 import { TAB_NAMES } from './enrollmentCalls';
 import { enrollmentId, enrollmentQuery, listResult } from './wireFields';
@@ -48,6 +49,9 @@ export const saveBillingInfoExisting = endpoint({
   path: 'save-billing-info-existing',
   summary:
     "Saves Billing Information with one of the member's saved cards or bank accounts; another's id is not found.",
-  body: z.object({ enrollment_id: enrollmentId }).and(existingBillingForm),
+  // The catalog's questions of the step travel beside the saved account, apart from its numbers.
+  body: z
+    .object({ enrollment_id: enrollmentId, custom_fields: customValuesWire.optional() })
+    .and(existingBillingForm),
   data: z.object({ next_tab: z.enum(TAB_NAMES).nullable() }),
 });

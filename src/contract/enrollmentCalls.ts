@@ -87,7 +87,8 @@ export const saveBeneficiaryInfo = saveStep(
 export const savePrimaryHealthInfo = saveStep(
   'save-primary-health-info',
   'Saves the Primary Health Questions.',
-  primaryHealthShape,
+  // The catalog's questions of the step sit apart from the health questions' answers.
+  primaryHealthShape.extend({ custom_fields: customValuesWire.optional() }),
   HEALTH_BODY_BYTES,
 );
 /** Each dependent is checked as validate-single-dependent checks it, and the list against the tier, on the server. */
@@ -98,12 +99,16 @@ export const saveDependentInfo = saveStep(
   DEPENDENTS_BODY_BYTES,
 );
 /** Types and sizes only; the server checks the entry by payment type, its method, routing and address. */
-export const saveBillingInfo = saveStep('save-billing-info', 'Saves Billing Information.', billingWire);
+export const saveBillingInfo = saveStep(
+  'save-billing-info',
+  'Saves Billing Information.',
+  billingWire.extend({ custom_fields: customValuesWire.optional() }),
+);
 /** Every field of document 3 plus the ticks and the consent; required fields and read-only values are the server's. */
 export const saveAgreementInfo = saveStep(
   'save-agreement-info',
   'Saves the agreement: the texts ticked, the consent to sign electronically, the verification and the signature.',
-  agreementShape,
+  agreementShape.extend({ custom_fields: customValuesWire.optional() }),
   AGREEMENT_BODY_BYTES,
 );
 

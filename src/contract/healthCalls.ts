@@ -7,6 +7,7 @@ import {
 } from '../domain/health/healthMessages';
 import { HEALTH_LAYOUTS, type HealthQuestionSet, MAX_MEDICATIONS } from '../domain/health/healthQuestion';
 import { ANSWER_ALL } from '../domain/screening';
+import { customFieldOnWire } from './customFieldWire';
 import { endpoint } from './endpoint';
 import { enrollmentQuery } from './wireFields';
 
@@ -127,7 +128,8 @@ export const getHealthQuestionsPrimaryHealthInfo = endpoint({
   summary:
     "The primary applicant's health questions: those of every carrier in the cart that needs health answers, and the common ones.",
   query: enrollmentQuery,
-  data: z.object({ result: questionsWire }),
+  // custom_fields: the catalog's own questions of the step for this enrollment, by position.
+  data: z.object({ result: questionsWire, custom_fields: z.array(customFieldOnWire).optional() }),
 });
 
 export const getHealthQuestionsDependentInfo = endpoint({

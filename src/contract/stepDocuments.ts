@@ -10,15 +10,16 @@ import { savedHealthInfo } from './healthCalls';
  * A configured step's saved document: its fields' values (text, or a set of 0/1 flags), and its
  * custom answers by id with the lines review shows for them.
  */
+const customAnswers = {
+  custom_fields: z.record(z.string(), customValueWire).optional(),
+  custom_field_lines: z.array(customAnswerLineWire).optional(),
+};
 const configuredDocument = z
-  .object({
-    custom_fields: z.record(z.string(), customValueWire).optional(),
-    custom_field_lines: z.array(customAnswerLineWire).optional(),
-  })
+  .object(customAnswers)
   .catchall(z.union([z.string(), z.record(z.string(), z.number())]));
 const anyDocument = z.record(z.string(), z.unknown());
-/** Billing as saved: text values (numbers masked), a saved account's id. */
-const billingDocument = z.record(z.string(), z.union([z.string(), z.number()]));
+/** Billing as saved: text values (numbers masked), a saved account's id, and the custom answers apart. */
+const billingDocument = z.object(customAnswers).catchall(z.union([z.string(), z.number()]));
 
 /**
  * Each step's saved document as get-enrollment-temp-info reads it back (secrets masked), so a

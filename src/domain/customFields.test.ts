@@ -176,8 +176,15 @@ describe('a definition and its problems', () => {
     expect(customFieldProblems({ ...FIELD, options: [OPTIONS[0]!, OPTIONS[0]!] })).toEqual([
       { path: 'options.1.value', message: 'The option value a is listed twice' },
     ]);
-    expect(customFieldProblems({ ...FIELD, step: 'health' })).toEqual([
-      { path: 'step', message: 'Custom fields are shown on personal, contact, employer only' },
-    ]);
+    // The single-form steps take custom fields; the list steps do not yet.
+    for (const step of ['health', 'billing', 'agreement'] as const)
+      expect(customFieldProblems({ ...FIELD, step })).toEqual([]);
+    for (const step of ['beneficiary', 'dependent', 'review'] as const)
+      expect(customFieldProblems({ ...FIELD, step })).toEqual([
+        {
+          path: 'step',
+          message: 'Custom fields are shown on personal, contact, employer, health, billing, agreement only',
+        },
+      ]);
   });
 });

@@ -6,8 +6,19 @@ import { compareDates, parseMdy } from './dates';
 import { DATE_FORMAT_MESSAGE, FUTURE_DATE_MESSAGE, REQUIRED, systemToday, type Today } from './fieldRules';
 import { WIZARD_STEPS, type WizardStep } from './wizardSteps';
 
-/** The steps that draw and check custom fields today: the single-form configured steps. */
-export const CUSTOM_FIELD_STEPS: readonly WizardStep[] = ['personal', 'contact', 'employer'];
+/**
+ * The steps that draw and check custom fields: the single-form steps (the configured ones, and
+ * Health, Billing and Agreement with forms of their own). The list steps (Beneficiary, Dependent)
+ * do not yet.
+ */
+export const CUSTOM_FIELD_STEPS: readonly WizardStep[] = [
+  'personal',
+  'contact',
+  'employer',
+  'health',
+  'billing',
+  'agreement',
+];
 
 export const CUSTOM_FIELD_ID = /^[a-z0-9][a-z0-9_-]{1,62}$/;
 const MAX_LABEL = 120;

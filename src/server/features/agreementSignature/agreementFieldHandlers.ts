@@ -4,6 +4,7 @@ import { agreementSetupFor } from '../../agreement/agreementSetup';
 import type { AppDeps } from '../../appDeps';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { scopeOf } from '../../wizard/enrollmentScope';
+import { stepCustomFields } from '../../wizard/stepCustomFields';
 import { readDraft, readTab } from '../../wizard/tabStore';
 
 const answerOf = (doc: Record<string, unknown> | null) =>
@@ -14,12 +15,18 @@ export function agreementFieldHandlers(deps: AppDeps): HandlersFor<'getFormField
   return {
     async getFormFieldsAgreementInfo({ query, request }) {
       const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      const [setup, draft, saved] = await Promise.all([
-        scopeOf(deps, owned).then((scope) => agreementSetupFor(deps, owned, scope)),
+      const scope = await scopeOf(deps, owned);
+      const [setup, draft, saved, custom] = await Promise.all([
+        agreementSetupFor(deps, owned, scope),
         readDraft(deps, owned.row.id, 'agreement'),
         readTab(deps, owned.row.id, 'agreement'),
+        // The catalog's own questions of the step, after its fields.
+        stepCustomFields(deps, owned, scope, 'agreement'),
       ]);
-      return { result: agreementFieldDefinitions(setup, answerOf(draft) ?? answerOf(saved) ?? '') };
+      return {
+        result: agreementFieldDefinitions(setup, answerOf(draft) ?? answerOf(saved) ?? ''),
+        custom_fields: custom,
+      };
     },
   };
 }

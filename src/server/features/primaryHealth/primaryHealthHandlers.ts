@@ -4,6 +4,8 @@ import type { AppDeps } from '../../appDeps';
 import { openJson } from '../../db/sealedJson';
 import { healthQuestionsFor } from '../../health/healthQuestionQuery';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { scopeOf } from '../../wizard/enrollmentScope';
+import { stepCustomFields } from '../../wizard/stepCustomFields';
 
 /** The Primary Health Questions step's reads: its questions, and a current member's answers on file. */
 export function primaryHealthHandlers(
@@ -11,8 +13,13 @@ export function primaryHealthHandlers(
 ): HandlersFor<'getHealthQuestionsPrimaryHealthInfo' | 'getExistingPrimaryHealthInfo'> {
   return {
     async getHealthQuestionsPrimaryHealthInfo({ query, request }) {
-      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      return { result: questionsToWire(await healthQuestionsFor(deps.db, row.id, 'primary')) };
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const [questions, custom] = await Promise.all([
+        healthQuestionsFor(deps.db, owned.row.id, 'primary'),
+        // The catalog's own questions of the step, apart from the health questions.
+        scopeOf(deps, owned).then((scope) => stepCustomFields(deps, owned, scope, 'health')),
+      ]);
+      return { result: questionsToWire(questions), custom_fields: custom };
     },
 
     async getExistingPrimaryHealthInfo({ query, request }) {

@@ -13,6 +13,13 @@ import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { fieldId } from '../../../ui/Field';
 import { SignaturePad } from '../../../ui/SignaturePad';
+import type { CustomFieldKit } from '../configured/customFieldKit';
+import {
+  customAnswersOf,
+  customDefaults,
+  customLabelOf,
+  withStepCustomFields,
+} from '../configured/stepCustomForm';
 import { StepActions } from '../StepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
@@ -24,16 +31,18 @@ import { VerificationBlock } from './VerificationBlock';
 
 /**
  * The Agreement step's form: the texts with their ticks, the consent to sign electronically, the
- * verification of the server's mode and the signature when it is required. Checked by the same
- * rules as the server; the names, codes, question and date sent are the server's own.
+ * verification of the server's mode and the signature when it is required, then the catalog's own
+ * questions. Checked by the same rules as the server; the names, codes, question and date sent are
+ * the server's own.
  */
 export function AgreementForm({
   enrollmentId,
   onSaved,
   backTo,
   setup,
-}: StepProps & { setup: AgreementSetup }) {
-  const { texts, fields } = setup;
+  kit,
+}: StepProps & { setup: AgreementSetup; kit: CustomFieldKit | null }) {
+  const { texts, fields, custom } = setup;
   const required = (name: AgreementFieldName) => fields.get(name)?.required === true;
   const value = (name: AgreementFieldName) => fields.get(name)?.value ?? '';
   const mode = agreementModeOf(required);
@@ -41,12 +50,16 @@ export function AgreementForm({
   const signing = required('signature');
   const schema = useMemo(
     () =>
-      agreementFormSchema({
-        textRequired: texts.map((text) => text.text_required),
-        answerRequired: asked,
-        signatureRequired: signing,
-      }),
-    [texts, asked, signing],
+      withStepCustomFields(
+        agreementFormSchema({
+          textRequired: texts.map((text) => text.text_required),
+          answerRequired: asked,
+          signatureRequired: signing,
+        }),
+        custom,
+        kit,
+      ),
+    [texts, asked, signing, custom, kit],
   );
   const labels: Record<string, string> = {
     esign_consent: ESIGN.summaryLabel,
@@ -65,8 +78,9 @@ export function AgreementForm({
       esign_consent: false,
       answer: value('answer'),
       signature: '',
+      ...customDefaults(custom),
     },
-    labelOf: (name) => labels[name],
+    labelOf: (name) => labels[name] ?? customLabelOf(custom, name),
     onValid: async (values) => {
       const questionId = value('question_id');
       const saved = await callApi(saveAgreementInfo, {
@@ -86,15 +100,18 @@ export function AgreementForm({
           ...(signing && values.signature ? { signature: values.signature } : {}),
           acknowledgements: values.acknowledgements ?? [],
           esign_consent: values.esign_consent === true,
+          ...customAnswersOf(values),
         },
       });
       await onSaved(saved.next_tab);
     },
   });
-  // Save and Continue Later keeps the ticks and the answer; the consent and the signature are given anew.
+  // Save and Continue Later keeps the ticks, the answer and the catalog's questions' answers; the
+  // consent and the signature are given anew.
   useDraftSource(() => ({
     acknowledgements: form.getValues('acknowledgements'),
     ...(asked ? { answer: form.getValues('answer') } : {}),
+    ...customAnswersOf(form.getValues()),
   }));
   useStepShown();
   const consented = form.watch('esign_consent') === true;
@@ -129,6 +146,14 @@ export function AgreementForm({
           ) : null
         }
       />
+      {kit && custom.length > 0 ? (
+        <kit.CustomFields
+          fields={custom}
+          register={form.register as never}
+          control={form.control as never}
+          errorOf={errorOf}
+        />
+      ) : null}
       <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
     </form>
   );

@@ -3,6 +3,7 @@ import {
   type AgreementFieldDefinition,
   getFormFieldsAgreementInfo,
 } from '../../../../contract/agreementCalls';
+import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { AgreementFieldName } from '../../../../domain/agreement/agreementModes';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
@@ -15,6 +16,8 @@ export interface AgreementSetup {
   fields: Map<AgreementFieldName, AgreementFieldDefinition>;
   /** Ticks from a draft (or the saved step) when they were given for these same texts. */
   ticks: boolean[];
+  /** The catalog's own questions of the step for this enrollment, with the answers on file. */
+  custom: CustomFieldOnWire[];
 }
 
 const fresh = { staleTime: 0, gcTime: 0, retry: 1 } as const;
@@ -30,7 +33,10 @@ export function useAgreementSetup(enrollmentId: string) {
   const fields = useQuery({
     // The wizard page forgets this key after the step's Next.
     queryKey: queryKeys.tempInfo(enrollmentId, 'fields:agreement'),
-    queryFn: async () => (await callApi(getFormFieldsAgreementInfo, { query })).result,
+    queryFn: async () => {
+      const answer = await callApi(getFormFieldsAgreementInfo, { query });
+      return { list: answer.result, custom: answer.custom_fields ?? [] };
+    },
     ...fresh,
   });
   const documents = useStepDocument(enrollmentId, 'agreement');
@@ -43,8 +49,9 @@ export function useAgreementSetup(enrollmentId: string) {
   const kept = documents.data.draft?.acknowledgements ?? documents.data.saved?.acknowledgements;
   const setup: AgreementSetup = {
     texts: texts.data,
-    fields: new Map(fields.data.map((field) => [field.field_name, field])),
+    fields: new Map(fields.data.list.map((field) => [field.field_name, field])),
     ticks: texts.data.map((_, index) => kept?.length === texts.data.length && kept[index] === true),
+    custom: fields.data.custom,
   };
   return { status: 'ready' as const, setup, retry };
 }

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { saveBillingInfoExisting } from '../../../../contract/billingAccountCalls';
+import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { saveBillingInfo } from '../../../../contract/enrollmentCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { billingSchema, choosesSavedAccount } from '../../../../domain/forms/billingForm';
@@ -13,6 +15,8 @@ import { callApi } from '../../../api/callApi';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { RadioGroup } from '../../../ui/Field';
+import type { CustomFieldKit } from '../configured/customFieldKit';
+import { customDefaults, customLabelOf, withStepCustomFields } from '../configured/stepCustomForm';
 import { settingsOf } from '../configured/useConfiguredForm';
 import { StepActions } from '../StepActions';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
@@ -30,30 +34,43 @@ export interface BillingStart {
   method: PaymentMethod;
   billDates: { bill_date: string; label: string }[];
   definitions: FieldDefinition[];
-  document: Record<string, string | number> | null;
+  /** The catalog's own questions of the step for this enrollment, with the answers on file. */
+  custom: CustomFieldOnWire[];
+  document: Record<string, unknown> | null;
 }
 
 /**
  * Billing Information: the payment types the configuration offers (list, EFT list and statement
  * need no entry), a saved account or a new bank account or card, the billing address, the bill
- * date and the statement text. One check (billingSchema) for the form and the server.
+ * date and the statement text, then the catalog's own questions, whose answers stay whatever the
+ * payment type. One check (billingSchema, with the custom fields' own) for the form and the server.
  */
-export function BillingForm({ enrollmentId, onSaved, backTo, start }: StepProps & { start: BillingStart }) {
-  const { form, submit, attempt, summary, errorOf } = useServerForm(
-    billingSchema(settingsOf(start.definitions)) as never,
-    {
-      defaultValues: initialBillingValues(start.method, start.document) as never,
-      onValid: async (values: Record<string, unknown>) => {
-        const saved = choosesSavedAccount(values)
-          ? await callApi(saveBillingInfoExisting, {
-              body: { enrollment_id: enrollmentId, ...values } as never,
-            })
-          : await callApi(saveBillingInfo, { body: { enrollment_id: enrollmentId, ...values } });
-        await onSaved(saved.next_tab);
-      },
-      labelOf: (name: string) => BILLING_LABELS[name],
-    },
+export function BillingForm({
+  enrollmentId,
+  onSaved,
+  backTo,
+  start,
+  kit,
+}: StepProps & { start: BillingStart; kit: CustomFieldKit | null }) {
+  const schema = useMemo(
+    () => withStepCustomFields(billingSchema(settingsOf(start.definitions)), start.custom, kit),
+    [start.definitions, start.custom, kit],
   );
+  const { form, submit, attempt, summary, errorOf } = useServerForm(schema as never, {
+    defaultValues: {
+      ...initialBillingValues(start.method, start.document),
+      ...customDefaults(start.custom),
+    } as never,
+    onValid: async (values: Record<string, unknown>) => {
+      const saved = choosesSavedAccount(values)
+        ? await callApi(saveBillingInfoExisting, {
+            body: { enrollment_id: enrollmentId, ...values } as never,
+          })
+        : await callApi(saveBillingInfo, { body: { enrollment_id: enrollmentId, ...values } });
+      await onSaved(saved.next_tab);
+    },
+    labelOf: (name: string) => BILLING_LABELS[name] ?? customLabelOf(start.custom, name),
+  });
   const billing = form as unknown as BillingPart['form'];
   const part: BillingPart = { form: billing, errorOf };
   const method = useWatch({ control: billing.control, name: 'payment_method' }) as PaymentMethod;
@@ -133,6 +150,14 @@ export function BillingForm({ enrollmentId, onSaved, backTo, start }: StepProps 
         error={errorOf('bill_date')}
         inputProps={billing.register('bill_date')}
       />
+      {kit && start.custom.length > 0 ? (
+        <kit.CustomFields
+          fields={start.custom}
+          register={billing.register as never}
+          control={billing.control as never}
+          errorOf={errorOf}
+        />
+      ) : null}
       <StepActions backTo={backTo} busy={billing.formState.isSubmitting} />
     </form>
   );

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   preselectedPaymentType,
 } from '../../../../domain/paymentMethods';
+import { customAnswersOf } from '../configured/stepCustomForm';
 
 /** The Billing form's values: text for every input, a saved account's id when one is chosen. */
 export type BillingFormValues = Record<string, string>;
@@ -46,7 +47,7 @@ const text = (value: unknown) =>
  */
 export function initialBillingValues(
   method: PaymentMethod,
-  document: Record<string, string | number> | null,
+  document: Record<string, unknown> | null,
 ): BillingFormValues {
   const doc = document ?? {};
   const chosen = text(doc.payment_method) as PaymentMethod;
@@ -71,9 +72,9 @@ export function initialBillingValues(
 
 /**
  * What Save and Continue Later keeps: the chosen type's entry and the address, empty values left
- * out, never the security code.
+ * out, never the security code; the catalog's questions' answers whatever the type.
  */
-export function draftOf(values: BillingFormValues): Record<string, string> {
+export function draftOf(values: BillingFormValues): Record<string, unknown> {
   const method = values.payment_method ?? '';
   const fields = [
     'payment_method',
@@ -81,7 +82,10 @@ export function draftOf(values: BillingFormValues): Record<string, string> {
     ...(method === 'eft' || method === 'cc' ? ENTRY_FIELDS[method] : []),
     ...(method === 'eft' || method === 'cc' ? [...BILLING_ADDRESS_FIELDS, 'is_physical_address'] : []),
   ].filter((field) => field !== 'security_code');
-  return Object.fromEntries(
-    fields.map((field) => [field, values[field] ?? '']).filter(([, value]) => value !== ''),
-  );
+  return {
+    ...Object.fromEntries(
+      fields.map((field) => [field, values[field] ?? '']).filter(([, value]) => value !== ''),
+    ),
+    ...customAnswersOf(values),
+  };
 }

@@ -4,14 +4,14 @@ import { getBillDate, getBillingText } from '../../../../contract/billingLookupC
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
-import { useFieldDefinitions } from '../configured/ConfiguredStep';
+import { useStepFields } from '../configured/ConfiguredStep';
 import { useStepDocument } from '../useStepDocument';
 
 const fresh = { staleTime: 0, gcTime: 0, retry: 1 } as const;
 
 /**
  * What the Billing step needs before its form can be drawn: the configured payment method, the
- * bill dates, the billing address fields and the saved entry (or draft).
+ * bill dates, the billing address fields, the catalog's questions of the step and the saved entry (or draft).
  */
 export function useBillingStart(enrollmentId: string) {
   const query = { enrollment_id: enrollmentId };
@@ -27,7 +27,7 @@ export function useBillingStart(enrollmentId: string) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  const fields = useFieldDefinitions('billing', enrollmentId);
+  const fields = useStepFields('billing', enrollmentId);
   const billing = useStepDocument(enrollmentId, 'billing');
   const all = [method, billDates, fields, billing];
   return {
@@ -41,7 +41,8 @@ export function useBillingStart(enrollmentId: string) {
         ? {
             method: method.data,
             billDates: billDates.data,
-            definitions: fields.data,
+            definitions: fields.data.fields,
+            custom: fields.data.custom,
             document: billing.data.draft ?? billing.data.saved,
           }
         : null,

@@ -5,8 +5,8 @@ import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../../domain/formFi
 import { type FieldSetting, formSchema } from '../../../../domain/formFields/stepFields';
 import { useServerForm } from '../../../forms/useServerForm';
 import type { CustomFieldKit } from './customFieldKit';
-import { customName } from './customFieldNames';
 import { lookOf } from './fieldLooks';
+import { customLabelOf } from './stepCustomForm';
 
 export type FormValues = Record<string, unknown>;
 
@@ -43,8 +43,8 @@ export function useConfiguredForm(
     defaultValues: initial as never,
     onValid: (values: FormValues) => onValid(values),
     labelOf: (name: string) => {
-      const asked = custom.find((f) => customName(f.id) === name);
-      if (asked) return asked.label;
+      const asked = customLabelOf(custom, name);
+      if (asked) return asked;
       const field = name.split('.').at(-1) ?? name;
       return definitions.some((d) => d.field_name === field) ? lookOf(step, field).label : undefined;
     },

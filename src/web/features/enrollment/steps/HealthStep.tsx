@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { savePrimaryHealthInfo } from '../../../../contract/enrollmentCalls';
 import { getHealthQuestionsPrimaryHealthInfo, questionsFromWire } from '../../../../contract/healthCalls';
 import { type HealthAnswersInput, healthAnswersSchema } from '../../../../domain/health/healthAnswersSchema';
@@ -10,6 +11,9 @@ import { useQuery } from '../../../api/useQuery';
 import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import type { CustomFieldKit } from '../configured/customFieldKit';
+import { customDefaults, customLabelOf, withStepCustomFields } from '../configured/stepCustomForm';
+import { useCustomFieldKit } from '../configured/useCustomFieldKit';
 import { HealthQuestionList } from '../health/HealthQuestionList';
 import type { HealthFormApi } from '../health/healthForm';
 import { healthLabelOf } from '../health/healthLabels';
@@ -26,13 +30,23 @@ function HealthForm({
   onSaved,
   backTo,
   set,
+  custom,
+  kit,
   initial,
-}: StepProps & { set: HealthQuestionSet; initial: unknown }) {
-  // The same check the server applies to this enrollment's questions.
-  const schema = useMemo(() => healthAnswersSchema(set), [set]);
+}: StepProps & {
+  set: HealthQuestionSet;
+  custom: CustomFieldOnWire[];
+  kit: CustomFieldKit | null;
+  initial: unknown;
+}) {
+  // The same check the server applies to this enrollment's questions, and to the catalog's own apart.
+  const schema = useMemo(
+    () => withStepCustomFields(healthAnswersSchema(set), custom, kit),
+    [set, custom, kit],
+  );
   const { form, submit, attempt, summary, errorOf } = useServerForm(schema, {
-    defaultValues: healthFormValues(set, initial),
-    labelOf: healthLabelOf,
+    defaultValues: { ...healthFormValues(set, initial), ...customDefaults(custom) },
+    labelOf: (name) => healthLabelOf(name) ?? customLabelOf(custom, name),
     onValid: async (values) => {
       const saved = await callApi(savePrimaryHealthInfo, {
         body: { enrollment_id: enrollmentId, ...values },
@@ -48,6 +62,14 @@ function HealthForm({
       <h1 id="step-title">{TITLE}</h1>
       <ErrorSummary items={summary} attempt={attempt} />
       <HealthQuestionList set={set} form={api} errorOf={errorOf} notesRows={3} />
+      {kit && custom.length > 0 ? (
+        <kit.CustomFields
+          fields={custom}
+          register={form.register as never}
+          control={form.control as never}
+          errorOf={errorOf}
+        />
+      ) : null}
       <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
     </form>
   );
@@ -62,17 +84,21 @@ export function HealthStep(props: StepProps) {
   const { enrollmentId } = props;
   const questions = useQuery({
     queryKey: queryKeys.tempInfo(enrollmentId, 'health_questions'),
-    queryFn: async () =>
-      questionsFromWire(
-        (await callApi(getHealthQuestionsPrimaryHealthInfo, { query: { enrollment_id: enrollmentId } }))
-          .result,
-      ),
+    queryFn: async () => {
+      const answer = await callApi(getHealthQuestionsPrimaryHealthInfo, {
+        query: { enrollment_id: enrollmentId },
+      });
+      return { set: questionsFromWire(answer.result), custom: answer.custom_fields ?? [] };
+    },
     staleTime: 0,
     retry: 1,
   });
   const documents = useStepDocument(enrollmentId, 'health');
   const saved = { ...documents, data: documents.data?.saved ?? null };
-  const existing = useExistingHealthImport(enrollmentId, questions.data, saved.data);
+  const existing = useExistingHealthImport(enrollmentId, questions.data?.set, saved.data);
+  // The catalog's own questions for this step, when it has some: their inputs and checks load first.
+  const customs = useCustomFieldKit((questions.data?.custom.length ?? 0) > 0);
+  if (customs.failed) return <LoadFailed what="your health questions" onRetry={customs.retry} />;
   if (questions.isError || saved.isError || existing.failed) {
     return (
       <LoadFailed
@@ -85,9 +111,23 @@ export function HealthStep(props: StepProps) {
       />
     );
   }
-  if (questions.isPending || saved.isPending || existing.pending) return <p>Loading…</p>;
+  if (
+    questions.isPending ||
+    saved.isPending ||
+    existing.pending ||
+    (questions.data.custom.length > 0 && !customs.kit)
+  )
+    return <p>Loading…</p>;
   // Unsaved answers kept by Save and Continue Later come back first.
   const initial: HealthAnswersInput | Record<string, unknown> | null =
     documents.data?.draft ?? saved.data ?? existing.prefill;
-  return <HealthForm {...props} set={questions.data} initial={initial} />;
+  return (
+    <HealthForm
+      {...props}
+      set={questions.data.set}
+      custom={questions.data.custom}
+      kit={customs.kit}
+      initial={initial}
+    />
+  );
 }
