@@ -102,6 +102,7 @@ import {
   getHolidayPolicy,
   getVacationPolicy,
 } from './optionListCalls';
+import { getPaymentSummary } from './paymentSummaryCalls';
 import {
   getFeaturedPlans,
   getFilteredPlans,
@@ -230,6 +231,7 @@ export const apiCatalog = {
   saveAgreementInfo,
   saveReviewInfo,
   getReceipt,
+  getPaymentSummary,
   getApplicationPdf,
   getFormFieldsPersonalInfo,
   getFormFieldsContactInfo,

@@ -12,7 +12,8 @@ import { customValuesWire } from './customFieldWire';
 import { dependentList } from './dependentCalls';
 import { endpoint } from './endpoint';
 import { primaryHealthShape } from './healthCalls';
-import { enrollmentId, enrollmentQuery, listResult } from './wireFields';
+import { paymentSummarySchema } from './paymentSummaryCalls';
+import { enrollmentId, enrollmentQuery, listResult, money } from './wireFields';
 
 /** The wizard's tab names as get-dynamic-tabs sends them. */
 export const TAB_NAMES = [
@@ -129,7 +130,12 @@ export const saveReviewInfo = endpoint({
 export const getReceipt = endpoint({
   method: 'GET',
   path: 'get-receipt',
-  summary: 'The confirmation number and name of a submitted enrollment.',
+  summary:
+    'What a submitted enrollment bought, for its own browser only: the confirmation number, the name, each plan with its option and monthly price, the effective date, the first and recurring amounts and how the first payment is taken.',
   query: enrollmentQuery,
-  data: z.object({ policy_id: z.string(), name: z.string() }),
+  data: paymentSummarySchema.extend({
+    policy_id: z.string(),
+    name: z.string(),
+    plans: z.array(z.object({ plan_name: z.string(), price_label: z.string(), price: money })),
+  }),
 });

@@ -110,6 +110,7 @@ function inputFor(name: CallName, id: string) {
     saveAgreementInfo: body(AGREEMENT),
     saveReviewInfo: body({ additional_notes: '' }),
     getReceipt: { query },
+    getPaymentSummary: { query },
     getApplicationPdf: { query },
     saveScreenshot: body({ name: 'review_info', image: TINY_PNG }),
     getAgreementTexts: { query },

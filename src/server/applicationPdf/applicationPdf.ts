@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { UNNAMED_FEE } from '../../domain/cartTotals';
 import { formatCents } from '../../domain/pricing';
 import type { ApplicationRecord } from './applicationRecord';
 
@@ -211,12 +212,12 @@ export async function renderApplicationPdf(record: ApplicationRecord): Promise<U
     writer.row(line.plan_name, `${line.price_label}: ${formatCents(Math.round(line.price * 100))} per month`);
     if (line.application_fee > 0)
       writer.row(
-        `${line.application_fee_label || 'One-time fee'}`,
+        line.application_fee_label || UNNAMED_FEE,
         `${formatCents(Math.round(line.application_fee * 100))}, first month only (${line.plan_name})`,
       );
   }
-  writer.row('First Month Total Cost', formatCents(record.cart.totalCents + record.cart.feeCents));
-  writer.row('Recurring Monthly Cost', formatCents(record.cart.totalCents));
+  writer.row('First Month Total Cost', formatCents(record.cart.totals.firstMonthCents));
+  writer.row('Recurring Monthly Cost', formatCents(record.cart.totals.recurringCents));
 
   for (const step of record.steps.filter((s) => s.completed)) {
     const rows = step.sections.flatMap((section) => section.rows);

@@ -1,4 +1,5 @@
 import type { CartLine } from '../../contract/cartCalls';
+import type { OneTimeFee } from '../../domain/cartTotals';
 import { formatCents } from '../../domain/pricing';
 
 /** Text placed in an e-mail's HTML: the five characters that could become markup are escaped. */
@@ -17,4 +18,9 @@ export function linePrice(line: CartLine): string {
 /** A cart line in a plain-text e-mail: "- Plan (Option): $12.34 per month". */
 export function lineText(line: CartLine): string {
   return `- ${line.plan_name} (${line.price_label}): ${linePrice(line)} per month`;
+}
+
+/** A one-time fee as the e-mails word it: "Application fee for Plan: $25.00 (first month only)". */
+export function feeText(fee: OneTimeFee): string {
+  return `${fee.name} for ${fee.planName}: ${formatCents(fee.cents)} (first month only)`;
 }

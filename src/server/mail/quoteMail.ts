@@ -1,20 +1,27 @@
 import type { CartLine } from '../../contract/cartCalls';
+import { type CartTotals, oneTimeFees } from '../../domain/cartTotals';
 import { formatPhone } from '../../domain/phone';
 import { formatCents } from '../../domain/pricing';
-import { escapeHtml, linePrice, lineText } from './mailText';
+import { escapeHtml, feeText, linePrice, lineText } from './mailText';
 
 export interface QuoteContent {
   recipientName: string;
   message: string;
   lines: CartLine[];
-  totalCents: number;
+  /** The cart's first-month and recurring totals (domain/cartTotals.ts), as the cart shows them. */
+  totals: CartTotals;
   sender: { name: string; phone: string; email: string };
 }
 
-/** The personalized quote e-mail: each plan with its option and monthly price, the total, the note. */
+/**
+ * The personalized quote e-mail: each plan with its option and monthly price, each one-time fee as
+ * its own line, the First Month Total Cost and the Recurring Monthly Cost (the cart's), the note.
+ */
 export function composeQuote(quote: QuoteContent): { subject: string; text: string; html: string } {
   const lines = quote.lines.filter((line) => line.available);
-  const total = formatCents(quote.totalCents);
+  const fees = oneTimeFees(lines);
+  const firstMonth = formatCents(quote.totals.firstMonthCents);
+  const recurring = formatCents(quote.totals.recurringCents);
   const contact = [quote.sender.name, formatPhone(quote.sender.phone), quote.sender.email].filter(Boolean);
   const subject = `Your personalized benefits quote from ${quote.sender.name}`;
   const text = [
@@ -23,8 +30,10 @@ export function composeQuote(quote: QuoteContent): { subject: string; text: stri
     `Here is the quote ${quote.sender.name} prepared for you:`,
     '',
     ...lines.map(lineText),
+    ...fees.map((fee) => `- ${feeText(fee)}`),
     '',
-    `Total: ${total} per month`,
+    `First Month Total Cost: ${firstMonth}`,
+    `Recurring Monthly Cost: ${recurring}`,
     ...(quote.message ? ['', quote.message] : []),
     '',
     'Questions? Contact:',
@@ -38,7 +47,14 @@ export function composeQuote(quote: QuoteContent): { subject: string; text: stri
       (line) =>
         `<tr><td>${escapeHtml(line.plan_name)}</td><td>${escapeHtml(line.price_label)}</td><td align="right">${linePrice(line)}</td></tr>`,
     ),
-    `</tbody><tfoot><tr><th align="left" colspan="2">Total</th><th align="right">${total}</th></tr></tfoot></table>`,
+    ...fees.map(
+      (fee) =>
+        `<tr><td>${escapeHtml(fee.name)} (${escapeHtml(fee.planName)})</td><td>First month only</td><td align="right">${formatCents(fee.cents)}</td></tr>`,
+    ),
+    '</tbody><tfoot>',
+    `<tr><th align="left" colspan="2">First Month Total Cost</th><th align="right">${firstMonth}</th></tr>`,
+    `<tr><th align="left" colspan="2">Recurring Monthly Cost</th><th align="right">${recurring}</th></tr>`,
+    '</tfoot></table>',
     ...(quote.message ? [`<p>${escapeHtml(quote.message).replace(/\n/g, '<br>')}</p>`] : []),
     `<p>Questions? Contact:<br>${contact.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');

@@ -1,23 +1,18 @@
 import type { CartLine } from '../../contract/cartCalls';
+import { type CartTotals, oneTimeFees } from '../../domain/cartTotals';
 import { formatCents } from '../../domain/pricing';
-import { escapeHtml, linePrice, lineText } from './mailText';
+import { escapeHtml, feeText, linePrice, lineText } from './mailText';
 
 export interface ReceiptContent {
   name: string;
   policyId: string;
   effectiveDate: string;
   lines: CartLine[];
-  /** The monthly total of the plans. */
-  totalCents: number;
-  /** One-time fees (application fees), charged with the first month only. */
-  feeCents: number;
+  /** The cart's first-month and recurring totals (domain/cartTotals.ts). */
+  totals: CartTotals;
   /** Whether the signed application PDF goes with the message. */
   withApplication: boolean;
 }
-
-/** A line's one-time fee, when it has one: "Application fee for Plan: $25.00 (first month only)". */
-const feeText = (line: CartLine) =>
-  `${line.application_fee_label || 'One-time fee'} for ${line.plan_name}: ${formatCents(Math.round(line.application_fee * 100))} (first month only)`;
 
 /**
  * The 'Enrollment Receipt' e-mail: the confirmation number, the start date, each plan, any one-time
@@ -25,9 +20,9 @@ const feeText = (line: CartLine) =>
  */
 export function composeReceipt(receipt: ReceiptContent): { subject: string; text: string; html: string } {
   const lines = receipt.lines.filter((line) => line.available);
-  const fees = lines.filter((line) => line.application_fee > 0);
-  const firstMonth = formatCents(receipt.totalCents + receipt.feeCents);
-  const recurring = formatCents(receipt.totalCents);
+  const fees = oneTimeFees(lines);
+  const firstMonth = formatCents(receipt.totals.firstMonthCents);
+  const recurring = formatCents(receipt.totals.recurringCents);
   const greeting = receipt.name ? `Dear ${receipt.name},` : 'Hello,';
   const attached = 'Your signed application is attached to this message as a PDF.';
   const text = [
@@ -38,7 +33,7 @@ export function composeReceipt(receipt: ReceiptContent): { subject: string; text
     `Coverage starts: ${receipt.effectiveDate}`,
     '',
     ...lines.map(lineText),
-    ...fees.map((line) => `- ${feeText(line)}`),
+    ...fees.map((fee) => `- ${feeText(fee)}`),
     '',
     `First Month Total Cost: ${firstMonth}`,
     `Recurring Monthly Cost: ${recurring}`,
@@ -53,7 +48,7 @@ export function composeReceipt(receipt: ReceiptContent): { subject: string; text
       (line) =>
         `<li>${escapeHtml(line.plan_name)} (${escapeHtml(line.price_label)}): ${linePrice(line)} per month</li>`,
     ),
-    ...fees.map((line) => `<li>${escapeHtml(feeText(line))}</li>`),
+    ...fees.map((fee) => `<li>${escapeHtml(feeText(fee))}</li>`),
     '</ul>',
     `<p>First Month Total Cost: ${firstMonth}<br>Recurring Monthly Cost: ${recurring}</p>`,
     ...(receipt.withApplication ? [`<p>${escapeHtml(attached)}</p>`] : []),

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../contract/cartCalls';
 import type { FilterInfo } from '../../contract/filterCalls';
 import { ASSOCIATION_CATEGORY } from '../../domain/association';
+import { type CartTotals, cartTotals } from '../../domain/cartTotals';
 import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
 import { enrollmentCoverageDate } from './coverageDate';
@@ -9,10 +10,8 @@ import { pricePlans } from './priceQueries';
 
 export interface CartView {
   lines: CartLine[];
-  /** Monthly total of the lines that are still available. */
-  totalCents: number;
-  /** One-time fees (application fees) of the lines that are still available: the first month only. */
-  feeCents: number;
+  /** First-month and recurring totals of the lines still available (domain/cartTotals.ts). */
+  totals: CartTotals;
   categories: string[];
   anyPlanNeedsHealth: boolean;
   /** Whether an association membership is in the cart. */
@@ -54,8 +53,6 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     .execute();
   const menu = await menuCategories(deps.db, await enrollmentGroupId(deps.db, enrollmentId));
   const lines: CartLine[] = [];
-  let totalCents = 0;
-  let feeCents = 0;
   // A membership stays while a plan that needs it is in the cart.
   const membershipNeeded = rows.some((row) => row.needs_association === 1);
   // Every line's plan priced for the filter in one query, however many lines (pricePlans).
@@ -77,10 +74,6 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     // A line that cannot be bought keeps what it held: the option and price it was added at.
     const priceCents = available ? current.priceCents : row.price_cents;
     const fee = Number(row.fee_cents ?? 0);
-    if (available) {
-      totalCents += priceCents;
-      feeCents += fee;
-    }
     lines.push({
       plan_id: row.plan_id,
       plan_pricing_id: available ? current.id : row.plan_pricing_id,
@@ -97,8 +90,7 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
   }
   return {
     lines,
-    totalCents,
-    feeCents,
+    totals: cartTotals(lines),
     categories: [...new Set(rows.map((row) => row.category))],
     anyPlanNeedsHealth: rows.some((row) => row.needs_health === 1),
     hasMembership: rows.some((row) => row.category === ASSOCIATION_CATEGORY),

@@ -19,8 +19,7 @@ export const sampleApplication = (signature: string | null): ApplicationRecord =
   ] as ApplicationRecord['steps'],
   cart: {
     lines: [],
-    totalCents: 2500,
-    feeCents: 0,
+    totals: { recurringCents: 2500, feeCents: 0, firstMonthCents: 2500 },
     categories: [],
     anyPlanNeedsHealth: false,
     hasMembership: false,

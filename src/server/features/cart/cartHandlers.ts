@@ -83,8 +83,8 @@ export function cartHandlers(
       return {
         result: cart.lines,
         // The first month carries the one-time fees; every month after it, the plans' prices only.
-        initial_month_cost: centsToDollars(cart.totalCents + cart.feeCents),
-        recurring_month_cost: centsToDollars(cart.totalCents),
+        initial_month_cost: centsToDollars(cart.totals.firstMonthCents),
+        recurring_month_cost: centsToDollars(cart.totals.recurringCents),
       };
     },
 
@@ -96,7 +96,7 @@ export function cartHandlers(
     async getCartAmount({ query, request }) {
       const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const cart = await readCart(deps, query.enrollment_id, filter);
-      return { result: centsToDollars(cart.totalCents) };
+      return { result: centsToDollars(cart.totals.recurringCents) };
     },
 
     async getCartEffectiveDates({ query, request }) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../../contract/authCalls';
+import { getPlanCart } from '../../../contract/cartCalls';
 import { getQuotePreviewContent } from '../../../contract/quoteCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { QUOTE_EMAIL_MESSAGE, QUOTE_NAME_MESSAGE } from '../../../domain/forms/quoteForm';
@@ -78,6 +79,34 @@ describe(`personalized quotes (${TEST_DIALECT})`, () => {
     expect(mail?.text).toContain('Subject: Your personalized benefits quote from Priya Nair');
     expect(mail?.text).toContain('Dear Maria Lopez,');
     expect(mail?.text).toMatch(/Harborline Dental Essentials \(Basic\): \$\d+\.\d\d per month/);
+  });
+
+  it("shows the cart's one-time fee as its own line and the cart's own first-month and recurring totals", async () => {
+    const { rep, id } = await repWithCart();
+    const cart = await rep.ok(getPlanCart, { query: { enrollment_id: id } });
+    const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+    const preview = await rep.ok(getQuotePreviewContent, {
+      query: { ...QUOTE, enrollment_id: id, type: 'preview' },
+    });
+    for (const body of [preview.text, preview.content]) {
+      expect(body).toContain('Application fee');
+      expect(body).toContain('$25.00');
+    }
+    expect(preview.text).toContain(
+      '- Application fee for Harborline Dental Essentials: $25.00 (first month only)',
+    );
+    expect(preview.text).toContain(`First Month Total Cost: ${dollars(cart.initial_month_cost)}`);
+    expect(preview.text).toContain(`Recurring Monthly Cost: ${dollars(cart.recurring_month_cost)}`);
+    expect(preview.content).toContain(
+      `First Month Total Cost</th><th align="right">${dollars(cart.initial_month_cost)}`,
+    );
+    expect(cart.initial_month_cost).toBeCloseTo(cart.recurring_month_cost + 25, 2);
+
+    await rep.ok(saveEnrollment, { body: { ...QUOTE, email: 'fee-line@example.com', enrollment_id: id } });
+    await deliverOutbox(t.deps);
+    const mail = peer.received.at(-1);
+    expect(mail?.to).toEqual(['fee-line@example.com']);
+    expect(mail?.text).toContain(`First Month Total Cost: ${dollars(cart.initial_month_cost)}`);
   });
 
   it('checks the name, the e-mail and the tab at their fields, and sends nothing', async () => {

@@ -39,7 +39,7 @@ export async function quoteFor(
       recipientName: input.name,
       message: input.message ?? '',
       lines: cart.lines,
-      totalCents: cart.totalCents,
+      totals: cart.totals,
       sender,
     }),
   };

@@ -22,6 +22,7 @@ import { answersInScope } from '../../wizard/customFieldAnswers';
 import { customFieldsFor } from '../../wizard/customFieldStore';
 import { savedDependentsProblem } from '../../wizard/dependentChecks';
 import { scopeOf } from '../../wizard/enrollmentScope';
+import { paymentSummary } from '../../wizard/paymentSummary';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
 import { type StepSources, stepSources } from '../../wizard/stepValues';
@@ -49,7 +50,14 @@ export const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
 export function wizardHandlers(
   deps: AppDeps,
   pdfs: ApplicationPdfs,
-): HandlersFor<SaveCall | 'getDynamicTabs' | 'getEnrollmentTempInfo' | 'saveReviewInfo' | 'getReceipt'> {
+): HandlersFor<
+  | SaveCall
+  | 'getDynamicTabs'
+  | 'getEnrollmentTempInfo'
+  | 'saveReviewInfo'
+  | 'getReceipt'
+  | 'getPaymentSummary'
+> {
   /** The enrollment, open and checked out, and the steps it needs; refuses a step it does not need. */
   async function openStep(request: FastifyRequest, enrollmentId: string, step: WizardStep) {
     const owned = await loadOpenEnrollment(deps, request, enrollmentId);
@@ -146,8 +154,7 @@ export function wizardHandlers(
           policyId,
           effectiveDate: owned.row.effective_date ?? '',
           lines: cart.lines,
-          totalCents: cart.totalCents,
-          feeCents: cart.feeCents,
+          totals: cart.totals,
           withApplication: attachments.length > 0,
         }),
         attachments,
@@ -292,14 +299,29 @@ export function wizardHandlers(
     },
 
     async getReceipt({ query, request }) {
-      const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      // Only the browser bound to the enrollment (or its signed-in rep or group) reads what it bought.
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      const { row } = owned;
       if (row.status !== 'submitted' || !row.policy_id) throw fieldError('enrollment_id', NOT_SUBMITTED, 409);
       const personal = await readTab(deps, row.id, 'personal');
       const plain = personal ? openTab('personal', personal, deps.secretBox) : {};
       const name = [plain.first_name, plain.last_name]
         .filter((part) => typeof part === 'string' && part)
         .join(' ');
-      return { policy_id: row.policy_id, name };
+      const cart = await readCart(deps, row.id, owned.filter);
+      return {
+        policy_id: row.policy_id,
+        name,
+        plans: cart.lines
+          .filter((line) => line.available)
+          .map(({ plan_name, price_label, price }) => ({ plan_name, price_label, price })),
+        ...(await paymentSummary(deps, owned, cart)),
+      };
+    },
+
+    async getPaymentSummary({ query, request }) {
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return paymentSummary(deps, owned, await readCart(deps, owned.row.id, owned.filter));
     },
   };
 }
