@@ -11,7 +11,7 @@ export const paymentSummarySchema = z.object({
   initial_month_cost: money,
   recurring_month_cost: money,
   one_time_fees: z.array(z.object({ name: z.string(), plan_name: z.string(), amount: money })),
-  /** Words that finish "Your first payment of $X is …"; empty before Billing is saved. */
+  /** Words that finish "Your first payment of $X is …" (domain/chargedTo.ts). */
   charged_to: z.string(),
   /** mm/dd/yyyy; empty before checkout. */
   effective_date: z.string(),

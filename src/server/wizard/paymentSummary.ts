@@ -27,7 +27,7 @@ export async function paymentSummary(
       plan_name: fee.planName,
       amount: centsToDollars(fee.cents),
     })),
-    charged_to: billing ? chargedTo(maskTab('billing', billing, deps.secretBox)) : '',
+    charged_to: chargedTo(billing ? maskTab('billing', billing, deps.secretBox) : {}),
     effective_date: owned.row.effective_date ?? '',
   };
 }

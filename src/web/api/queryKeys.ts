@@ -13,5 +13,7 @@ export const queryKeys = {
   menu: (groupId: number | null = null) => ['menu', groupId] as const,
   featured: () => ['featured'] as const,
   effectiveDates: (enrollmentId: string) => ['cart', enrollmentId, 'effective-dates'] as const,
+  /** What the first payment is and how it is taken: a cart's key, so a cart change refreshes it. */
+  paymentSummary: (enrollmentId: string) => ['cart', enrollmentId, 'payment'] as const,
   receipt: (enrollmentId: string) => ['receipt', enrollmentId] as const,
 };

@@ -18,7 +18,7 @@ describe(`what the shopper pays, from cart to receipt (${TEST_DIALECT})`, () => 
     const cart = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
     const before = await browser.ok(getPaymentSummary, { query: { enrollment_id: id } });
     // Billing not saved yet: the amounts stand, the way of payment is not known.
-    expect(before.charged_to).toBe('');
+    expect(before.charged_to).toBe('charged to the payment method you chose');
     await saveStepsToReview(browser, id);
     const summary = await browser.ok(getPaymentSummary, { query: { enrollment_id: id } });
     expect(summary).toEqual({

@@ -7,10 +7,12 @@ import {
   getPlanCart,
   removePlanFromCart,
 } from '../../../contract/cartCalls';
+import { oneTimeFees } from '../../../domain/cartTotals';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
+import { CostTotals } from '../../components/CostTotals';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { fieldId, SelectField } from '../../ui/Field';
@@ -168,16 +170,11 @@ export function CartPage() {
       {lines.length > 0 && cart.data ? (
         <section className="order-info" aria-labelledby="order-info-title">
           <h2 id="order-info-title">Order Info</h2>
-          <dl>
-            <div>
-              <dt>First Month Total Cost</dt>
-              <dd>{formatDollars(cart.data.initial_month_cost)}</dd>
-            </div>
-            <div>
-              <dt>Recurring Monthly Cost</dt>
-              <dd>{formatDollars(cart.data.recurring_month_cost)}</dd>
-            </div>
-          </dl>
+          <CostTotals
+            firstMonth={cart.data.initial_month_cost}
+            recurring={cart.data.recurring_month_cost}
+            fees={oneTimeFees(lines)}
+          />
           {fixed.length > 0 ? (
             <>
               <h3>Included in your order</h3>

@@ -12,6 +12,7 @@ export function StepActions({
   nextLabel = 'Next',
   blockedReason,
   extra,
+  nextDescribedBy,
 }: {
   backTo: string;
   busy: boolean;
@@ -20,6 +21,8 @@ export function StepActions({
   blockedReason?: string;
   /** A step's own button, between Back and Next. */
   extra?: ReactNode;
+  /** The id of what says what Next does (Review's statement of the submission and payment). */
+  nextDescribedBy?: string;
 }) {
   return (
     <div className="button-row step-actions">
@@ -33,6 +36,7 @@ export function StepActions({
         className="button button--primary"
         disabled={busy || Boolean(blockedReason)}
         title={blockedReason}
+        aria-describedby={nextDescribedBy}
       >
         {busy ? 'Saving…' : nextLabel}
       </button>

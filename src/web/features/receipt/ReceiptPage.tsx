@@ -5,13 +5,18 @@ import { getReceipt } from '../../../contract/enrollmentCalls';
 import { callApi, callUrl } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
+import { CostTotals } from '../../components/CostTotals';
 import { useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
 import { homePath } from '../../session/homePath';
 import { useBranding } from '../../site/branding';
+import { formatDollars } from '../../ui/money';
 
-/** The thank-you page: the confirmation number; the finished enrollment leaves the browser's storage. */
-
+/**
+ * The thank-you page: the confirmation number, what was bought (each plan with its option and price,
+ * the effective date, the first and recurring amounts) and what happens next; the finished enrollment
+ * then leaves the browser's storage.
+ */
 export function ReceiptPage() {
   const context = useEnrollContext();
   const branding = useBranding();
@@ -30,16 +35,43 @@ export function ReceiptPage() {
   if (!enrollmentId) return <Navigate to="/" replace />;
   if (receipt.isError) return <p role="alert">{receipt.error.message}</p>;
   if (!receipt.data) return <p>Loading…</p>;
-  const { name, policy_id: policyId } = receipt.data;
+  const data = receipt.data;
   return (
     <section className="receipt" aria-labelledby="receipt-title">
-      <h1 id="receipt-title">Thank you, {name}!</h1>
+      <h1 id="receipt-title">Thank you, {data.name}!</h1>
       {branding?.thank_you_image ? (
         <img className="receipt__image" src={branding.thank_you_image} alt="" width={96} height={96} />
       ) : null}
       <p>Your enrollment is complete.</p>
       <p className="receipt__number">
-        Confirmation Number: <strong>{policyId}</strong>
+        Confirmation Number: <strong>{data.policy_id}</strong>
+      </p>
+      <h2>What you bought</h2>
+      <ul className="receipt__plans" aria-label="Your plans">
+        {data.plans.map((plan) => (
+          <li key={plan.plan_name}>
+            <span>
+              {plan.plan_name} ({plan.price_label})
+            </span>{' '}
+            <strong>{formatDollars(plan.price)} per month</strong>
+          </li>
+        ))}
+      </ul>
+      {data.effective_date ? <p>Coverage starts on {data.effective_date}.</p> : null}
+      <CostTotals
+        firstMonth={data.initial_month_cost}
+        recurring={data.recurring_month_cost}
+        fees={data.one_time_fees.map((fee) => ({
+          name: fee.name,
+          planName: fee.plan_name,
+          cents: Math.round(fee.amount * 100),
+        }))}
+      />
+      <h2>What happens next</h2>
+      <p>
+        Your first payment of {formatDollars(data.initial_month_cost)} is {data.charged_to} on or after{' '}
+        {data.effective_date ? `your effective date, ${data.effective_date}` : 'your effective date'}; after
+        that, {formatDollars(data.recurring_month_cost)} a month.
       </p>
       <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
       <p>

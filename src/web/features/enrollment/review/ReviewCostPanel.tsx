@@ -1,12 +1,14 @@
 import { getPlanCart } from '../../../../contract/cartCalls';
+import { oneTimeFees } from '../../../../domain/cartTotals';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
+import { CostTotals } from '../../../components/CostTotals';
 import { formatDollars } from '../../../ui/money';
 
 /**
- * Review's side panel: each plan with its monthly price and any one-time fee, then the First Month
- * Total Cost (with the fees) and the Recurring Monthly Cost (without).
+ * Review's cost panel: each plan with its monthly price, then the amounts as the cart adds them up,
+ * one-time fees on lines of their own (CostTotals). Nothing is shown as a total until the cart is read: never $0.00.
  */
 export function ReviewCostPanel({ enrollmentId }: { enrollmentId: string }) {
   const cart = useQuery({
@@ -19,29 +21,24 @@ export function ReviewCostPanel({ enrollmentId }: { enrollmentId: string }) {
     <aside className="review__cost" aria-labelledby="cost-title">
       <h2 id="cost-title">Your plans</h2>
       {cart.isError ? <p role="alert">Your plans could not be loaded.</p> : null}
-      <ul className="review__plans">
-        {lines.map((line) => (
-          <li key={line.plan_id}>
-            <span>{line.plan_name}</span> <strong>{formatDollars(line.price)}</strong>
-            {line.application_fee > 0 ? (
-              <span className="review__fee">
-                {line.application_fee_label || 'One-time fee'}: {formatDollars(line.application_fee)} (first
-                month only)
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <dl>
-        <div>
-          <dt>First Month Total Cost</dt>
-          <dd>{formatDollars(cart.data?.initial_month_cost ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>Recurring Monthly Cost</dt>
-          <dd>{formatDollars(cart.data?.recurring_month_cost ?? 0)}</dd>
-        </div>
-      </dl>
+      {cart.data ? (
+        <>
+          <ul className="review__plans">
+            {lines.map((line) => (
+              <li key={line.plan_id}>
+                <span>{line.plan_name}</span> <strong>{formatDollars(line.price)}</strong>
+              </li>
+            ))}
+          </ul>
+          <CostTotals
+            firstMonth={cart.data.initial_month_cost}
+            recurring={cart.data.recurring_month_cost}
+            fees={oneTimeFees(lines)}
+          />
+        </>
+      ) : cart.isError ? null : (
+        <p className="hint">Loading your plans…</p>
+      )}
     </aside>
   );
 }

@@ -12,6 +12,7 @@ import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { TextAreaField } from '../../../ui/Field';
 import { ReviewCostPanel } from '../review/ReviewCostPanel';
 import { ReviewFailedModal } from '../review/ReviewFailedModal';
+import { SUBMIT_STATEMENT_ID, SubmitStatement } from '../review/SubmitStatement';
 import { StepActions } from '../StepActions';
 import { useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
@@ -21,8 +22,8 @@ import { ReviewCards } from './ReviewCards';
 const CLEARED_ON_SUBMIT = [storedValue('first_track'), storedValue('isSpouseEnrollAccept')];
 
 /**
- * Review and Confirmation (document 3, 2.3): the cards of every required step, the notes and the
- * cost panel. Next submits (save-review-info with first_enroll) and goes to the receipt; a failure
+ * Review and Confirmation (document 3, 2.3): the cost panel, the cards of every required step, the
+ * notes and, beside Next, what Next does (SubmitStatement). Next submits (save-review-info with first_enroll) and goes to the receipt; a failure
  * opens 'Something went wrong. Please save your enrollment.' with Save and Continue Later.
  */
 export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
@@ -56,6 +57,8 @@ export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
   });
   return (
     <div className="review">
+      {/* First in the page: on a phone the totals come before the submitting button. */}
+      <ReviewCostPanel enrollmentId={enrollmentId} />
       <form onSubmit={submit} noValidate aria-labelledby="step-title">
         <h1 id="step-title">Review and Confirmation</h1>
         <ErrorSummary items={summary} attempt={attempt} />
@@ -66,9 +69,13 @@ export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
           error={errorOf('additional_notes')}
           {...form.register('additional_notes')}
         />
-        <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
+        <SubmitStatement enrollmentId={enrollmentId} />
+        <StepActions
+          backTo={backTo}
+          busy={form.formState.isSubmitting}
+          nextDescribedBy={SUBMIT_STATEMENT_ID}
+        />
       </form>
-      <ReviewCostPanel enrollmentId={enrollmentId} />
       <ReviewFailedModal problem={problem} onClose={() => setProblem(null)} />
     </div>
   );
