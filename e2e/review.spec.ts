@@ -32,7 +32,7 @@ test('review shows human values, edits a step, submits, and the receipt gives th
   // The side panel: the plan, its one-time fee, and two different totals.
   const costs = page.getByRole('complementary', { name: 'Your plans' });
   await expect(costs).toContainText('Harborline Dental Essentials');
-  await expect(costs).toContainText('Application fee: $25.00 (first month only)');
+  await expect(costs).toContainText('Application fee (Harborline Dental Essentials), first month only$25.00');
   const first = await costs.locator('dt:has-text("First Month Total Cost") + dd').innerText();
   const recurring = await costs.locator('dt:has-text("Recurring Monthly Cost") + dd').innerText();
   expect(Number(first.replace(/[$,]/g, '')) - Number(recurring.replace(/[$,]/g, ''))).toBeCloseTo(25, 2);

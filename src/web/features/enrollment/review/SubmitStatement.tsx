@@ -29,9 +29,9 @@ export function SubmitStatement({ enrollmentId }: { enrollmentId: string }) {
   });
   const data = summary.data;
   return (
-    <section id={SUBMIT_STATEMENT_ID} className="review__statement" aria-label="What Next does">
+    <section className="review__statement" aria-label="What Next does">
       {data ? (
-        <>
+        <div id={SUBMIT_STATEMENT_ID}>
           <p>
             <strong>Next submits your application.</strong> Your first payment of{' '}
             <strong>{formatDollars(data.initial_month_cost)}</strong>
@@ -41,7 +41,7 @@ export function SubmitStatement({ enrollmentId }: { enrollmentId: string }) {
               : ' on or after your effective date.'}
           </p>
           <p>After that, {formatDollars(data.recurring_month_cost)} a month.</p>
-        </>
+        </div>
       ) : summary.isError ? (
         <p role="alert">
           We could not read what you will pay. Next still submits your application and charges your first

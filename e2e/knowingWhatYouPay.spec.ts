@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, watchErrors } from './pageChecks';
+import { fillEligibility } from './shopper';
+import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
+
+const PLAN = 'Harborline Dental Essentials';
+const FEE_LINE = `Application fee (${PLAN}), first month only`;
+
+/** The amount shown beside a term of a cost list: "$108.86" → 108.86. */
+async function amountOf(scope: ReturnType<Page['locator']>, term: string): Promise<number> {
+  const text = await scope.locator(`dt:has-text("${term}") + dd`).first().innerText();
+  return Number(text.replace(/[$,]/g, ''));
+}
+
+for (const { name, width, height } of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desk', width: 1366, height: 900 },
+]) {
+  test(`on ${name}, the fee line adds up in the cart, Review says what Next charges, and the receipt lists the plans`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await fillEligibility(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+    await page.getByRole('link', { name: `More Info about ${PLAN}` }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+
+    // The cart: the application fee is a line of its own, and the lines add up to the first month.
+    const order = page.getByRole('region', { name: 'Order Info' });
+    await expect(order.getByText(FEE_LINE)).toBeVisible();
+    expect(await amountOf(order, FEE_LINE)).toBe(25);
+    const monthly = await amountOf(order, 'Plans, monthly');
+    const cartFirst = await amountOf(order, 'First Month Total Cost');
+    expect(cartFirst).toBeCloseTo(monthly + 25, 2);
+    expect(await amountOf(order, 'Recurring Monthly Cost')).toBe(monthly);
+    await expectAccessible(page, `cart at ${width}`);
+
+    await page.getByLabel('Effective Date').selectOption({ index: 1 });
+    const effectiveDate = await page.getByLabel('Effective Date').inputValue();
+    await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await fillPersonal(page);
+    await fillContact(page);
+    await fillBank(page);
+    await signWithTypedName(page);
+    await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+
+    // Review: the same first month as the cart, and beside Next what Next does.
+    const costs = page.getByRole('complementary', { name: 'Your plans' });
+    await expect(costs.getByText(FEE_LINE)).toBeVisible();
+    expect(await amountOf(costs, 'First Month Total Cost')).toBe(cartFirst);
+    const first = `$${cartFirst.toFixed(2)}`;
+    const statement = page.getByRole('region', { name: 'What Next does' });
+    await expect(statement).toContainText(
+      `Next submits your application. Your first payment of ${first} (including the one-time Application fee of $25.00) is charged to the bank account ending 6789 on or after your effective date, ${effectiveDate}.`,
+    );
+    await expect(statement).not.toContainText('$0.00');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAccessibleDescription(new RegExp(`Your first payment of \\${first}`));
+    // The statement sits right above the button, and the totals come before it (on a phone, above it).
+    const statementBox = await statement.boundingBox();
+    const nextBox = await next.boundingBox();
+    const totalsBox = await costs.locator('dt:has-text("First Month Total Cost")').boundingBox();
+    expect(statementBox && nextBox && statementBox.y < nextBox.y).toBe(true);
+    if (width < 760) expect(totalsBox && nextBox && totalsBox.y < nextBox.y).toBe(true);
+    await expectAccessible(page, `review at ${width}`);
+
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
+    // The receipt: what was bought, from when, for how much, and what happens next.
+    const plans = page.getByRole('list', { name: 'Your plans' });
+    await expect(plans.getByRole('listitem')).toHaveCount(1);
+    await expect(plans).toContainText(`${PLAN} (Basic)`);
+    await expect(plans).toContainText(`$${monthly.toFixed(2)} per month`);
+    await expect(page.getByText(`Coverage starts on ${effectiveDate}.`)).toBeVisible();
+    const receipt = page.locator('.receipt');
+    expect(await amountOf(receipt, 'First Month Total Cost')).toBe(cartFirst);
+    expect(await amountOf(receipt, 'Recurring Monthly Cost')).toBe(monthly);
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(receipt).toContainText(
+      `Your first payment of ${first} is charged to the bank account ending 6789 on or after your effective date, ${effectiveDate}`,
+    );
+    await expectAccessible(page, `receipt at ${width}`);
+    expect(errors).toEqual([]);
+  });
+}
