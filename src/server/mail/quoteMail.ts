@@ -1,6 +1,7 @@
 import type { CartLine } from '../../contract/cartCalls';
 import { type CartTotals, oneTimeFees } from '../../domain/cartTotals';
 import { formatPhone } from '../../domain/phone';
+import { planPath } from '../../domain/planPath';
 import { formatCents } from '../../domain/pricing';
 import { escapeHtml, feeText, linePrice, lineText } from './mailText';
 
@@ -11,6 +12,8 @@ export interface QuoteContent {
   /** The cart's first-month and recurring totals (domain/cartTotals.ts), as the cart shows them. */
   totals: CartTotals;
   sender: { name: string; phone: string; email: string };
+  /** The store's address (PUBLIC_URL), for the links back to each quoted plan. */
+  storeUrl: string;
 }
 
 /**
@@ -20,6 +23,9 @@ export interface QuoteContent {
 export function composeQuote(quote: QuoteContent): { subject: string; text: string; html: string } {
   const lines = quote.lines.filter((line) => line.available);
   const fees = oneTimeFees(lines);
+  const base = quote.storeUrl.replace(/\/$/, '');
+  // Each plan's own page: its id and name only, nothing of the person quoted.
+  const planUrl = (line: CartLine) => `${base}${planPath(line.plan_id, line.plan_name)}`;
   const firstMonth = formatCents(quote.totals.firstMonthCents);
   const recurring = formatCents(quote.totals.recurringCents);
   const contact = [quote.sender.name, formatPhone(quote.sender.phone), quote.sender.email].filter(Boolean);
@@ -34,6 +40,9 @@ export function composeQuote(quote: QuoteContent): { subject: string; text: stri
     '',
     `First Month Total Cost: ${firstMonth}`,
     `Recurring Monthly Cost: ${recurring}`,
+    '',
+    'See each plan in the store (enter your details there to see your price):',
+    ...lines.map((line) => `${line.plan_name}: ${planUrl(line)}`),
     ...(quote.message ? ['', quote.message] : []),
     '',
     'Questions? Contact:',
@@ -45,7 +54,7 @@ export function composeQuote(quote: QuoteContent): { subject: string; text: stri
     '<table><thead><tr><th align="left">Plan</th><th align="left">Option</th><th align="right">Monthly</th></tr></thead><tbody>',
     ...lines.map(
       (line) =>
-        `<tr><td>${escapeHtml(line.plan_name)}</td><td>${escapeHtml(line.price_label)}</td><td align="right">${linePrice(line)}</td></tr>`,
+        `<tr><td><a href="${escapeHtml(planUrl(line))}">${escapeHtml(line.plan_name)}</a></td><td>${escapeHtml(line.price_label)}</td><td align="right">${linePrice(line)}</td></tr>`,
     ),
     ...fees.map(
       (fee) =>

@@ -1,8 +1,2 @@
-/** plan/{plan_id}/{plan_name}, with the name made safe for a URL. */
-export function planPath(planId: number, planName: string): string {
-  const slug = planName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `/plan/${planId}/${slug}`;
-}
+// A plan's address is one rule for the pages and the e-mails' links back to a plan: domain/planPath.ts.
+export { planPath } from '../../domain/planPath';

@@ -101,6 +101,13 @@ describe(`personalized quotes (${TEST_DIALECT})`, () => {
       `First Month Total Cost</th><th align="right">${dollars(cart.initial_month_cost)}`,
     );
     expect(cart.initial_month_cost).toBeCloseTo(cart.recurring_month_cost + 25, 2);
+    // A link back to each quoted plan's page, naming the plan only: no enrollment, no details.
+    const link = `${t.deps.config.PUBLIC_URL.replace(/\/$/, '')}/plan/101/harborline-dental-essentials`;
+    expect(preview.text).toContain(`Harborline Dental Essentials: ${link}`);
+    expect(preview.content).toContain(`<a href="${link}">Harborline Dental Essentials</a>`);
+    const urls = preview.text.match(/https?:\/\/\S+/g) ?? [];
+    expect(urls).toEqual([link]);
+    for (const url of urls) for (const secret of [id, '10001', '1985']) expect(url).not.toContain(secret);
 
     await rep.ok(saveEnrollment, { body: { ...QUOTE, email: 'fee-line@example.com', enrollment_id: id } });
     await deliverOutbox(t.deps);

@@ -41,6 +41,7 @@ export async function quoteFor(
       lines: cart.lines,
       totals: cart.totals,
       sender,
+      storeUrl: deps.config.PUBLIC_URL,
     }),
   };
 }
