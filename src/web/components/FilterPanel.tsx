@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../contract/filterCalls';
 import { getMoreRequirement } from '../../contract/planChecksCalls';
+import { planPath } from '../../domain/planPath';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
 import { getFilterInfoQuery, tempInfoQuery } from '../api/enrollmentQueries';
@@ -12,7 +13,6 @@ import { loadOnce } from '../ui/loadOnce';
 import { Modal } from '../ui/Modal';
 import { formatDollars } from '../ui/money';
 import { FilterPlaceholder } from './FilterPlaceholder';
-import { planPath } from './planPath';
 
 // The forms (react-hook-form, zod and the contract's schemas) load when "Edit" is about to open them,
 // not with the plan list or plan page, whose first render shows only the summary.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INCOME_DECIDES_NOTE } from '../../domain/incomeDecidesNote';
+import { planPath } from '../../domain/planPath';
 import { formatDollars } from '../ui/money';
-import { planPath } from './planPath';
 
 export interface CardPlan {
   plan_id: number;

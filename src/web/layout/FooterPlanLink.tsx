@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { getGoenrollFooterPlan } from '../../contract/storefrontCalls';
+import { planPath } from '../../domain/planPath';
 import { callApi } from '../api/callApi';
 import { useQuery } from '../api/useQuery';
-import { planPath } from '../components/planPath';
 
 /** The footer's plan link (get-goenroll-footer-plan): nothing while none is set or it failed to load. */
 export function FooterPlanLink() {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import type { ComparedPlan } from '../../../contract/compareCalls';
+import { planPath } from '../../../domain/planPath';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
-import { planPath } from '../../components/planPath';
 import { formatDollars } from '../../ui/money';
 
 /**

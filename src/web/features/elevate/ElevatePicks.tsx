@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetailElevate } from '../../../contract/planCalls';
 import { categoryLabel, isCategory } from '../../../domain/categories';
+import { planPath } from '../../../domain/planPath';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { useQuery } from '../../api/useQuery';
-import { planPath } from '../../components/planPath';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { formatDollars } from '../../ui/money';
 

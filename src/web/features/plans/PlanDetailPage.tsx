@@ -1,11 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { planPath } from '../../../domain/planPath';
 import { ApiError } from '../../api/apiError';
 import { planDetailQuery, planIdOf } from '../../api/planQueries';
 import { useQuery } from '../../api/useQuery';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPlaceholder } from '../../components/FilterPlaceholder';
-import { planPath } from '../../components/planPath';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { usePaintedOnce } from '../../ui/usePaintedOnce';
