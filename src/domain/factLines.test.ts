@@ -32,10 +32,9 @@ describe('keyFactLines', () => {
     ]);
   });
 
-  it('leaves out key facts the plan does not give, and gives none for a plan without facts', () => {
+  it('leaves out key facts the plan does not give', () => {
     const vision: PlanBenefits = { plan: 111, facts: { frame_allowance: 130, lasik: 'Discount' } };
     expect(keyFactLines('vision', vision).map((line) => line.text)).toEqual(['$130']);
-    expect(keyFactLines('dental', null)).toEqual([]);
   });
 });
 
@@ -54,10 +53,6 @@ describe('planFactLines', () => {
     expect(facts.find((line) => line.key === 'orthodontia')?.text).toBe('No');
     expect(carrierFacts).toEqual([{ label: 'Orthodontia', text: 'Children under 19 only' }]);
   });
-
-  it('is empty for a plan without facts', () => {
-    expect(planFactLines('dental', null)).toEqual({ facts: [], carrierFacts: [] });
-  });
 });
 
 describe('optionFactLines', () => {
@@ -74,6 +69,5 @@ describe('optionFactLines', () => {
 
   it('says nothing when the options do not differ in their facts', () => {
     expect(optionFactLines('dental', { plan: 104, facts: { annual_maximum: 2000 } }, 'Basic')).toEqual([]);
-    expect(optionFactLines('dental', null, 'Basic')).toEqual([]);
   });
 });

@@ -34,8 +34,7 @@ export function factLines(category: Category, facts: Facts, only?: ReadonlySet<s
 }
 
 /** The category's key facts (domain/keyFacts) that a plan gives: what its card shows. */
-export function keyFactLines(category: Category, benefits: PlanBenefits | null): FactLine[] {
-  if (!benefits) return [];
+export function keyFactLines(category: Category, benefits: PlanBenefits): FactLine[] {
   const byKey = new Map(factLines(category, benefits.facts).map((line) => [line.key, line]));
   return keyFactKeys(category).flatMap((key) => byKey.get(key) ?? []);
 }
@@ -43,9 +42,8 @@ export function keyFactLines(category: Category, benefits: PlanBenefits | null):
 /** Every fact of a plan (its first option's), then the carrier's own: what its page's table shows. */
 export function planFactLines(
   category: Category,
-  benefits: PlanBenefits | null,
+  benefits: PlanBenefits,
 ): { facts: FactLine[]; carrierFacts: CarrierFactLine[] } {
-  if (!benefits) return { facts: [], carrierFacts: [] };
   return {
     facts: factLines(category, benefits.facts),
     carrierFacts: (benefits.extra ?? []).map((extra) => ({ label: extra.label, text: extra.value })),
@@ -67,12 +65,7 @@ function differingKeys(benefits: PlanBenefits): Set<string> {
  * What one pricing option gives where the plan's options differ: that option's values of the facts
  * that are not the same in every option (none when the options do not differ in their facts).
  */
-export function optionFactLines(
-  category: Category,
-  benefits: PlanBenefits | null,
-  optionLabel: string,
-): FactLine[] {
-  if (!benefits) return [];
+export function optionFactLines(category: Category, benefits: PlanBenefits, optionLabel: string): FactLine[] {
   const differing = differingKeys(benefits);
   if (differing.size === 0) return [];
   return factLines(category, optionFacts(benefits, optionLabel), differing);
