@@ -72,6 +72,9 @@ describe(`benefit facts on the plan list, the plan page and the price options ($
       'Provider network: Bluewater Vision Network',
     ]);
     expect(vision.carrier_facts).toEqual([]);
+    // The association's membership plans give no facts: nothing to show.
+    const membership = await browser.ok(getPlanDetail, { params: { id: 901 } });
+    expect([membership.benefit_facts, membership.carrier_facts]).toEqual([[], []]);
   });
 
   it('says what each price option gives where the options differ', async () => {
