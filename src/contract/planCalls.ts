@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { carrierFactSchema, factLineSchema } from './factWire';
 import { enrollmentId, listResult, money, numericId } from './wireFields';
 
 export const planCardSchema = z.object({
@@ -52,7 +53,12 @@ export const getFilteredPlans = endpoint({
       /** How many plans of this category fit the filter, over all pages. */
       total: z.number(),
       page: z.number(),
-      plans: z.array(pricedPlanSchema),
+      plans: z.array(
+        pricedPlanSchema.extend({
+          /** The category's key facts the plan gives (domain/keyFacts); empty when it gives none. */
+          key_facts: z.array(factLineSchema),
+        }),
+      ),
     }),
   ).extend({
     /** false while the store has no catalog in effect for the coverage date: nothing is for sale yet. */
@@ -84,6 +90,10 @@ export const getPlanDetail = endpoint({
     requires_income: z.boolean(),
     /** Set when the plan asked for is retired: the details are of the plan that replaced it. */
     replaced_by: z.number().nullable(),
+    /** Every standard benefit fact of the plan (its first option's), in reading order. */
+    benefit_facts: z.array(factLineSchema),
+    /** The carrier's own facts, in its words. */
+    carrier_facts: z.array(carrierFactSchema),
   }),
 });
 
@@ -101,7 +111,12 @@ export const getPlanPricingDetail = endpoint({
   summary: "A plan's price options for the enrollment's filter, or the code saying why there are none.",
   query: z.object({ pid: numericId, enrollment_id: enrollmentId.optional() }),
   data: z.object({
-    plans: z.array(pricingOptionSchema),
+    plans: z.array(
+      pricingOptionSchema.extend({
+        /** This option's facts where the plan's options differ: what it gives that another does not. */
+        option_facts: z.array(factLineSchema),
+      }),
+    ),
     errorCode: z.string().nullable(),
     pid: z.number(),
     message: z.string().nullable(),

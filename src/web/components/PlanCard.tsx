@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { INCOME_DECIDES_NOTE } from '../../domain/incomeDecidesNote';
 import { planPath } from '../../domain/planPath';
 import { formatDollars } from '../ui/money';
+import { KeyFacts, type ShownFact } from './KeyFacts';
 
 export interface CardPlan {
   plan_id: number;
@@ -15,6 +16,8 @@ export interface CardPlan {
   price_label?: string;
   /** The price is a "from" price until the shopper's income and hours say whether the plan fits. */
   income_decides?: boolean;
+  /** The category's key facts the plan gives (plan list only). */
+  key_facts?: readonly ShownFact[];
 }
 
 /** A plan's card; `children` (the Compare box on the plan list) go at its foot. */
@@ -30,6 +33,7 @@ export function PlanCard({ plan, children }: { plan: CardPlan; children?: ReactN
         <span>{plan.carrier_name}</span>
       </p>
       <p>{plan.plan_short_text}</p>
+      <KeyFacts facts={plan.key_facts ?? []} />
       {plan.price !== undefined ? (
         <p className="plan-card__price">
           From <strong>{formatDollars(plan.price)}</strong> / month

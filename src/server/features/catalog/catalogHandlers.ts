@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { ELEVATE_PLAN_LIMIT } from '../../../contract/planCalls';
 import { type Category, isCategory } from '../../../domain/categories';
+import { optionFactLines, planFactLines } from '../../../domain/factLines';
 import { centsToDollars as toDollars } from '../../../domain/pricing';
 import { PLAN_NO_LONGER_OFFERED, PLAN_NOTICES, type PlanNotice } from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { storedBenefits } from '../../catalog/storedBenefits';
 import { fromJsonText } from '../../db/json';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -13,6 +15,7 @@ import { coverageDateOf } from '../../pricing/coverageDate';
 import { eligiblePlans } from '../../pricing/eligiblePlans';
 import { featuredPlanIds } from '../../pricing/featuredPlans';
 import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMenu';
+import { keyFactsByPlan } from '../../pricing/keyFactsByPlan';
 import { planCard } from '../../pricing/planCards';
 import { planStanding } from '../../pricing/planStanding';
 import { pricingFilterOf } from '../../pricing/priceQueries';
@@ -20,6 +23,8 @@ import { rateVersionOn } from '../../pricing/rateVersion';
 import { filteredPlansPage } from './filteredPlansPage';
 
 const PLAN_NOT_FOUND = 'Plan not found';
+/** A plan without benefit facts shows none. */
+const NO_FACTS = { facts: [], carrierFacts: [] };
 
 export function catalogHandlers(
   deps: AppDeps,
@@ -49,6 +54,7 @@ export function catalogHandlers(
         'plans.min_working_hours',
         'plans.has_screening',
         'plans.max_issue_age',
+        'plans.benefits',
         'carriers.name as carrier_name',
       ])
       .where('plans.active', '=', 1);
@@ -87,8 +93,8 @@ export function catalogHandlers(
       Date.now(),
       coverageDateOf(row.effective_date, deps.now()),
     );
-    const forSale = (await rateVersionOn(deps.db, coverageDateOf(row.effective_date, deps.now()))) > 0;
-    return { categories, byCategory, forSale };
+    const version = await rateVersionOn(deps.db, coverageDateOf(row.effective_date, deps.now()));
+    return { categories, byCategory, forSale: version > 0, version };
   };
 
   return {
@@ -127,9 +133,14 @@ export function catalogHandlers(
         .split(',')
         .map((value) => value.trim())
         .filter(isCategory);
-      const { categories, byCategory, forSale } = await eligibleFor(request, query.enrollment_id, wanted);
+      const { categories, byCategory, forSale, version } = await eligibleFor(
+        request,
+        query.enrollment_id,
+        wanted,
+      );
       // Made once per filter, menu and page while the eligible plans are kept (filteredPlansPage).
-      return filteredPlansPage(byCategory, categories, query.page, query.limit, forSale);
+      const keyFacts = await keyFactsByPlan(deps.db, version);
+      return filteredPlansPage(byCategory, categories, query.page, query.limit, forSale, keyFacts);
     },
 
     async getPlanPricingDetailElevate({ query, request }) {
@@ -174,21 +185,18 @@ export function catalogHandlers(
 
     async getPlanDetail({ params }) {
       const successor = await soldInstead(params.id, 'id');
-      if (successor) {
-        return {
-          ...planCard(successor),
-          plan_desc: fromJsonText(successor.description),
-          requires_income: successor.min_annual_income !== null || successor.min_working_hours !== null,
-          replaced_by: successor.id,
-        };
-      }
-      const plan = await plansWithCarrier().where('plans.id', '=', params.id).executeTakeFirst();
+      const plan =
+        successor ?? (await plansWithCarrier().where('plans.id', '=', params.id).executeTakeFirst());
       if (!plan) throw notFound('id', PLAN_NOT_FOUND);
+      const stored = storedBenefits(plan);
+      const facts = stored ? planFactLines(stored.category, stored.benefits) : NO_FACTS;
       return {
-        replaced_by: null,
         ...planCard(plan),
         plan_desc: fromJsonText(plan.description),
         requires_income: plan.min_annual_income !== null || plan.min_working_hours !== null,
+        replaced_by: successor ? successor.id : null,
+        benefit_facts: facts.facts,
+        carrier_facts: facts.carrierFacts,
       };
     },
 
@@ -213,6 +221,7 @@ export function catalogHandlers(
       const standing = await planStanding(deps, { row, filter }, plan);
       if (standing.errorCode !== null)
         return { plans: [], errorCode: standing.errorCode, pid: plan.id, message: standing.message };
+      const stored = storedBenefits(plan);
       return {
         plans: standing.options.map((option) => ({
           plan_id: plan.id,
@@ -220,6 +229,7 @@ export function catalogHandlers(
           label: option.label,
           price: toDollars(option.priceCents),
           is_prudential: false,
+          option_facts: stored ? optionFactLines(stored.category, stored.benefits, option.label) : [],
         })),
         errorCode: null,
         pid: plan.id,

@@ -1,18 +1,20 @@
 import { type Category, categoryLabel } from '../../../domain/categories';
+import type { FactLine } from '../../../domain/factLines';
 import { withSerializedEnvelope } from '../../http/serializedAnswers';
 import { type EligibleByCategory, pricedCard } from '../../pricing/eligiblePlans';
+import type { KeyFactsByPlan } from '../../pricing/keyFactsByPlan';
 
 /** How many pages of one filter's plan list are kept made (the first pages are asked most). */
 const PAGES_KEPT = 16;
 
-/** One page of get-filtered-plans: each category's count and its plans on the page. */
+/** One page of get-filtered-plans: each category's count and its plans on the page, with their key facts. */
 export type FilteredPlansPage = {
   result: {
     category: string;
     category_label: string;
     total: number;
     page: number;
-    plans: ReturnType<typeof pricedCard>[];
+    plans: (ReturnType<typeof pricedCard> & { key_facts: FactLine[] })[];
   }[];
   for_sale: boolean;
 };
@@ -35,6 +37,7 @@ export function filteredPlansPage(
   page: number,
   limit: number,
   forSale: boolean,
+  keyFacts: KeyFactsByPlan,
 ): FilteredPlansPage {
   const pages = pagesByResult.get(plans) ?? new Map<string, FilteredPlansPage>();
   pagesByResult.set(plans, pages);
@@ -50,7 +53,9 @@ export function filteredPlansPage(
         category_label: categoryLabel(category),
         total: inCategory.length,
         page,
-        plans: inCategory.slice(start, start + limit).map(pricedCard),
+        plans: inCategory
+          .slice(start, start + limit)
+          .map((plan) => ({ ...pricedCard(plan), key_facts: keyFacts.get(plan.id) ?? [] })),
       };
     })
     .filter((group) => group.total > 0);

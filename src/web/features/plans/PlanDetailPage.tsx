@@ -9,6 +9,7 @@ import { FilterPlaceholder } from '../../components/FilterPlaceholder';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { usePaintedOnce } from '../../ui/usePaintedOnce';
+import { BenefitFactsTable } from './BenefitFactsTable';
 
 // The plan's description is the page's largest paint. The shopper's details, the pricing and the
 // related plans (with their calls and a dozen small chunks) come right after it is painted.
@@ -81,6 +82,7 @@ export function PlanDetailPage() {
       {d.blueBarText ? <p className="blue-bar">{d.blueBarText}</p> : null}
       <p>{d.body_text}</p>
       {d.association_text ? <p className="association-text">{d.association_text}</p> : null}
+      <BenefitFactsTable planName={p.plan_name} facts={p.benefit_facts} carrierFacts={p.carrier_facts} />
       <Collapsible title={d.exclusions_text_name || 'Exclusions'} text={d.exclusions_text} />
       <Collapsible title={d.example_text_name || 'Example'} text={d.example_text} />
       <Collapsible title={d.faq_text_name || 'FAQ'} text={d.faq_text} />

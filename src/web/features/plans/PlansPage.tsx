@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
+import { orderPlans, ordersFor, type PlanOrder } from '../../../domain/planOrder';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
@@ -14,12 +15,57 @@ import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { MenuPlans } from './MenuPlans';
+import { ALL_CARRIERS, PlanListControls } from './PlanListControls';
 
 /** A store with no catalog yet (docs/decisions.md, issue 27). */
 const NOTHING_FOR_SALE =
   'Nothing is for sale yet: this store has not loaded its plans. Please come back soon.';
 
 const PAGE_SIZE = 12;
+const NO_GROUPS: PlanGroups = [];
+
+/** The page's heading names the categories chosen: "Dental plans for you", "Dental and Vision plans for you". */
+function headingOf(chosen: readonly Category[]): string {
+  const labels = chosen.map(categoryLabel);
+  if (labels.length === 0) return 'Plans for you';
+  const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return `${named} plans for you`;
+}
+
+type PlanGroups = Awaited<ReturnType<typeof fetchPlans>>['result'];
+
+function fetchPlans(enrollmentId: string, categories: string, page: number) {
+  return callApi(getFilteredPlans, {
+    query: { enrollment_id: enrollmentId, categories: categories || undefined, page, limit: PAGE_SIZE },
+  });
+}
+
+/**
+ * The listed plans in the shopper's order and of the carrier chosen, sorted and filtered in the
+ * browser (no call); a category the carrier choice empties is left out. A choice the listed plans no
+ * longer offer (another category chosen) falls back to price and every carrier.
+ */
+function useOrderedPlans(groups: PlanGroups) {
+  const [wantedOrder, setOrder] = useState<PlanOrder>('price');
+  const [wantedCarrier, setCarrier] = useState(ALL_CARRIERS);
+  return useMemo(() => {
+    const plans = groups.flatMap((group) => group.plans);
+    const orders = ordersFor(plans);
+    const carriers = [...new Set(plans.map((plan) => plan.carrier_name))].sort((a, b) => a.localeCompare(b));
+    const order = orders.includes(wantedOrder) ? wantedOrder : 'price';
+    const carrier = carriers.includes(wantedCarrier) ? wantedCarrier : ALL_CARRIERS;
+    const shown = groups
+      .map((group) => ({
+        ...group,
+        plans: orderPlans(
+          group.plans.filter((plan) => carrier === ALL_CARRIERS || plan.carrier_name === carrier),
+          order,
+        ),
+      }))
+      .filter((group) => group.plans.length > 0);
+    return { orders, order, setOrder, carriers, carrier, setCarrier, shown };
+  }, [groups, wantedOrder, wantedCarrier]);
+}
 
 /** The categories chosen in the URL (?type=dental,vision); none means all. */
 function useChosenCategories(): [Category[], (next: Category[]) => void] {
@@ -84,15 +130,7 @@ export function PlansPage() {
   const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });
   const plans = useQuery({
     queryKey: [...queryKeys.plans(enrollmentId ?? '', categories), single ? page : 1],
-    queryFn: () =>
-      callApi(getFilteredPlans, {
-        query: {
-          enrollment_id: enrollmentId ?? '',
-          categories: categories || undefined,
-          page: single ? page : 1,
-          limit: PAGE_SIZE,
-        },
-      }),
+    queryFn: () => fetchPlans(enrollmentId ?? '', categories, single ? page : 1),
     enabled: Boolean(enrollmentId),
   });
   // The list appears in a render React may pause to let the browser answer (a deferred value), so a
@@ -100,18 +138,19 @@ export function PlansPage() {
   // It waits for the details too, so whichever answer comes last, the list is drawn in that render.
   const answer = filter.isSuccess ? plans.data : undefined;
   const listed = useDeferredValue(answer);
+  const groups = plans.data?.result ?? NO_GROUPS;
+  const listing = answer !== undefined && listed !== answer;
+  // Never the list of an earlier answer (another category or page) while the new one is on its way.
+  const ordered = useOrderedPlans(answer !== undefined && listed === answer ? groups : NO_GROUPS);
   if (!enrollmentId) {
     // Browsing before any details are given: a menu category's plans, prices once details come.
     return chosen.length > 0 ? <MenuPlans categories={chosen} /> : <Navigate to="/" replace />;
   }
-  const groups = plans.data?.result ?? [];
-  const listing = answer !== undefined && listed !== answer;
-  // Never the list of an earlier answer (another category or page) while the new one is on its way.
-  const shown = answer !== undefined && listed === answer ? groups : [];
+  const shown = ordered.shown;
   return (
     <div className="plans-page">
       <ShopBreadcrumbs items={[{ label: 'Plans' }]} />
-      <h1>Plans for you</h1>
+      <h1>{headingOf(chosen)}</h1>
       {/* Income and hours join the details once a listed plan waits on them or the shopper gave them. */}
       <FilterPanel
         enrollmentId={enrollmentId}
@@ -139,6 +178,17 @@ export function PlansPage() {
               ) : null}
               <p>No Plans are available for your selection</p>
             </div>
+          ) : null}
+          {shown.length > 0 ? (
+            <PlanListControls
+              orders={ordered.orders}
+              order={ordered.order}
+              onOrder={ordered.setOrder}
+              carriers={ordered.carriers}
+              carrier={ordered.carrier}
+              onCarrier={ordered.setCarrier}
+              shownCount={shown.reduce((count, group) => count + group.plans.length, 0)}
+            />
           ) : null}
           {shown.map((group) => (
             <section

@@ -182,18 +182,35 @@ export function PricingSection({
       {options.length > 0 ? (
         <fieldset className="radio-group">
           <legend>Choose a price option</legend>
-          {options.map((option) => (
-            <label key={option.plan_pricing_id} className="radio">
-              <input
-                type="radio"
-                name="pricing"
-                value={option.plan_pricing_id}
-                checked={selected === option.plan_pricing_id}
-                onChange={() => setChoice(option.plan_pricing_id)}
-              />
-              {option.label}: {formatDollars(option.price)} / month
-            </label>
-          ))}
+          {options.map((option) => {
+            // What the option gives where the plan's options differ, read after its name and price.
+            const factsId = `option-${option.plan_pricing_id}-facts`;
+            const facts = option.option_facts;
+            return (
+              <div key={option.plan_pricing_id} className="price-option">
+                <label className="radio">
+                  <input
+                    type="radio"
+                    name="pricing"
+                    value={option.plan_pricing_id}
+                    checked={selected === option.plan_pricing_id}
+                    onChange={() => setChoice(option.plan_pricing_id)}
+                    aria-describedby={facts.length > 0 ? factsId : undefined}
+                  />
+                  {option.label}: {formatDollars(option.price)} / month
+                </label>
+                {facts.length > 0 ? (
+                  <ul id={factsId} className="price-option__facts">
+                    {facts.map((fact) => (
+                      <li key={fact.key}>
+                        {fact.label}: {fact.text}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            );
+          })}
         </fieldset>
       ) : null}
       {error ? (
