@@ -1,4 +1,4 @@
-import { requiredText, stateCode } from '../fieldRules';
+import { REQUIRED, requiredText, stateCode, text } from '../fieldRules';
 import type { BuiltInField } from './builtInField';
 import { wireText } from './wireTypes';
 
@@ -43,4 +43,13 @@ export const stateField = (autoComplete?: string): BuiltInField => ({
   check: stateCode(),
   wire: wireText(2),
   review: { value: 'choice' },
+});
+
+/** The box that asks for the address to be checked with USPS: an instruction, so not on the summary. */
+export const uspsValidationField = (label: string): BuiltInField => ({
+  label,
+  input: { kind: 'checkbox' },
+  check: text().regex(/^[01]$/, REQUIRED),
+  wire: wireText(1),
+  review: { omitted: 'an instruction to check the address with USPS, not a fact of the application' },
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { pastDate, REQUIRED, requiredText, ssn, stop, systemToday, type Today, text } from '../fieldRules';
+import { REQUIRED, requiredText, stop, systemToday, type Today, text } from '../fieldRules';
 import { numericInput } from './builtInField';
+import { birthdateField, ssnField } from './personFields';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
-import { wireSsn, wireText } from './wireTypes';
+import { wireText } from './wireTypes';
 
 export const MAX_BENEFICIARIES = 3;
 export const PERCENT_MESSAGE = 'Beneficiary percentage should not be 0 or more than 100';
@@ -14,13 +15,8 @@ export const ADD_BENEFICIARIES_MESSAGE = 'Please add your beneficiaries before c
 export const beneficiaryFields = (today: Today = systemToday): StepFields => ({
   fields: {
     ...personNameFields('off'),
-    birthdate: {
-      label: 'Date of Birth',
-      input: { kind: 'date' },
-      check: pastDate(today),
-      wire: wireText(10),
-    },
-    ssn: { label: 'Social Security Number', input: { kind: 'ssn' }, check: ssn(), wire: wireSsn() },
+    birthdate: birthdateField(today),
+    ssn: ssnField(),
     relationship: {
       label: 'Relationship',
       input: { kind: 'select' },

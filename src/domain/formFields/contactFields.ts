@@ -1,5 +1,5 @@
 import { email, phone, REQUIRED, requiredText, stateCode, stop, text, zipCode } from '../fieldRules';
-import { stateField, streetFields } from './addressFields';
+import { stateField, streetFields, uspsValidationField } from './addressFields';
 import { numericInput } from './builtInField';
 import { requiredTogether, type StepFields } from './stepFields';
 import { wireText } from './wireTypes';
@@ -50,13 +50,7 @@ export const contactFields = (): StepFields => ({
       review: { value: 'choice' },
     },
     birth_city: { label: 'Birth City', input: { kind: 'text' }, check: requiredText(60), wire: wireText(60) },
-    with_validation: {
-      label: 'Validate my address with USPS',
-      input: { kind: 'checkbox' },
-      check: text().regex(/^[01]$/, REQUIRED),
-      wire: wireText(1),
-      review: { omitted: 'an instruction to check the address with USPS, not a fact of the application' },
-    },
+    with_validation: uspsValidationField('Validate my address with USPS'),
   },
   adjust: requiredTogether(['birth_state', 'birth_city']),
 });

@@ -1,11 +1,12 @@
 import { parseMdy } from '../dates';
 import { RELATIONSHIPS } from '../dependentCounts';
 import { dependentAgeProblem } from '../dependentPeople';
-import { oneOf, pastDate, ssn, systemToday, type Today } from '../fieldRules';
-import { bodyFields, PERSON_GENDER_LABELS } from './personalFields';
+import { oneOf, systemToday, type Today } from '../fieldRules';
+import { bodyFields } from './personalFields';
+import { birthdateField, genderField, ssnField } from './personFields';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
-import { wireSsn, wireText } from './wireTypes';
+import { wireText } from './wireTypes';
 
 /** A dependent's gender: 0 Male, 1 Female (document 3, section 3). */
 export const DEPENDENT_GENDERS = ['0', '1'] as const;
@@ -28,20 +29,9 @@ export const dependentFields = (today: Today = systemToday): StepFields => ({
       review: { names: RELATIONSHIP_NAMES },
     },
     ...personNameFields('off'),
-    birthdate: {
-      label: 'Date of Birth',
-      input: { kind: 'date' },
-      check: pastDate(today),
-      wire: wireText(10),
-    },
-    gender: {
-      label: 'Gender',
-      input: { kind: 'select' },
-      check: oneOf(DEPENDENT_GENDERS),
-      wire: wireText(1),
-      review: { names: PERSON_GENDER_LABELS },
-    },
-    ssn: { label: 'Social Security Number', input: { kind: 'ssn' }, check: ssn(), wire: wireSsn() },
+    birthdate: birthdateField(today),
+    gender: genderField(DEPENDENT_GENDERS),
+    ssn: ssnField(),
     ...bodyFields(),
   },
   // A spouse is an adult and a child under the age limit (dependentPeople.ts), shown at the birth date.

@@ -10,7 +10,7 @@ import {
   text,
   zipCode,
 } from '../fieldRules';
-import { stateField, streetFields } from './addressFields';
+import { stateField, streetFields, uspsValidationField } from './addressFields';
 import { type BuiltInField, numericInput } from './builtInField';
 import { requiredTogether, type StepFields } from './stepFields';
 import { wireFlags, wireText } from './wireTypes';
@@ -88,13 +88,7 @@ export const employerFields = (today: Today = systemToday): StepFields => ({
       wire: wireText(5),
     },
     state: stateField(),
-    with_validation: {
-      label: 'Validate the address with USPS',
-      input: { kind: 'checkbox' },
-      check: text().regex(/^[01]$/, REQUIRED),
-      wire: wireText(1),
-      review: { omitted: 'an instruction to check the address with USPS, not a fact of the application' },
-    },
+    with_validation: uspsValidationField('Validate the address with USPS'),
     average_work_week: choiceField('Average Work Week'),
     employment_start_date: {
       label: 'Employment Start Date',

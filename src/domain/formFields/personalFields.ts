@@ -1,19 +1,10 @@
 import { compareDates, parseMdy } from '../dates';
-import {
-  oneOf,
-  pastDate,
-  REQUIRED,
-  requiredText,
-  ssn,
-  stop,
-  systemToday,
-  type Today,
-  text,
-} from '../fieldRules';
+import { oneOf, pastDate, REQUIRED, requiredText, stop, systemToday, type Today, text } from '../fieldRules';
 import { type BuiltInField, numericInput } from './builtInField';
+import { birthdateField, genderField, ssnField } from './personFields';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
-import { wireSsn, wireText } from './wireTypes';
+import { wireText } from './wireTypes';
 
 export const MARITAL_STATUSES = ['0', '1', '2', '3'] as const;
 export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
@@ -23,12 +14,7 @@ export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> =
   '3': 'Widowed',
 };
 /** Gender on Personal Information: 0 Male, 1 Female, 2 Others. */
-export const PERSON_GENDERS = ['0', '1', '2'] as const;
-export const PERSON_GENDER_LABELS: Record<(typeof PERSON_GENDERS)[number], string> = {
-  '0': 'Male',
-  '1': 'Female',
-  '2': 'Others',
-};
+const PERSON_GENDERS = ['0', '1', '2'] as const;
 /** The ethnic group whose choice asks for the group's name in words. */
 export const OTHER_ETHNIC_GROUP = '12';
 export const PRIOR_COVERAGE = { none: '0', had: '1' } as const;
@@ -85,19 +71,8 @@ const hadPriorCoverage = (values: Record<string, unknown>) =>
 export const personalFields = (today: Today = systemToday): StepFields => ({
   fields: {
     ...personNameFields(),
-    gender: {
-      label: 'Gender',
-      input: { kind: 'select' },
-      check: oneOf(PERSON_GENDERS),
-      wire: wireText(1),
-      review: { names: PERSON_GENDER_LABELS },
-    },
-    birthdate: {
-      label: 'Date of Birth',
-      input: { kind: 'date' },
-      check: pastDate(today),
-      wire: wireText(10),
-    },
+    gender: genderField(PERSON_GENDERS),
+    birthdate: birthdateField(today),
     ...bodyFields(),
     marital_status: {
       label: 'Marital Status',
@@ -106,7 +81,7 @@ export const personalFields = (today: Today = systemToday): StepFields => ({
       wire: wireText(1),
       review: { names: MARITAL_LABELS },
     },
-    ssn: { label: 'Social Security Number', input: { kind: 'ssn' }, check: ssn(), wire: wireSsn() },
+    ssn: ssnField(),
     ethnic_category: {
       label: 'Ethnic Group',
       input: { kind: 'select' },
