@@ -6,6 +6,7 @@ import { CONTACT_CHECKS_PER_WINDOW } from '../src/server/contactChecks/contactCh
 import {
   checkedOutShopper,
   loadAverage,
+  newFilterListTimes,
   newShopper,
   type Shopper,
   startServer,
@@ -173,22 +174,9 @@ async function benchCatalog(
   }
 }
 
-/** Ten shoppers of different ages and tiers, each one's first plan list timed (nothing kept for their filter yet). */
+/** Ten shoppers of different ages, tiers and states, each one's first plan list timed (bench/coldPlanList.ts has the budget). */
 async function newFilterLists(base: string): Promise<string> {
-  const times: number[] = [];
-  for (let i = 0; i < 10; i += 1) {
-    const shopper = await newShopper(base, {
-      dob: `0${1 + (i % 9)}/1${i % 9}/19${50 + i * 3}`,
-      tier: (['IO', 'IS', 'IC', 'IF'] as const)[i % 4],
-    });
-    const started = performance.now();
-    const answer = await fetch(`${base}/api/v1/get-filtered-plans?enrollment_id=${shopper.id}`, {
-      headers: { cookie: shopper.cookie },
-    });
-    await answer.text();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+  const times = await newFilterListTimes(base, 10);
   return `median ${times[5]?.toFixed(0)} ms, max ${times[9]?.toFixed(0)} ms over 10 filters`;
 }
 

@@ -111,10 +111,10 @@ async function call(base: string, method: string, url: string, cookie: string, b
 /** A new browser with an enrollment for a 40-year-old in California (its own cookie). */
 export async function newShopper(
   base: string,
-  filter: { dob?: string; tier?: 'IO' | 'IS' | 'IC' | 'IF' } = {},
+  filter: { dob?: string; tier?: 'IO' | 'IS' | 'IC' | 'IF'; zip?: string } = {},
 ): Promise<Shopper> {
   const created = await call(base, 'POST', '/api/v1/add-filter-for-new-user', '', {
-    zip: '90210',
+    zip: filter.zip ?? '90210',
     gender: '1',
     tier: filter.tier ?? 'IO',
     dob: filter.dob ?? '04/12/1985',
@@ -157,6 +157,34 @@ export function stepBodies(id: string): { personal: string; contact: string } {
 }
 
 /** The machine's load average now, for the report. */
+/** Zips of states with rates of their own in a generated package (CA, NY, TX) and one without (WA). */
+const ZIPS = ['90210', '10001', '73301', '98101'];
+
+/**
+ * `count` new shoppers, each of a filter nobody has asked for yet (age, tier and state), each one's first
+ * plan list timed over HTTP as the browser asks it: nothing is kept for that filter yet. Answers the
+ * times in ms, sorted.
+ */
+export async function newFilterListTimes(base: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const year = 1940 + ((i * 7) % 62);
+    const shopper = await newShopper(base, {
+      dob: `${String(1 + (i % 12)).padStart(2, '0')}/1${i % 10}/${year}`,
+      tier: (['IO', 'IS', 'IC', 'IF'] as const)[i % 4],
+      zip: ZIPS[Math.floor(i / 4) % ZIPS.length],
+    });
+    const started = performance.now();
+    const answer = await fetch(`${base}/api/v1/get-filtered-plans?enrollment_id=${shopper.id}`, {
+      headers: { cookie: shopper.cookie },
+    });
+    await answer.text();
+    if (!answer.ok) throw new Error(`get-filtered-plans: ${answer.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 export function loadAverage(): string {
   return os
     .loadavg()

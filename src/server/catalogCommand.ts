@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { parseMdy, toIsoDate } from '../domain/dates';
 import { applyPackage } from './catalog/catalogApply';
-import { diffCatalog, diffText } from './catalog/catalogDiff';
+import { diffCatalog, diffText, RateComparison } from './catalog/catalogDiff';
 import { readCatalog, writePackage } from './catalog/catalogExport';
 import { asStored, checkPackageDir } from './catalog/checkedPackage';
 import { catalogJsonSchema } from './catalog/packageJsonSchema';
@@ -89,7 +89,11 @@ async function main(): Promise<number> {
     const check = await checkPackageDir(folder);
     if (!check.ok) return printProblems(dir, check.problems);
     if (action === 'diff') {
-      console.log(diffText(diffCatalog(await readCatalog(db), asStored(check.checked))));
+      // The store's rates are compared a few plans at a time, not read whole (catalogDiff.ts).
+      const next = asStored(check.checked);
+      const rates = new RateComparison(next.rates);
+      const stored = await readCatalog(db, { eachRates: (some) => rates.add(some) });
+      console.log(diffText(diffCatalog(stored, next, stored ? rates.changes() : undefined)));
       return 0;
     }
     // What changes is `diff`'s to say: apply holds one catalog in memory, not two (docs/catalog.md).

@@ -1,12 +1,27 @@
 import { sql } from 'kysely';
+import type { PriceRow } from '../../domain/pricing';
 import { type Db, isPostgres } from '../db/database';
-import { insertBatched } from '../db/insertBatched';
+import { type BulkColumn, BulkInsert, insertBatched } from '../db/insertBatched';
+import type { Database } from '../db/schema';
+import { ListingWriter, planListingRows } from '../pricing/planListings';
 import { carrierRow, planRow, recordRows } from './catalogRows';
 import type { CatalogRecords, RateRow } from './packageSchema';
 
 /** Any number like it: names the lock under which one `catalog apply` at a time writes. */
 const APPLY_LOCK_ID = 20261127;
-const BATCH_ROWS = 500;
+/** plan_prices' columns in the order apply writes them. */
+const PRICE_COLUMNS = [
+  ['id', 'integer'],
+  ['plan_id', 'integer'],
+  ['tier', 'text'],
+  ['age_min', 'integer'],
+  ['age_max', 'integer'],
+  ['state', 'text'],
+  ['tobacco', 'integer'],
+  ['price_cents', 'integer'],
+  ['label', 'text'],
+  ['version_id', 'integer'],
+] as const satisfies readonly (readonly [keyof Database['plan_prices'], BulkColumn[1]])[];
 
 export interface ApplyResult {
   version: number;
@@ -163,22 +178,26 @@ export async function applyPackageIn(
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     const firstId = Number(lastPrice?.id ?? 0) + 1;
-    // Made a batch at a time: a million rates are never a million rows in memory twice.
-    for (let start = 0; start < checked.rates.length; start += BATCH_ROWS) {
-      const batch = checked.rates.slice(start, start + BATCH_ROWS).map((rate, index) => ({
-        id: firstId + start + index,
-        plan_id: rate.plan,
-        tier: rate.tier,
-        age_min: rate.ageMin,
-        age_max: rate.ageMax,
-        state: rate.state,
-        tobacco: rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
-        price_cents: rate.cents,
-        label: rate.option,
-        version_id: version,
-      }));
-      await trx.insertInto('plan_prices').values(batch).execute();
+    // Written many to a statement (BulkInsert), each row made as it goes: a million rates are never a
+    // million rows in memory twice.
+    const prices = new BulkInsert(trx, 'plan_prices', PRICE_COLUMNS);
+    let id = firstId;
+    for (const rate of checked.rates) {
+      await prices.add([
+        id++,
+        rate.plan,
+        rate.tier,
+        rate.ageMin,
+        rate.ageMax,
+        rate.state,
+        rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
+        rate.cents,
+        rate.option,
+        version,
+      ]);
     }
+    await prices.flush();
+    await writeListings(trx, checked.rates, firstId, version);
     await trx
       .insertInto('catalog_versions')
       .values({
@@ -232,11 +251,10 @@ export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 export const SUPERSEDED_RATES_KEPT_MS = 10 * 60_000;
 
 /**
- * Deletes the rates of versions that price no date from today on (a later version, applied more than
- * SUPERSEDED_RATES_KEPT_MS ago, covers every date they could), except rows a cart still holds: the cart
- * shows those lines as no longer offered. Run by every apply and by the housekeeping sweep.
+ * The versions that price no date from today on: a later version, applied more than
+ * SUPERSEDED_RATES_KEPT_MS ago, covers every date they could.
  */
-export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
+export async function unreachableVersions(trx: Db, now: Date): Promise<number[]> {
   const today = isoDay(now);
   const settled = new Date(now.getTime() - SUPERSEDED_RATES_KEPT_MS).toISOString();
   const versions = await trx
@@ -244,7 +262,7 @@ export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
     .select(['id', 'effective_from', 'applied_at'])
     .orderBy('id')
     .execute();
-  const dead = versions
+  return versions
     .filter((version) => {
       const from = version.effective_from && version.effective_from > today ? version.effective_from : today;
       return versions.some(
@@ -255,7 +273,17 @@ export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
       );
     })
     .map((version) => version.id);
+}
+
+/**
+ * Deletes the rates of versions that price no date from today on (unreachableVersions), except rows a
+ * cart still holds: the cart shows those lines as no longer offered. Their plan lists' rows go with them
+ * (no list is made on a version no date reaches). Run by every apply and by the housekeeping sweep.
+ */
+export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
+  const dead = await unreachableVersions(trx, now);
   if (dead.length === 0) return;
+  await trx.deleteFrom('plan_listings').where('version_id', 'in', dead).execute();
   await trx
     .deleteFrom('plan_prices')
     .where('version_id', 'in', dead)
@@ -269,4 +297,57 @@ export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
       ),
     )
     .execute();
+}
+
+/**
+ * The plan lists' rows of the version (pricing/planListings.ts), from the rates just written (`rates[i]`
+ * is row `firstId + i`), a plan at a time, in the same transaction as the rates; throws (and so undoes
+ * the apply) when a rate names a plan the store does not have.
+ */
+async function writeListings(
+  trx: Db,
+  rates: readonly RateRow[],
+  firstId: number,
+  version: number,
+): Promise<void> {
+  const byPlan = new Map<number, number[]>();
+  rates.forEach((rate, index) => {
+    const indexes = byPlan.get(rate.plan);
+    if (indexes) indexes.push(index);
+    else byPlan.set(rate.plan, [index]);
+  });
+  // The plans the rates name are in the store: what the rates' foreign key checked a row at a time
+  // (dropped on PostgreSQL, where its trigger took 10 s of a million-rate apply: migration 037).
+  const named = [...byPlan.keys()];
+  const known = new Set<number>();
+  for (let start = 0; start < named.length; start += 1_000) {
+    const some = named.slice(start, start + 1_000);
+    for (const row of await trx.selectFrom('plans').select('id').where('id', 'in', some).execute())
+      known.add(row.id);
+  }
+  const unknown = named.filter((plan) => !known.has(plan));
+  if (unknown.length > 0)
+    throw new Error(`rates name plans the store does not have: ${unknown.slice(0, 10).join(', ')}`);
+  const writer = new ListingWriter(trx);
+  for (const [planId, indexes] of byPlan) {
+    const planRates = indexes.map((index) => rates[index] as RateRow);
+    await writer.add(
+      planListingRows(
+        planId,
+        version,
+        planRates.map((rate, at) => ({
+          id: firstId + (indexes[at] as number),
+          tier: rate.tier as PriceRow['tier'],
+          ageMin: rate.ageMin,
+          ageMax: rate.ageMax,
+          state: rate.state,
+          tobacco: rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
+          priceCents: rate.cents,
+          label: rate.option,
+        })),
+        planRates.map((rate) => rate.tier),
+      ),
+    );
+  }
+  await writer.flush();
 }

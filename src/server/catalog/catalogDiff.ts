@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredCatalog } from './catalogExport';
 import { rateKey } from './catalogRates';
-import type { CatalogRecords } from './packageSchema';
+import type { CatalogRecords, RateRow } from './packageSchema';
 
 /** What changes in one kind of record: ids (or names) added, removed and changed. */
 export interface RecordChanges {
@@ -10,11 +10,18 @@ export interface RecordChanges {
   changed: (number | string)[];
 }
 
+/** Rate rows added, removed, and with another premium (a rate is named by all but its premium: rateKey). */
+export interface RateChanges {
+  added: number;
+  removed: number;
+  changed: number;
+}
+
 export interface CatalogDiff {
   carriers: RecordChanges;
   plans: RecordChanges;
   benefits: RecordChanges;
-  rates: { added: number; removed: number; changed: number };
+  rates: RateChanges;
   questions: RecordChanges;
   rules: RecordChanges;
   texts: RecordChanges;
@@ -57,13 +64,11 @@ function rules(records: CatalogRecords) {
   ]);
 }
 
-/** What applying `next` over `current` (null: an empty store) would change. */
-export function diffCatalog(current: StoredCatalog | null, next: StoredCatalog): CatalogDiff {
-  const empty = new Map<number | string, never>();
-  const was = current?.records;
+/** How the rates `after` differ from `before`. */
+export function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): RateChanges {
   const rates = { added: 0, removed: 0, changed: 0 };
-  const oldRates = new Map((current?.rates ?? []).map((rate) => [rateKey(rate), rate.cents]));
-  for (const rate of next.rates) {
+  const oldRates = new Map(before.map((rate) => [rateKey(rate), rate.cents]));
+  for (const rate of after) {
     const key = rateKey(rate);
     const old = oldRates.get(key);
     if (old === undefined) rates.added += 1;
@@ -73,6 +78,59 @@ export function diffCatalog(current: StoredCatalog | null, next: StoredCatalog):
     }
   }
   rates.removed = oldRates.size;
+  return rates;
+}
+
+/**
+ * How the rates `next` differ from the store's, given the store's rates a few plans at a time, each plan's
+ * whole (readCatalog's `eachRates`): a rate's key names its plan, so the sum of each plan's rateChanges is
+ * rateChanges of the whole, and the store's million rates are never in memory beside the package's (read
+ * whole, a million-rate diff took 1.5 GB: docs/performance.md, thirteenth pass).
+ */
+export class RateComparison {
+  private readonly byPlan = new Map<number, RateRow[]>();
+  private readonly total: RateChanges = { added: 0, removed: 0, changed: 0 };
+
+  constructor(next: readonly RateRow[]) {
+    for (const rate of next) {
+      const rates = this.byPlan.get(rate.plan);
+      if (rates) rates.push(rate);
+      else this.byPlan.set(rate.plan, [rate]);
+    }
+  }
+
+  /** Some plans' stored rates, every stored rate of each of those plans. */
+  add(stored: readonly RateRow[]): void {
+    const plans = new Set(stored.map((rate) => rate.plan));
+    const part = rateChanges(
+      stored,
+      [...plans].flatMap((plan) => this.byPlan.get(plan) ?? []),
+    );
+    for (const plan of plans) this.byPlan.delete(plan);
+    this.total.added += part.added;
+    this.total.removed += part.removed;
+    this.total.changed += part.changed;
+  }
+
+  /** The changes, once every stored plan was added: the plans the store has no rates for are all added. */
+  changes(): RateChanges {
+    let added = 0;
+    for (const rates of this.byPlan.values()) added += rates.length;
+    return { ...this.total, added: this.total.added + added };
+  }
+}
+
+/**
+ * What applying `next` over `current` (null: an empty store) would change; the rates' part is
+ * rateChanges of both catalogs' rates unless given (RateComparison).
+ */
+export function diffCatalog(
+  current: StoredCatalog | null,
+  next: StoredCatalog,
+  rates: RateChanges = rateChanges(current?.rates ?? [], next.rates),
+): CatalogDiff {
+  const empty = new Map<number | string, never>();
+  const was = current?.records;
   return {
     carriers: compare(was ? byId(was.carriers) : empty, byId(next.records.carriers)),
     plans: compare(was ? byId(was.plans) : empty, byId(next.records.plans)),

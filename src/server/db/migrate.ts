@@ -32,6 +32,7 @@ import * as sealingPasses from './migrations/033_sealing_passes';
 import * as signInLinks from './migrations/034_sign_in_links';
 import * as customFields from './migrations/035_custom_fields';
 import * as catalogVersions from './migrations/036_catalog_versions';
+import * as planListings from './migrations/037_plan_listings';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -67,6 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '034_sign_in_links': signInLinks,
   '035_custom_fields': customFields,
   '036_catalog_versions': catalogVersions,
+  '037_plan_listings': planListings,
 };
 
 /**

@@ -64,6 +64,25 @@ export interface PlanPriceTable {
   version_id: number;
 }
 
+/**
+ * A plan list's row (037, pricing/planListings.ts): the rate row (`price_id`) a list shows for a plan of
+ * catalog version `version_id` at this tier, an age from `age_from` to `age_to`, in `state` (null: a
+ * state without rows of its own) and tobacco use (null: either). Written with the version's rates.
+ */
+export interface PlanListingTable {
+  version_id: number;
+  plan_id: number;
+  tier: string;
+  age_from: number;
+  age_to: number;
+  state: string | null;
+  tobacco: number | null;
+  price_id: number;
+  /** The listed row's price and option (its plan_prices price_cents and label). */
+  price_cents: number;
+  label: string;
+}
+
 /** One `catalog apply` (036): its rates price coverage from `effective_from` (null: from the start). */
 export interface CatalogVersionTable {
   id: number;
@@ -596,6 +615,7 @@ export interface Database {
   bank_routing: BankRoutingTable;
   plans: PlanTable;
   plan_prices: PlanPriceTable;
+  plan_listings: PlanListingTable;
   agents: AgentTable;
   groups: GroupTable;
   portals: PortalTable;

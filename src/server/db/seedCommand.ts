@@ -56,6 +56,7 @@ const ALL_TABLES = [
   'groups',
   'agents',
   'plan_fees',
+  'plan_listings',
   'plan_prices',
   'plans',
   'carriers',

@@ -3,7 +3,7 @@ import { listingPrice } from '../../domain/listingPrice';
 import { centsToDollars, type PlanRules, type PriceRow, type PricingFilter } from '../../domain/pricing';
 import type { Db } from '../db/database';
 import { planCard } from './planCards';
-import { planRulesOf, toPriceRow } from './priceQueries';
+import { planRulesOf } from './priceQueries';
 import { rateVersionOn } from './rateVersion';
 
 export interface EligiblePlan {
@@ -14,7 +14,8 @@ export interface EligiblePlan {
   category: string;
   carrier_name: string;
   popularity: number;
-  cheapest: PriceRow;
+  /** The option the list shows: the cheapest that fits the filter. */
+  cheapest: Pick<PriceRow, 'id' | 'label' | 'priceCents'>;
   /** Listed before the shopper gave the income or hours the plan's minimums need. */
   incomeDecides: boolean;
 }
@@ -24,7 +25,15 @@ const CACHE_ENTRIES = 500;
 /** Eligible plans by category, each list most popular first. */
 export type EligibleByCategory = Map<string, EligiblePlan[]>;
 /** What a plan card and the listing rules need of an active plan, by plan id. */
-type Catalog = Map<number, { card: Omit<EligiblePlan, 'cheapest' | 'incomeDecides'>; rules: PlanRules }>;
+type Catalog = Map<
+  number,
+  {
+    card: Omit<EligiblePlan, 'cheapest' | 'incomeDecides'>;
+    rules: PlanRules;
+    /** No income, hours, issue age or zip rule: a listed rate lists it as it is (listingPrice's answer). */
+    unruled: boolean;
+  }
+>;
 
 interface Kept<T> {
   at: number;
@@ -124,6 +133,11 @@ async function loadCatalog(db: Db): Promise<Catalog> {
         popularity: row.popularity,
       },
       rules: planRulesOf(row),
+      unruled:
+        row.min_annual_income === null &&
+        row.min_working_hours === null &&
+        !row.zip_areas &&
+        row.max_issue_age === null,
     });
   }
   return catalog;
@@ -143,31 +157,48 @@ async function load(
   // No category to look in (a group menu that offers none of those asked for): nothing, no query.
   if (categories.length === 0) return new Map();
   const catalog = await activeCatalog(db, version, now);
-  // The price rows that fit the filter, of the active plans in those categories: one narrow query.
-  const rows = await db
-    .selectFrom('plan_prices')
-    .selectAll()
-    .where('plan_prices.plan_id', 'in', (eb) =>
-      eb
-        .selectFrom('plans')
-        .select('plans.id')
-        .where('plans.active', '=', 1)
-        .where('plans.category', 'in', [...categories]),
-    )
-    .where('plan_prices.version_id', '=', version)
-    .where('plan_prices.tier', '=', filter.tier)
-    .where('plan_prices.age_min', '<=', filter.age)
-    .where('plan_prices.age_max', '>=', filter.age)
-    .where((eb) => eb.or([eb('plan_prices.state', 'is', null), eb('plan_prices.state', '=', filter.state)]))
-    .where((eb) =>
-      eb.or([eb('plan_prices.tobacco', 'is', null), eb('plan_prices.tobacco', '=', filter.smoker ? 1 : 0)]),
-    )
-    .execute();
+  // Each active plan's listed rate for the filter (pricing/planListings.ts, made with the version): the
+  // every-state row and, where its answer differs, the state's own. One or two small rows a plan, read
+  // from one index, instead of the tier's every rate (130 a plan in a big package: docs/performance.md).
+  // Two reads of the index, one for each state key: an `is null or =` on the state reads the whole tier.
+  const listed = (state: string | null) =>
+    db
+      .selectFrom('plan_listings')
+      // No more columns than the card needs: making each row's values is most of the read's time.
+      .select(['plan_id', 'state', 'price_id', 'price_cents', 'label'])
+      .where('version_id', '=', version)
+      .where('tier', '=', filter.tier)
+      .where('state', state === null ? 'is' : '=', state)
+      .where('age_from', '<=', filter.age)
+      .where('age_to', '>=', filter.age)
+      .where((eb) => eb.or([eb('tobacco', 'is', null), eb('tobacco', '=', filter.smoker ? 1 : 0)]))
+      .where('plan_id', 'in', (eb) =>
+        eb
+          .selectFrom('plans')
+          .select('plans.id')
+          .where('plans.active', '=', 1)
+          .where('plans.category', 'in', [...categories]),
+      );
+  const rows = await listed(null).unionAll(listed(filter.state)).execute();
   const pricesByPlan = new Map<number, PriceRow[]>();
   for (const row of rows) {
-    const prices = pricesByPlan.get(row.plan_id);
-    if (prices) prices.push(toPriceRow(row));
-    else pricesByPlan.set(row.plan_id, [toPriceRow(row)]);
+    // The state's own row, where there is one, over the every-state row.
+    if (row.state !== null || !pricesByPlan.has(row.plan_id)) {
+      // The listed rate as a row that fits the filter (its tier, age, state, and either tobacco use),
+      // so that listingPrice applies the plan's own rules to it as it did to the plan's rates.
+      pricesByPlan.set(row.plan_id, [
+        {
+          id: row.price_id,
+          tier: filter.tier,
+          ageMin: filter.age,
+          ageMax: filter.age,
+          state: row.state,
+          tobacco: null,
+          priceCents: row.price_cents,
+          label: row.label,
+        },
+      ]);
+    }
   }
   const plans: EligiblePlan[] = [];
   let priced = 0;
@@ -177,10 +208,21 @@ async function load(
     // A plan made active within the catalog's minute waits for the next catalog read.
     const plan = catalog.get(planId);
     if (!plan) continue;
+    const listedRate = prices[0];
+    if (plan.unruled && listedRate) {
+      // Nothing but its rates decides whether it lists, and the listed rate fits the filter.
+      plans.push({
+        ...plan.card,
+        cheapest: { id: listedRate.id, label: listedRate.label, priceCents: listedRate.priceCents },
+        incomeDecides: false,
+      });
+      continue;
+    }
     // Unknown tobacco, income or hours list the plan (domain/listingPrice); its page asks.
     const listing = listingPrice(prices, plan.rules, filter);
     if (!listing.ok || !listing.options[0]) continue;
-    plans.push({ ...plan.card, cheapest: listing.options[0], incomeDecides: listing.incomeDecides });
+    const { id, label, priceCents } = listing.options[0];
+    plans.push({ ...plan.card, cheapest: { id, label, priceCents }, incomeDecides: listing.incomeDecides });
   }
   plans.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
   const grouped: EligibleByCategory = new Map();
