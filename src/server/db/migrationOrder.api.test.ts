@@ -62,7 +62,7 @@ describe(`migrations merged out of order (${TEST_DIALECT})`, () => {
     await migrate(db, without('034_sign_in_links'));
     const before = await ran(db);
     await expect(migrate(db)).rejects.toThrow(
-      /Migration 034_sign_in_links comes before 036_catalog_versions, which this database has already run/,
+      `Migration 034_sign_in_links comes before ${Object.keys(MIGRATIONS).sort().at(-1)}, which this database has already run`,
     );
     expect(await ran(db)).toEqual(before);
     expect(before).not.toContain('034_sign_in_links');
