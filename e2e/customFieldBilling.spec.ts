@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan, startShopping } from './shopper';
+import { checkOutFitnessPerks } from './shopper';
 import { fillBank, fillContact, signWithTypedName } from './wizardSteps';
 
 /** The demo catalog's questions for Harborline Fitness Perks (catalog/demo/forms/custom-fields.json). */
@@ -11,9 +11,7 @@ test("a carrier's own question on Billing shows after the step's fields and reac
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await page.getByRole('checkbox', { name: 'Lifestyle', exact: true }).check();
-  await checkOutPlan(page, 'Harborline Fitness Perks');
+  await checkOutFitnessPerks(page);
 
   // Personal Information asks Harborline's own required question too.
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();

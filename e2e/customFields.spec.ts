@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan, startShopping } from './shopper';
+import { checkOutFitnessPerks } from './shopper';
 import { fillBank, fillContact, signWithTypedName } from './wizardSteps';
 
 /** The demo catalog's custom questions for Harborline Fitness Perks (catalog/demo/forms/custom-fields.json). */
@@ -12,9 +12,7 @@ test("a carrier's own question shows on its step, is required, is refused when b
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await page.getByRole('checkbox', { name: 'Lifestyle', exact: true }).check();
-  await checkOutPlan(page, 'Harborline Fitness Perks');
+  await checkOutFitnessPerks(page);
 
   // Personal Information: the question after the step's own fields, with its hint and mark.
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();

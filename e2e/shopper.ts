@@ -49,3 +49,10 @@ export async function answerTobacco(page: Page, answer: 'Yes' | 'No'): Promise<v
   await dialog.getByRole('button', { name: /^(Update|Save tobacco use)$/ }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Maria, 90210, Member Only, checks out the demo's Harborline Fitness Perks, whose carrier asks questions of its own. */
+export async function checkOutFitnessPerks(page: Page) {
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await page.getByRole('checkbox', { name: 'Lifestyle', exact: true }).check();
+  await checkOutPlan(page, 'Harborline Fitness Perks');
+}

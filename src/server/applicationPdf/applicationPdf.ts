@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { UNNAMED_FEE } from '../../domain/cartTotals';
+import { oneTimeFees } from '../../domain/cartTotals';
 import { formatCents } from '../../domain/pricing';
 import type { ApplicationRecord } from './applicationRecord';
 
@@ -210,11 +210,8 @@ export async function renderApplicationPdf(record: ApplicationRecord): Promise<U
   const lines = record.cart.lines.filter((line) => line.available);
   for (const line of lines) {
     writer.row(line.plan_name, `${line.price_label}: ${formatCents(Math.round(line.price * 100))} per month`);
-    if (line.application_fee > 0)
-      writer.row(
-        line.application_fee_label || UNNAMED_FEE,
-        `${formatCents(Math.round(line.application_fee * 100))}, first month only (${line.plan_name})`,
-      );
+    for (const fee of oneTimeFees([line]))
+      writer.row(fee.name, `${formatCents(fee.cents)}, first month only (${fee.planName})`);
   }
   writer.row('First Month Total Cost', formatCents(record.cart.totals.firstMonthCents));
   writer.row('Recurring Monthly Cost', formatCents(record.cart.totals.recurringCents));

@@ -2,6 +2,7 @@ import type { Category } from '../../domain/categories';
 import { listingPrice } from '../../domain/listingPrice';
 import { centsToDollars, type PlanRules, type PriceRow, type PricingFilter } from '../../domain/pricing';
 import type { Db } from '../db/database';
+import { keptWhile } from './keptWhile';
 import { planCard } from './planCards';
 import { planRulesOf } from './priceQueries';
 import { rateVersionOn } from './rateVersion';
@@ -35,43 +36,9 @@ type Catalog = Map<
   }
 >;
 
-interface Kept<T> {
-  at: number;
-  value: Promise<T>;
-}
-/** What is kept for each database: the lists by filter, and the active plans they are made from. */
-interface KeptForDb {
-  lists: Map<string, Kept<EligibleByCategory>>;
-  catalog: Map<string, Kept<Catalog>>;
-}
-const keptByDb = new WeakMap<Db, KeptForDb>();
-
-function keptFor(db: Db): KeptForDb {
-  let kept = keptByDb.get(db);
-  if (!kept) {
-    kept = { lists: new Map(), catalog: new Map() };
-    keptByDb.set(db, kept);
-  }
-  return kept;
-}
-
-/** `make`'s result, kept a minute under `key` (and forgotten at once if it fails); the oldest goes past the cap. */
-function keptAMinute<T>(
-  kept: Map<string, Kept<T>>,
-  key: string,
-  now: number,
-  make: () => Promise<T>,
-): Promise<T> {
-  const held = kept.get(key);
-  if (held && now - held.at < CACHE_MS) return held.value;
-  const value = make();
-  value.catch(() => {
-    if (kept.get(key)?.value === value) kept.delete(key);
-  });
-  kept.set(key, { at: now, value });
-  if (kept.size > CACHE_ENTRIES) kept.delete(kept.keys().next().value as string);
-  return value;
-}
+// Each kept a minute: the catalog changes rarely and the same filters recur.
+const keptLists = keptWhile<EligibleByCategory>(CACHE_MS, CACHE_ENTRIES);
+const keptCatalogs = keptWhile<Catalog>(CACHE_MS, CACHE_ENTRIES);
 
 /**
  * Every active plan of the categories the filter can buy, at its cheapest option, most popular
@@ -87,7 +54,7 @@ export async function eligiblePlans(
 ): Promise<EligibleByCategory> {
   // Kept per catalog version: a list made before a `catalog apply` is never mixed with one after.
   const version = await rateVersionOn(db, coverageDate, now);
-  return keptAMinute(keptFor(db).lists, JSON.stringify([version, filter, categories]), now, () =>
+  return keptLists(db, JSON.stringify([version, filter, categories]), now, () =>
     load(db, version, filter, categories, now),
   );
 }
@@ -98,7 +65,7 @@ export async function eligiblePlans(
  * filter on the 10,000-plan catalog took about 200 ms of the event loop (docs/performance.md).
  */
 function activeCatalog(db: Db, version: number, now: number): Promise<Catalog> {
-  return keptAMinute(keptFor(db).catalog, `active ${version}`, now, () => loadCatalog(db));
+  return keptCatalogs(db, `active ${version}`, now, () => loadCatalog(db));
 }
 
 async function loadCatalog(db: Db): Promise<Catalog> {

@@ -1,8 +1,9 @@
 import type { Db } from '../db/database';
+import { keptWhile } from './keptWhile';
 
 /** How long a node keeps the answer: every node prices on a newly applied catalog within this. */
 const KEPT_MS = 5_000;
-const keptByDb = new WeakMap<Db, Map<string, { at: number; value: Promise<number> }>>();
+const kept = keptWhile<number>(KEPT_MS, 400);
 
 /**
  * The catalog version whose rates price coverage starting on `isoDate` (yyyy-mm-dd): the newest applied
@@ -10,23 +11,14 @@ const keptByDb = new WeakMap<Db, Map<string, { at: number; value: Promise<number
  * Kept a few seconds per date, so a request costs no extra query.
  */
 export function rateVersionOn(db: Db, isoDate: string, now = Date.now()): Promise<number> {
-  let kept = keptByDb.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDb.set(db, kept);
-  }
-  const held = kept.get(isoDate);
-  if (held && now - held.at < KEPT_MS) return held.value;
-  const value = db
-    .selectFrom('catalog_versions')
-    .select('id')
-    .where((eb) => eb.or([eb('effective_from', 'is', null), eb('effective_from', '<=', isoDate)]))
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-    .then((row) => row?.id ?? 0);
-  value.catch(() => kept.delete(isoDate));
-  if (kept.size > 400) kept.clear();
-  kept.set(isoDate, { at: now, value });
-  return value;
+  return kept(db, isoDate, now, () =>
+    db
+      .selectFrom('catalog_versions')
+      .select('id')
+      .where((eb) => eb.or([eb('effective_from', 'is', null), eb('effective_from', '<=', isoDate)]))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+      .then((row) => row?.id ?? 0),
+  );
 }

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mountedRoot } from '../testing/mountedRoot';
 import { useQuery } from './useQuery';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A few tasks, inside act: TanStack hands answers over in a task of its own. */
@@ -24,23 +22,17 @@ function Answer({ fetchAnswer }: { fetchAnswer: () => Promise<string> }) {
 }
 
 describe('useQuery drawn in a transition', () => {
-  let container: HTMLElement;
-  let root: Root;
+  const mounted = mountedRoot();
   let client: QueryClient;
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     client.clear();
   });
   const show = (fetchAnswer: () => Promise<string>) =>
     act(() =>
-      root.render(
+      mounted.root.render(
         <QueryClientProvider client={client}>
           <Answer fetchAnswer={fetchAnswer} />
         </QueryClientProvider>,
@@ -56,14 +48,14 @@ describe('useQuery drawn in a transition', () => {
         answer = resolve;
       });
     });
-    expect(container.textContent).toBe('Loading…');
+    expect(mounted.container.textContent).toBe('Loading…');
     // The commit and its effects are done, and no fetch has started in their task.
     expect(calls).toBe(0);
     await act(nextTask);
     expect(calls).toBe(1);
     answer('Dental');
     await settle();
-    expect(container.textContent).toBe('Dental');
+    expect(mounted.container.textContent).toBe('Dental');
   });
 
   it('draws an answer that came before it was listening', async () => {
@@ -71,13 +63,13 @@ describe('useQuery drawn in a transition', () => {
     // Put in the cache after the first render and before the subscription (the next task).
     client.setQueryData(['answer'], 'Vision');
     await act(nextTask);
-    expect(container.textContent).toBe('Vision');
+    expect(mounted.container.textContent).toBe('Vision');
   });
 
   it('draws a failed fetch as failed', async () => {
     show(() => Promise.reject(new Error('down')));
     await settle();
-    expect(container.textContent).toBe('failed');
+    expect(mounted.container.textContent).toBe('failed');
   });
 
   it('starts no fetch when the part is gone before its task', async () => {
@@ -86,7 +78,7 @@ describe('useQuery drawn in a transition', () => {
       calls += 1;
       return Promise.resolve('Life');
     });
-    act(() => root.render(<QueryClientProvider client={client}>{null}</QueryClientProvider>));
+    act(() => mounted.root.render(<QueryClientProvider client={client}>{null}</QueryClientProvider>));
     await act(nextTask);
     expect(calls).toBe(0);
   });

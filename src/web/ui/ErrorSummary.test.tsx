@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useServerForm } from '../forms/useServerForm';
+import { mountedRoot } from '../testing/mountedRoot';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './Field';
 
+const mounted = mountedRoot();
+
 // React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const schema = z.object({
   term_date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Invalid date'),
@@ -29,20 +30,6 @@ function DateForm() {
   );
 }
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 /** Types into the field as a keystroke would: the value changes, then an input event. */
 async function type(input: HTMLInputElement, value: string) {
   await act(async () => {
@@ -54,16 +41,16 @@ async function type(input: HTMLInputElement, value: string) {
 
 async function pressNext() {
   await act(async () => {
-    container.querySelector('button')?.click();
+    mounted.container.querySelector('button')?.click();
   });
 }
 
-const summary = () => container.querySelector<HTMLElement>('.error-summary');
+const summary = () => mounted.container.querySelector<HTMLElement>('.error-summary');
 
 describe('ErrorSummary', () => {
   it('takes focus on a failed submit, and never while the user types after it', async () => {
-    await act(async () => root.render(<DateForm />));
-    const input = container.querySelector('input') as HTMLInputElement;
+    await act(async () => mounted.root.render(<DateForm />));
+    const input = mounted.container.querySelector('input') as HTMLInputElement;
     await pressNext();
     expect(summary()?.textContent).toContain('Invalid date');
     expect(document.activeElement).toBe(summary());

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgreementFieldDefinition } from '../../../../contract/agreementCalls';
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { AgreementFieldName } from '../../../../domain/agreement/agreementModes';
+import { mountedRoot } from '../../../testing/mountedRoot';
 import { customFieldKit } from '../configured/customFieldKit';
 import { AgreementForm } from './AgreementForm';
 import type { AgreementSetup } from './useAgreementSetup';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const mounted = mountedRoot();
 
 /** A carrier's own questions on the Agreement step, as get-form-fields-agreement-info sends them. */
 const CUSTOM: CustomFieldOnWire[] = [
@@ -46,22 +46,12 @@ const SETUP: AgreementSetup = {
 };
 
 let saved = 0;
-let root: Root;
-let container: HTMLElement;
 beforeEach(() => {
   saved = 0;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 const render = () =>
   act(async () =>
-    root.render(
+    mounted.root.render(
       <MemoryRouter>
         <AgreementForm
           enrollmentId="e1"
@@ -75,11 +65,11 @@ const render = () =>
       </MemoryRouter>,
     ),
   );
-const byId = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`);
+const byId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`#${id}`);
 const click = (input: HTMLElement) => act(async () => input.click());
 const pressNext = () =>
   click(
-    [...container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    [...mounted.container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
       /Next/.test(b.textContent ?? ''),
     ) as HTMLElement,
   );
@@ -90,7 +80,7 @@ async function type(input: HTMLInputElement, value: string) {
   });
 }
 const summaryLinks = () =>
-  [...container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => a.textContent);
+  [...mounted.container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => a.textContent);
 
 describe("the Agreement step with a carrier's own questions", () => {
   it('draws them after the step’s own fields and checks them with the step, before anything is sent', async () => {
@@ -103,7 +93,7 @@ describe("the Agreement step with a carrier's own questions", () => {
     );
     // After the texts, the consent and the verification: the step's own fields come first.
     expect(consent.compareDocumentPosition(helped) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const name = container.querySelector<HTMLInputElement>('input[readonly]') as HTMLInputElement;
+    const name = mounted.container.querySelector<HTMLInputElement>('input[readonly]') as HTMLInputElement;
     expect(name.compareDocumentPosition(helped) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     // Nothing answered: the step's messages and the carrier's question's, all at once.

@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { fieldId } from '../../../ui/Field';
 import { SignaturePad } from '../../../ui/SignaturePad';
 import type { CustomFieldKit } from '../configured/customFieldKit';
+import { StepCustomFields } from '../configured/StepCustomFields';
 import {
   customAnswersOf,
   customDefaults,
@@ -146,14 +147,7 @@ export function AgreementForm({
           ) : null
         }
       />
-      {kit && custom.length > 0 ? (
-        <kit.CustomFields
-          fields={custom}
-          register={form.register as never}
-          control={form.control as never}
-          errorOf={errorOf}
-        />
-      ) : null}
+      <StepCustomFields kit={kit} fields={custom} form={form} errorOf={errorOf} />
       <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
     </form>
   );

@@ -2,16 +2,16 @@
 // @vitest-environment-options {"url": "http://127.0.0.1:9/"}
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { mountedRoot } from '../../../testing/mountedRoot';
 import { customFieldKit } from '../configured/customFieldKit';
 import { BillingForm, type BillingStart } from './BillingForm';
 import { draftOf } from './billingValues';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const mounted = mountedRoot();
 
 const DELIVERY = 'Where should we send your card?';
 /** A carrier's own question on the Billing step, as get-form-fields-billing-info sends it. */
@@ -45,21 +45,9 @@ const START: BillingStart = {
   document: null,
 };
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 const render = () =>
   act(async () =>
-    root.render(
+    mounted.root.render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
           <BillingForm
@@ -73,18 +61,22 @@ const render = () =>
       </QueryClientProvider>,
     ),
   );
-const byId = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`);
+const byId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`#${id}`);
 const click = (input: HTMLElement) => act(async () => input.click());
 const pressNext = () =>
   click(
-    [...container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    [...mounted.container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
       /Next/.test(b.textContent ?? ''),
     ) as HTMLElement,
   );
 const summaryLinks = () =>
-  [...container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => a.textContent ?? '');
+  [...mounted.container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map(
+    (a) => a.textContent ?? '',
+  );
 const radio = (name: string, value: string) =>
-  container.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`) as HTMLInputElement;
+  mounted.container.querySelector<HTMLInputElement>(
+    `input[name="${name}"][value="${value}"]`,
+  ) as HTMLInputElement;
 
 describe("the Billing step with a carrier's own question", () => {
   it('checks it with the step and keeps the answer when the payment type changes', async () => {

@@ -16,6 +16,7 @@ import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { RadioGroup } from '../../../ui/Field';
 import type { CustomFieldKit } from '../configured/customFieldKit';
+import { StepCustomFields } from '../configured/StepCustomFields';
 import { customDefaults, customLabelOf, withStepCustomFields } from '../configured/stepCustomForm';
 import { settingsOf } from '../configured/useConfiguredForm';
 import { StepActions } from '../StepActions';
@@ -150,14 +151,7 @@ export function BillingForm({
         error={errorOf('bill_date')}
         inputProps={billing.register('bill_date')}
       />
-      {kit && start.custom.length > 0 ? (
-        <kit.CustomFields
-          fields={start.custom}
-          register={billing.register as never}
-          control={billing.control as never}
-          errorOf={errorOf}
-        />
-      ) : null}
+      <StepCustomFields kit={kit} fields={start.custom} form={billing} errorOf={errorOf} />
       <StepActions backTo={backTo} busy={billing.formState.isSubmitting} />
     </form>
   );

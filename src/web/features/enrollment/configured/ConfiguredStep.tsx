@@ -15,6 +15,7 @@ import type { StepProps } from '../stepTypes';
 import { ConfiguredFields } from './ConfiguredFields';
 import type { CustomFieldKit } from './customFieldKit';
 import { customInitial } from './customFieldNames';
+import { StepCustomFields } from './StepCustomFields';
 import { type FormValues, useConfiguredForm, valuesOf } from './useConfiguredForm';
 import { useCustomFieldKit } from './useCustomFieldKit';
 
@@ -127,9 +128,7 @@ function ConfiguredForm({
           })
         }
       />
-      {kit && custom.length > 0 ? (
-        <kit.CustomFields fields={custom} register={register} control={control} errorOf={errorOf} />
-      ) : null}
+      <StepCustomFields kit={kit} fields={custom} form={form} errorOf={errorOf} />
       {extras.children}
       <StepActions
         backTo={backTo}

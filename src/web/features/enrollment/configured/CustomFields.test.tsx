@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { withCustomFields } from '../../../../domain/formFields/withCustomFields';
 import { useServerForm } from '../../../forms/useServerForm';
+import { mountedRoot } from '../../../testing/mountedRoot';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { CustomFields } from './CustomFields';
 import { customInitial, customName } from './customFieldNames';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const mounted = mountedRoot();
 
 const FIELDS: CustomFieldOnWire[] = [
   {
@@ -75,23 +75,13 @@ function CustomForm() {
   );
 }
 
-let root: Root;
-let container: HTMLElement;
 beforeEach(() => {
   saved = null;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const byId = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`);
+const byId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`#${id}`);
 const labelOf = (input: HTMLInputElement) =>
   input.closest('fieldset')?.querySelector('legend')?.textContent ??
-  container.querySelector(`label[for="${input.id}"]`)?.textContent;
+  mounted.container.querySelector(`label[for="${input.id}"]`)?.textContent;
 
 async function type(input: HTMLInputElement, value: string) {
   await act(async () => {
@@ -100,40 +90,40 @@ async function type(input: HTMLInputElement, value: string) {
   });
 }
 const click = (input: HTMLElement) => act(async () => input.click());
-const pressNext = () => click(container.querySelector('button') as HTMLElement);
+const pressNext = () => click(mounted.container.querySelector('button') as HTMLElement);
 
 describe('custom fields on a step', () => {
   it('draws each kind with its input, label, hint and required mark', async () => {
-    await act(async () => root.render(<CustomForm />));
+    await act(async () => mounted.root.render(<CustomForm />));
     const text = byId('field-custom_fields-nickname');
     expect(text?.type).toBe('text');
     expect(labelOf(text as HTMLInputElement)).toBe('Nickname *');
     expect(text?.getAttribute('aria-describedby')).toBe('field-custom_fields-nickname-hint');
     expect(byId('field-custom_fields-teeth')?.inputMode).toBe('decimal');
     expect(byId('field-custom_fields-visit')?.placeholder).toBe('mm/dd/yyyy');
-    const radios = container.querySelectorAll<HTMLInputElement>('input[name="custom_fields.plan"]');
+    const radios = mounted.container.querySelectorAll<HTMLInputElement>('input[name="custom_fields.plan"]');
     expect([...radios].map((r) => [r.type, r.parentElement?.textContent])).toEqual([
       ['radio', 'Plan A'],
       ['radio', 'Plan B'],
     ]);
     expect(labelOf(radios[0] as HTMLInputElement)).toBe('Current plan *');
-    const boxes = container.querySelectorAll<HTMLInputElement>('fieldset input[type="checkbox"]');
+    const boxes = mounted.container.querySelectorAll<HTMLInputElement>('fieldset input[type="checkbox"]');
     expect([...boxes].map((b) => b.parentElement?.textContent)).toEqual(['Cat', 'Dog']);
-    const yesNo = container.querySelectorAll<HTMLInputElement>('input[name="custom_fields.smoker"]');
+    const yesNo = mounted.container.querySelectorAll<HTMLInputElement>('input[name="custom_fields.smoker"]');
     expect([...yesNo].map((r) => [r.parentElement?.textContent, r.checked])).toEqual([
       ['Yes', false],
       ['No', true],
     ]);
     // Every input has a name a screen reader reads: its label or its group's legend.
-    for (const input of container.querySelectorAll<HTMLInputElement>('input'))
+    for (const input of mounted.container.querySelectorAll<HTMLInputElement>('input'))
       expect(input.closest('label') ?? labelOf(input)).toBeTruthy();
   });
 
   it('refuses missing and bad answers at the field and in the summary, then sends good ones', async () => {
-    await act(async () => root.render(<CustomForm />));
+    await act(async () => mounted.root.render(<CustomForm />));
     await type(byId('field-custom_fields-teeth') as HTMLInputElement, '40');
     await pressNext();
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => [
+    const links = [...mounted.container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => [
       a.textContent,
       a.getAttribute('href'),
     ]);
@@ -143,9 +133,11 @@ describe('custom fields on a step', () => {
       ['Current plan: Field is required', '#field-custom_fields-plan'],
       ['Pets: Field is required', '#field-custom_fields-pets'],
     ]);
-    for (const [, href] of links) expect(container.querySelector(href as string)).not.toBeNull();
+    for (const [, href] of links) expect(mounted.container.querySelector(href as string)).not.toBeNull();
     expect(byId('field-custom_fields-plan')?.getAttribute('aria-invalid')).toBe('true');
-    expect(container.querySelector('#field-custom_fields-pets-error')?.textContent).toBe('Field is required');
+    expect(mounted.container.querySelector('#field-custom_fields-pets-error')?.textContent).toBe(
+      'Field is required',
+    );
     expect(saved).toBeNull();
 
     await type(byId('field-custom_fields-nickname') as HTMLInputElement, ' Max ');
@@ -154,7 +146,7 @@ describe('custom fields on a step', () => {
     await click(byId('field-custom_fields-pets-dog') as HTMLElement);
     await click(byId('field-custom_fields-pets') as HTMLElement);
     await pressNext();
-    expect(container.querySelector('.error-summary')).toBeNull();
+    expect(mounted.container.querySelector('.error-summary')).toBeNull();
     expect(saved).toEqual({
       custom_fields: { nickname: 'Max', teeth: '28', plan: 'b', pets: ['cat', 'dog'], smoker: 'no' },
     });

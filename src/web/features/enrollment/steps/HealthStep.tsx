@@ -12,6 +12,7 @@ import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import type { CustomFieldKit } from '../configured/customFieldKit';
+import { StepCustomFields } from '../configured/StepCustomFields';
 import { customDefaults, customLabelOf, withStepCustomFields } from '../configured/stepCustomForm';
 import { useCustomFieldKit } from '../configured/useCustomFieldKit';
 import { HealthQuestionList } from '../health/HealthQuestionList';
@@ -62,14 +63,7 @@ function HealthForm({
       <h1 id="step-title">{TITLE}</h1>
       <ErrorSummary items={summary} attempt={attempt} />
       <HealthQuestionList set={set} form={api} errorOf={errorOf} notesRows={3} />
-      {kit && custom.length > 0 ? (
-        <kit.CustomFields
-          fields={custom}
-          register={form.register as never}
-          control={form.control as never}
-          errorOf={errorOf}
-        />
-      ) : null}
+      <StepCustomFields kit={kit} fields={custom} form={form} errorOf={errorOf} />
       <StepActions backTo={backTo} busy={form.formState.isSubmitting} />
     </form>
   );
