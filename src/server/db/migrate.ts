@@ -33,6 +33,7 @@ import * as signInLinks from './migrations/034_sign_in_links';
 import * as customFields from './migrations/035_custom_fields';
 import * as catalogVersions from './migrations/036_catalog_versions';
 import * as planListings from './migrations/037_plan_listings';
+import * as submittedPurchase from './migrations/038_submitted_purchase';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '035_custom_fields': customFields,
   '036_catalog_versions': catalogVersions,
   '037_plan_listings': planListings,
+  '038_submitted_purchase': submittedPurchase,
 };
 
 /**

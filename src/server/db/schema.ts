@@ -198,6 +198,8 @@ export interface EnrollmentTable {
   submitted_at: string | null;
   /** The enroller code saved on Personal Information, checked against the rep's codes. */
   enroller_code: string | null;
+  /** JSON, once submitted: what was bought (wizard/submittedPurchase.ts). */
+  submitted_purchase: string | null;
 }
 
 export interface EnrollmentTabTable {

@@ -26,6 +26,7 @@ import { paymentSummary } from '../../wizard/paymentSummary';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
 import { type StepSources, stepSources } from '../../wizard/stepValues';
+import { purchasedPlans, purchaseText, readPurchase } from '../../wizard/submittedPurchase';
 import { hasMasks, maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
 import { readDraft, readTab, readTabs, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
 
@@ -239,6 +240,11 @@ export function wizardHandlers(
         first_enroll: body.first_enroll ?? false,
       };
       const pdf = await applicationPdf(request, owned, { policyId, submittedAt: at, review });
+      // What was bought, as the receipt will tell it from now on, whatever the catalog does later.
+      const purchase = purchaseText({
+        plans: purchasedPlans(cart),
+        ...(await paymentSummary(deps, owned, cart)),
+      });
       const receipt = await receiptMailFor(owned, cart, policyId, pdf);
       // Every mail obeys the mail limits: a receipt to an inbox (or from a caller) past them is not
       // sent, so submissions cannot flood an inbox; the submission itself stands.
@@ -269,6 +275,7 @@ export function wizardHandlers(
             policy_id: policyId,
             submitted_at: at.toISOString(),
             updated_at: at.toISOString(),
+            submitted_purchase: purchase,
           })
           .where('id', '=', owned.row.id)
           .where('status', '=', 'open')
@@ -308,13 +315,14 @@ export function wizardHandlers(
       const name = [plain.first_name, plain.last_name]
         .filter((part) => typeof part === 'string' && part)
         .join(' ');
+      // What was kept at submission; one submitted before purchases were kept is priced from its cart.
+      const kept = readPurchase(row.submitted_purchase);
+      if (kept) return { policy_id: row.policy_id, name, ...kept };
       const cart = await readCart(deps, row.id, owned.filter);
       return {
         policy_id: row.policy_id,
         name,
-        plans: cart.lines
-          .filter((line) => line.available)
-          .map(({ plan_name, price_label, price }) => ({ plan_name, price_label, price })),
+        plans: purchasedPlans(cart),
         ...(await paymentSummary(deps, owned, cart)),
       };
     },
