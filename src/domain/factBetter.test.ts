@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryFacts } from './benefitFacts';
 import { CATEGORIES } from './categories';
-import { bestOf, compareFact, factBetter } from './factBetter';
+import { bestAmong, bestOf, compareFact, factBetter } from './factBetter';
 
 describe('which way a fact is better', () => {
   it('says higher for what the plan pays, lower for what the shopper pays or waits', () => {
@@ -52,5 +52,13 @@ describe('the best value of a row', () => {
 
   it('compares only the plans that give the fact', () => {
     expect([...bestOf('annual_maximum', [undefined, 1000, 1500])]).toEqual([2]);
+  });
+});
+
+describe('the best of amounts', () => {
+  it('marks the lowest amount when ranked lower, none when they tie', () => {
+    expect([...bestAmong('lower', [359.88, 334.92, 349.0])]).toEqual([1]);
+    expect(bestAmong('lower', [100, 100]).size).toBe(0);
+    expect([...bestAmong('lower', [undefined, 100, 90])]).toEqual([2]);
   });
 });

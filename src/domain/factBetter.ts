@@ -106,12 +106,8 @@ function rank(value: FactValue): number | undefined {
   return undefined;
 }
 
-/**
- * How `a` stands against `b` on a fact: above 0 when `a` is better, below 0 when worse, 0 when the
- * same; null when they cannot be ranked (a fact with no direction, a text, values of different kinds).
- */
-export function compareFact(key: string, a: FactValue, b: FactValue): number | null {
-  const better = factBetter(key);
+/** How `a` stands against `b` one way: above 0 when better, below 0 when worse; null when unrankable. */
+function compareBy(better: Better, a: FactValue, b: FactValue): number | null {
   const x = rank(a);
   const y = rank(b);
   if (better === 'none' || x === undefined || y === undefined || typeof a !== typeof b) return null;
@@ -119,19 +115,33 @@ export function compareFact(key: string, a: FactValue, b: FactValue): number | n
 }
 
 /**
- * The plans (by position) holding the best value of a fact, among those that give it; none when
- * fewer than two give it, when they all tie, or when the values cannot be ranked.
+ * How `a` stands against `b` on a fact: above 0 when `a` is better, below 0 when worse, 0 when the
+ * same; null when they cannot be ranked (a fact with no direction, a text, values of different kinds).
  */
-export function bestOf(key: string, values: readonly (FactValue | undefined)[]): Set<number> {
+export function compareFact(key: string, a: FactValue, b: FactValue): number | null {
+  return compareBy(factBetter(key), a, b);
+}
+
+/**
+ * The positions holding the best of values ranked one way, among those given; none when fewer than
+ * two are given, when they all tie, or when they cannot be ranked. A row of amounts (a premium, a
+ * year's cost) is ranked `lower`.
+ */
+export function bestAmong(better: Better, values: readonly (FactValue | undefined)[]): Set<number> {
   const given = values.flatMap((value, index) => (value === undefined ? [] : [{ value, index }]));
   if (given.length < 2) return new Set();
   let best = given[0] as { value: FactValue; index: number };
   for (const entry of given.slice(1)) {
-    const against = compareFact(key, entry.value, best.value);
+    const against = compareBy(better, entry.value, best.value);
     if (against === null) return new Set();
     if (against > 0) best = entry;
   }
-  const tops = given.filter((entry) => compareFact(key, entry.value, best.value) === 0);
+  const tops = given.filter((entry) => compareBy(better, entry.value, best.value) === 0);
   if (tops.length === given.length) return new Set();
   return new Set(tops.map((entry) => entry.index));
+}
+
+/** The plans (by position) holding the best value of a fact (`bestAmong` the fact's way). */
+export function bestOf(key: string, values: readonly (FactValue | undefined)[]): Set<number> {
+  return bestAmong(factBetter(key), values);
 }
