@@ -7,7 +7,7 @@ export function YearCostCell({ cost }: { cost: YearCost | undefined }) {
   if (!cost) return <>No estimate</>;
   return (
     <>
-      <strong>{formatDollars(centsToDollars(cost.totalCents))}</strong>
+      <strong>{formatDollars(centsToDollars(cost.totalCents))}</strong>{' '}
       <span className="year-cost__parts">
         {formatDollars(centsToDollars(cost.premiumCents))} premiums +{' '}
         {formatDollars(centsToDollars(cost.careCents))} care
