@@ -97,8 +97,10 @@ function beatenInCategory(inCategory: readonly EligiblePlan[], facts: FactsByPla
         ]
       : [];
   });
-  const names = new Map(inCategory.map((plan) => [plan.id, plan.name]));
   const beaten = new Map<number, BeatenBy>();
-  for (const [id, by] of beatenBy(weighed)) beaten.set(id, { plan_id: by, plan_name: names.get(by) ?? '' });
+  for (const [id, by] of beatenBy(weighed)) {
+    const name = inCategory.find((plan) => plan.id === by)?.name ?? '';
+    beaten.set(id, { plan_id: by, plan_name: name });
+  }
   return beaten;
 }
