@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE } from '../domain/planComparison';
 import { endpoint } from './endpoint';
+import { factLineSchema } from './factWire';
 import { type planDescSchema, pricingOptionSchema } from './planCalls';
 import { enrollmentId, money, numericId } from './wireFields';
 
@@ -35,8 +36,13 @@ export const comparedPlanSchema = z.object({
   faq_text_name: z.string(),
   /** The questions the plan's FAQ answers. */
   faq_titles: z.array(z.string()),
-  /** The shopper's price options (empty when something blocks the plan). */
-  options: z.array(pricingOptionSchema),
+  /**
+   * The shopper's price options (empty when something blocks the plan), each with every standard
+   * benefit fact it gives (the plan's, with the option's own values where it differs).
+   */
+  options: z.array(pricingOptionSchema.extend({ benefit_facts: z.array(factLineSchema) })),
+  /** Every standard benefit fact of the plan's first option, in reading order (shown when no option is priced). */
+  benefit_facts: z.array(factLineSchema),
   /** The cheapest option's monthly price, or null when there is none. */
   lowest_price: money.nullable(),
   /** The pricing notice's code and words when the plan cannot be priced for this shopper. */

@@ -57,6 +57,11 @@ export const getFilteredPlans = endpoint({
         pricedPlanSchema.extend({
           /** The category's key facts the plan gives (domain/keyFacts); empty when it gives none. */
           key_facts: z.array(factLineSchema),
+          /**
+           * The plan of the same category that costs less and covers at least as much on every
+           * standard fact (domain/planDominance), or null when none does.
+           */
+          beaten_by: z.object({ plan_id: z.number(), plan_name: z.string() }).nullable(),
         }),
       ),
     }),

@@ -1,3 +1,5 @@
+import { factBetter } from './factBetter';
+
 /**
  * The plan list's orders (issue 28): by price, cheapest first (the default), or by a key fact that
  * tells plans of a category apart, best first. A plan without the fact goes after those with it;
@@ -11,9 +13,6 @@ const LABELS: Record<PlanOrder, string> = {
   annual_maximum: 'Annual maximum, high to low',
   deductible: 'Deductible, low to high',
 };
-
-/** Higher first for these facts (more the plan pays); lower first for the others. */
-const HIGHER_FIRST: ReadonlySet<PlanOrder> = new Set(['annual_maximum']);
 
 export interface OrderablePlan {
   price: number;
@@ -43,7 +42,8 @@ export function ordersFor(plans: readonly OrderablePlan[]): PlanOrder[] {
 /** The plans in the order asked for, as a new list. */
 export function orderPlans<P extends OrderablePlan>(plans: readonly P[], order: PlanOrder): P[] {
   if (order === 'price') return [...plans].sort((a, b) => a.price - b.price);
-  const sign = HIGHER_FIRST.has(order) ? -1 : 1;
+  // Best first, the fact's way (domain/factBetter).
+  const sign = factBetter(order) === 'higher' ? -1 : 1;
   return [...plans].sort((a, b) => {
     const x = factNumber(a, order);
     const y = factNumber(b, order);

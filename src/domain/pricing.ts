@@ -103,3 +103,8 @@ export function formatCents(cents: number): string {
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+/** Dollars as the wire gives them (two decimals) in whole cents. */
+export function dollarsToCents(amount: number): number {
+  return Math.round(amount * 100);
+}

@@ -18,6 +18,8 @@ export interface CardPlan {
   income_decides?: boolean;
   /** The category's key facts the plan gives (plan list only). */
   key_facts?: readonly ShownFact[];
+  /** The plan of the same category that costs less and covers at least as much (plan list only). */
+  beaten_by?: { plan_id: number; plan_name: string } | null;
 }
 
 /** A plan's card; `children` (the Compare box on the plan list) go at its foot. */
@@ -40,6 +42,15 @@ export function PlanCard({ plan, children }: { plan: CardPlan; children?: ReactN
         </p>
       ) : null}
       {plan.income_decides ? <p className="plan-card__note">{INCOME_DECIDES_NOTE}</p> : null}
+      {plan.beaten_by ? (
+        <p className="plan-card__beaten">
+          Costs more than{' '}
+          <Link to={planPath(plan.beaten_by.plan_id, plan.beaten_by.plan_name)}>
+            {plan.beaten_by.plan_name}
+          </Link>{' '}
+          and covers no more.
+        </p>
+      ) : null}
       <Link
         to={planPath(plan.plan_id, plan.plan_name)}
         className="button"

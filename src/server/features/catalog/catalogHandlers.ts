@@ -13,9 +13,9 @@ import type { HandlersFor } from '../../http/registerEndpoints';
 import { groupCategories, offeredCategories, withinLimit } from '../../pricing/categoryOffers';
 import { coverageDateOf } from '../../pricing/coverageDate';
 import { eligiblePlans } from '../../pricing/eligiblePlans';
+import { factsByPlan } from '../../pricing/factsByPlan';
 import { featuredPlanIds } from '../../pricing/featuredPlans';
 import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMenu';
-import { keyFactsByPlan } from '../../pricing/keyFactsByPlan';
 import { planCard } from '../../pricing/planCards';
 import { planStanding } from '../../pricing/planStanding';
 import { pricingFilterOf } from '../../pricing/priceQueries';
@@ -139,8 +139,8 @@ export function catalogHandlers(
         wanted,
       );
       // Made once per filter, menu and page while the eligible plans are kept (filteredPlansPage).
-      const keyFacts = await keyFactsByPlan(deps.db, version);
-      return filteredPlansPage(byCategory, categories, query.page, query.limit, forSale, keyFacts);
+      const facts = await factsByPlan(deps.db, version);
+      return filteredPlansPage(byCategory, categories, query.page, query.limit, forSale, facts);
     },
 
     async getPlanPricingDetailElevate({ query, request }) {

@@ -1,20 +1,31 @@
+import { optionFacts } from '../../../domain/benefitFacts';
 import { type Category, categoryLabel } from '../../../domain/categories';
 import type { FactLine } from '../../../domain/factLines';
+import { beatenBy } from '../../../domain/planDominance';
 import { withSerializedEnvelope } from '../../http/serializedAnswers';
-import { type EligibleByCategory, pricedCard } from '../../pricing/eligiblePlans';
-import type { KeyFactsByPlan } from '../../pricing/keyFactsByPlan';
+import { type EligibleByCategory, type EligiblePlan, pricedCard } from '../../pricing/eligiblePlans';
+import type { FactsByPlan } from '../../pricing/factsByPlan';
 
 /** How many pages of one filter's plan list are kept made (the first pages are asked most). */
 const PAGES_KEPT = 16;
 
-/** One page of get-filtered-plans: each category's count and its plans on the page, with their key facts. */
+/** The plan that beats a listed one: costs less and covers at least as much (domain/planDominance). */
+export interface BeatenBy {
+  plan_id: number;
+  plan_name: string;
+}
+
+/**
+ * One page of get-filtered-plans: each category's count and its plans on the page, with their key
+ * facts and the plan that beats each, if one does.
+ */
 export type FilteredPlansPage = {
   result: {
     category: string;
     category_label: string;
     total: number;
     page: number;
-    plans: (ReturnType<typeof pricedCard> & { key_facts: FactLine[] })[];
+    plans: (ReturnType<typeof pricedCard> & { key_facts: FactLine[]; beaten_by: BeatenBy | null })[];
   }[];
   for_sale: boolean;
 };
@@ -37,7 +48,7 @@ export function filteredPlansPage(
   page: number,
   limit: number,
   forSale: boolean,
-  keyFacts: KeyFactsByPlan,
+  facts: FactsByPlan,
 ): FilteredPlansPage {
   const pages = pagesByResult.get(plans) ?? new Map<string, FilteredPlansPage>();
   pagesByResult.set(plans, pages);
@@ -48,14 +59,17 @@ export function filteredPlansPage(
   const result = categories
     .map((category) => {
       const inCategory = plans.get(category) ?? [];
+      const beaten = beatenInCategory(inCategory, facts);
       return {
         category,
         category_label: categoryLabel(category),
         total: inCategory.length,
         page,
-        plans: inCategory
-          .slice(start, start + limit)
-          .map((plan) => ({ ...pricedCard(plan), key_facts: keyFacts.get(plan.id) ?? [] })),
+        plans: inCategory.slice(start, start + limit).map((plan) => ({
+          ...pricedCard(plan),
+          key_facts: facts.get(plan.id)?.keyFacts ?? [],
+          beaten_by: beaten.get(plan.id) ?? null,
+        })),
       };
     })
     .filter((group) => group.total > 0);
@@ -63,4 +77,30 @@ export function filteredPlansPage(
   pages.set(key, made);
   if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as string);
   return made;
+}
+
+/**
+ * Which of a category's listed plans another of them beats, over every plan the filter can buy in
+ * the category (not only the page): each weighed at its listed option (the cheapest), with that
+ * option's facts. Plans without facts are not weighed.
+ */
+function beatenInCategory(inCategory: readonly EligiblePlan[], facts: FactsByPlan): Map<number, BeatenBy> {
+  const weighed = inCategory.flatMap((plan) => {
+    const benefits = facts.get(plan.id)?.benefits;
+    return benefits
+      ? [
+          {
+            id: plan.id,
+            premiumCents: plan.cheapest.priceCents,
+            facts: optionFacts(benefits, plan.cheapest.label),
+          },
+        ]
+      : [];
+  });
+  const beaten = new Map<number, BeatenBy>();
+  for (const [id, by] of beatenBy(weighed)) {
+    const name = inCategory.find((plan) => plan.id === by)?.name ?? '';
+    beaten.set(id, { plan_id: by, plan_name: name });
+  }
+  return beaten;
 }

@@ -41,6 +41,40 @@ describe(`benefit facts on the plan list, the plan page and the price options ($
     ]);
   });
 
+  it('names the plan that costs less and covers at least as much, over the whole category', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    const list = await browser.ok(getFilteredPlans, {
+      query: { enrollment_id: id, categories: 'dental,vision,medical', limit: 100 },
+    });
+    const beaten = Object.fromEntries(
+      list.result.flatMap((group) => group.plans).map((plan) => [plan.plan_id, plan.beaten_by]),
+    );
+    // A 41-year-old: Bluewater Dental Plus ($27.91) gives at least what Essentials' Basic ($29.19) gives;
+    // Preferred has a third cleaning, Premier an orthodontia maximum the others do not state.
+    expect(beaten).toMatchObject({
+      101: { plan_id: 104, plan_name: 'Bluewater Dental Plus' },
+      102: null,
+      103: null,
+      104: null,
+      111: { plan_id: 112, plan_name: 'Bluewater Vision Choice' },
+      112: null,
+      113: null,
+      // Gold ($407.67) beats Silver ($425.55) but not Bronze ($406.98), which costs less.
+      121: null,
+      122: { plan_id: 123, plan_name: 'Summit Health Gold' },
+      123: null,
+    });
+    // A page of one plan still names a plan beyond it.
+    const first = await browser.ok(getFilteredPlans, {
+      query: { enrollment_id: id, categories: 'vision', limit: 1 },
+    });
+    const firstPlan = first.result[0]?.plans[0];
+    expect(firstPlan?.beaten_by).toEqual(
+      firstPlan?.plan_id === 111 ? { plan_id: 112, plan_name: 'Bluewater Vision Choice' } : null,
+    );
+  });
+
   it("answers a plan's every fact and its carrier's own on its page, and nothing for a plan without", async () => {
     const browser = t.browser();
     const dental = await browser.ok(getPlanDetail, { params: { id: 103 } });

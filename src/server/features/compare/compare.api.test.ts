@@ -24,7 +24,9 @@ describe(`compare-plans (${TEST_DIALECT})`, () => {
         query: { pid: plan.plan_id, enrollment_id: id },
       });
       // The same options at the same prices (the page's also say what each option gives).
-      expect(plan.options).toEqual(page.plans.map(({ option_facts: _facts, ...option }) => option));
+      expect(plan.options.map(({ benefit_facts: _facts, ...option }) => option)).toEqual(
+        page.plans.map(({ option_facts: _facts, ...option }) => option),
+      );
       expect(plan.options.length).toBeGreaterThan(0);
       expect(plan.lowest_price).toBe(Math.min(...page.plans.map((option) => option.price)));
       expect(plan.errorCode).toBeNull();
@@ -35,6 +37,22 @@ describe(`compare-plans (${TEST_DIALECT})`, () => {
     }
     expect(data.result[0]?.carrier_name).toBe('Harborline Mutual');
     expect(data.result[2]?.carrier_name).toBe('Keystone Benefit Life');
+  });
+
+  it("lines up every standard fact of each option: the plan's, with the option's own values", async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    const data = await browser.ok(comparePlans, { query: { enrollment_id: id, plan_ids: '101,104' } });
+    const [essentials, plus] = data.result;
+    const fact = (facts: { key: string; text: string }[] | undefined, key: string) =>
+      facts?.find((line) => line.key === key)?.text;
+    expect(fact(essentials?.benefit_facts, 'annual_maximum')).toBe('$1,000');
+    const byOption = new Map(essentials?.options.map((option) => [option.label, option.benefit_facts]));
+    expect(fact(byOption.get('Basic'), 'annual_maximum')).toBe('$1,000');
+    expect(fact(byOption.get('Plus'), 'annual_maximum')).toBe('$1,500');
+    expect(fact(byOption.get('Plus'), 'deductible')).toBe('$50');
+    expect(byOption.get('Plus')?.length).toBe(essentials?.benefit_facts.length);
+    expect(fact(plus?.options[0]?.benefit_facts, 'annual_maximum')).toBe('$2,000');
   });
 
   it('tells what blocks a plan: tobacco use not given, the tier, unanswered screening questions, statements', async () => {

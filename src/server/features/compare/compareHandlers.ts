@@ -1,8 +1,11 @@
 import type { PlanDescription } from '../../../contract/compareCalls';
+import { optionFacts } from '../../../domain/benefitFacts';
+import { factLines } from '../../../domain/factLines';
 import { COMPARE_ONE_CATEGORY_MESSAGE, faqQuestions } from '../../../domain/planComparison';
 import { centsToDollars } from '../../../domain/pricing';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { storedBenefits } from '../../catalog/storedBenefits';
 import { fromJsonText } from '../../db/json';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -32,6 +35,7 @@ export function compareHandlers(deps: AppDeps): HandlersFor<'comparePlans'> {
           'plans.max_issue_age',
           'plans.has_supplemental_questions',
           'plans.needs_association',
+          'plans.benefits',
           'carriers.name as carrier_name',
         ])
         .where('plans.id', 'in', ids)
@@ -52,6 +56,12 @@ export function compareHandlers(deps: AppDeps): HandlersFor<'comparePlans'> {
       for (const plan of found) {
         const standing = await planStanding(deps, enrollment, plan);
         const desc = fromJsonText<PlanDescription>(plan.description);
+        const stored = storedBenefits(plan);
+        // Every standard fact of an option (the plan's own, then the option's overrides): the rows of the comparison.
+        const factsOf = (label: string | null) =>
+          stored
+            ? factLines(stored.category, label ? optionFacts(stored.benefits, label) : stored.benefits.facts)
+            : [];
         const needsStatements =
           plan.has_supplemental_questions === 1 &&
           !(await statementsAnswered(deps.db, enrollment.row.id, plan.id));
@@ -76,7 +86,9 @@ export function compareHandlers(deps: AppDeps): HandlersFor<'comparePlans'> {
             label: option.label,
             price: centsToDollars(option.priceCents),
             is_prudential: false,
+            benefit_facts: factsOf(option.label),
           })),
+          benefit_facts: factsOf(null),
           lowest_price: standing.options.length
             ? centsToDollars(Math.min(...standing.options.map((option) => option.priceCents)))
             : null,

@@ -16,16 +16,19 @@ export function CompareAddToCart({
   plan,
   enrollmentId,
   headerId,
+  selected,
+  onChoose,
 }: {
   plan: ComparedPlan;
   enrollmentId: string;
   headerId: string;
+  /** The option chosen (the page holds it: the column's facts and costs follow it). */
+  selected: number | null;
+  onChoose: (pricingId: number) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const selected = choice ?? plan.options[0]?.plan_pricing_id ?? null;
   const add = useMutation({
     mutationFn: (pricingId: number) =>
       callApi(addPlanToCart, {
@@ -53,7 +56,7 @@ export function CompareAddToCart({
           <label htmlFor={selectId}>
             Price option <span className="visually-hidden">for {plan.plan_name}</span>
           </label>
-          <select id={selectId} value={selected} onChange={(event) => setChoice(Number(event.target.value))}>
+          <select id={selectId} value={selected} onChange={(event) => onChoose(Number(event.target.value))}>
             {plan.options.map((option) => (
               <option key={option.plan_pricing_id} value={option.plan_pricing_id}>
                 {option.label}: {formatDollars(option.price)} / month

@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { type ComparedPlan, comparePlans } from '../../../contract/compareCalls';
 import { categoryLabel, isCategory } from '../../../domain/categories';
 import { COMPARE_LIMIT } from '../../../domain/planComparison';
 import { planPath } from '../../../domain/planPath';
+import { yearCostAssumptions } from '../../../domain/yearCost';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { useQuery } from '../../api/useQuery';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
+import { YearCostAssumptions } from '../../components/YearCostAssumptions';
 import { clearComparePicks, unpickForCompare, useComparePicks } from '../../session/comparePicks';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { formatDollars } from '../../ui/money';
 import { CompareAddToCart } from './CompareAddToCart';
+import { FactRows, PremiumRows, YearCostRows } from './CompareFactRows';
+import { type CompareColumn, compareColumns } from './compareColumns';
 
 const headerId = (plan: ComparedPlan) => `compare-plan-${plan.plan_id}`;
 
-/** The rows of the comparison: a row header and each plan's cell. */
+/** The rows of the comparison before its facts: a row header and each plan's cell. */
 const ROWS: { label: string; cell: (plan: ComparedPlan) => ReactNode }[] = [
   { label: 'Carrier', cell: (plan) => plan.carrier_name },
   {
@@ -38,6 +42,10 @@ const ROWS: { label: string; cell: (plan: ComparedPlan) => ReactNode }[] = [
         </>
       ),
   },
+];
+
+/** The rows after the facts and the year's cost. */
+const TEXT_ROWS: { label: string; cell: (plan: ComparedPlan) => ReactNode }[] = [
   {
     label: 'What stops it',
     cell: (plan) =>
@@ -87,6 +95,8 @@ const ROWS: { label: string; cell: (plan: ComparedPlan) => ReactNode }[] = [
 export function ComparePage() {
   const enrollmentId = useEnrollmentId();
   const picks = useComparePicks();
+  // The price option chosen in each column (its Add to Cart's): the facts, premium and estimates follow it.
+  const [choices, setChoices] = useState<Record<number, number>>({});
   const ids = picks.map((pick) => pick.plan_id).join(',');
   const compared = useQuery({
     queryKey: ['compare', enrollmentId, ids],
@@ -98,6 +108,8 @@ export function ComparePage() {
   const plans = compared.data?.result ?? [];
   const category = picks[0]?.category ?? '';
   const categoryName = isCategory(category) ? categoryLabel(category) : '';
+  const columns: CompareColumn[] = compareColumns(category, plans, choices);
+  const estimated = columns.some((column) => column.costs !== null);
   return (
     <div className="compare-page">
       <ShopBreadcrumbs items={[{ label: 'Plans', to: '/plans' }, { label: 'Compare Plans' }]} />
@@ -126,6 +138,9 @@ export function ComparePage() {
           <p>
             <Link to={category ? `/plans?type=${category}` : '/plans'}>Add another {categoryName} plan</Link>
           </p>
+          <p className="compare-note">
+            “Best” marks the best value of a row; a row where the plans are equal has no mark.
+          </p>
           {/* The table scrolls inside its own box on a narrow screen; the box takes focus for the keyboard. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
           <section className="table-scroll compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
@@ -152,11 +167,30 @@ export function ComparePage() {
                     ))}
                   </tr>
                 ))}
+                <PremiumRows columns={columns} />
+                <FactRows columns={columns} />
+                <YearCostRows columns={columns} />
+                {TEXT_ROWS.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    {plans.map((plan) => (
+                      <td key={plan.plan_id}>{row.cell(plan)}</td>
+                    ))}
+                  </tr>
+                ))}
                 <tr>
                   <th scope="row">Add to Cart</th>
                   {plans.map((plan) => (
                     <td key={plan.plan_id}>
-                      <CompareAddToCart plan={plan} enrollmentId={enrollmentId} headerId={headerId(plan)} />
+                      <CompareAddToCart
+                        plan={plan}
+                        enrollmentId={enrollmentId}
+                        headerId={headerId(plan)}
+                        selected={choices[plan.plan_id] ?? plan.options[0]?.plan_pricing_id ?? null}
+                        onChoose={(pricingId) =>
+                          setChoices((held) => ({ ...held, [plan.plan_id]: pricingId }))
+                        }
+                      />
                     </td>
                   ))}
                 </tr>
@@ -178,6 +212,16 @@ export function ComparePage() {
               </tbody>
             </table>
           </section>
+          {estimated && yearCostAssumptions(category) ? (
+            <section aria-labelledby="year-cost-title" className="year-cost">
+              <h2 id="year-cost-title">What a year costs</h2>
+              <p>
+                The rows Low use, Medium use and High use estimate a year of each plan: twelve premiums of the
+                option chosen and what you would pay for care.
+              </p>
+              <YearCostAssumptions category={category} id="year-cost-assumptions" />
+            </section>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -94,6 +94,8 @@ export function PlanDetailPage() {
             planId={planId}
             enrollmentId={enrollmentId}
             onEditFilter={() => setEditingFilter(true)}
+            category={p.plan_category}
+            facts={p.benefit_facts}
           />
           {enrollmentId ? <RelatedPlans key={planId} enrollmentId={enrollmentId} planId={planId} /> : null}
         </Suspense>

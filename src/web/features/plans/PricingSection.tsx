@@ -7,6 +7,7 @@ import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { getAflacQuestions } from '../../../contract/supplementalCalls';
 import { BASIC_MEMBERSHIP_PLAN_ID } from '../../../domain/association';
 import { ALREADY_ACTIVE_MESSAGE } from '../../../domain/blackout';
+import { factsOfLines } from '../../../domain/factsOfLines';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
@@ -21,6 +22,7 @@ import { useToast } from '../../ui/Toast';
 import { CarrierStatements } from './CarrierStatements';
 import { PortalChooser } from './PortalChooser';
 import type { ScreeningOutcome } from './ScreeningQuestions';
+import { YearCostTable } from './YearCostTable';
 
 // Only plans with screening questions ask them: their form loads when asked.
 const ScreeningQuestions = lazy(async () => ({
@@ -49,10 +51,15 @@ export function PricingSection({
   planId,
   enrollmentId,
   onEditFilter,
+  category,
+  facts,
 }: {
   planId: number;
   enrollmentId: string | null;
   onEditFilter: () => void;
+  /** The plan's category and its standard facts (its first option's): what the year's estimate weighs. */
+  category: string;
+  facts: readonly { key: string; value: number | string | boolean }[];
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -240,6 +247,16 @@ export function PricingSection({
         </button>
       ) : null}
       {needsMembership.data?.status ? <MembershipOffer /> : null}
+      {/* Each option's facts: the plan's, with the option's own values where the options differ. */}
+      <YearCostTable
+        category={category}
+        options={options.map((option) => ({
+          id: option.plan_pricing_id,
+          label: option.label,
+          price: option.price,
+          facts: { ...factsOfLines(facts), ...factsOfLines(option.option_facts) },
+        }))}
+      />
       <Modal open={alreadyActive !== null} title="Already active" onClose={() => setAlreadyActive(null)}>
         <p>{alreadyActive}</p>
         <button type="button" className="button button--primary" onClick={() => setAlreadyActive(null)}>
