@@ -67,6 +67,18 @@ describe('which plan beats which', () => {
     expect(Object.fromEntries(beatenBy(plans))).toEqual({ 1: 3, 2: 3 });
   });
 
+  it('weighs the plans asked about against every plan given, in or out of the ones asked', () => {
+    const category = [
+      dental(1, 4000, base),
+      dental(2, 3500, { ...base, annual_maximum: 1200 }),
+      dental(3, 3000, { ...base, annual_maximum: 1200 }),
+      dental(5, 3000, { ...base, annual_maximum: 1200 }),
+    ];
+    // A page of plans 1 and 2: both are beaten by plan 3, the first of the two cheapest, not on the page.
+    expect(Object.fromEntries(beatenBy(category.slice(0, 2), category))).toEqual({ 1: 3, 2: 3 });
+    expect(beatenBy(category.slice(2), category).size).toBe(0);
+  });
+
   it('leaves every plan unmarked when each is better somewhere', () => {
     const plans = [
       dental(1, 4000, { ...base, annual_maximum: 2000 }),

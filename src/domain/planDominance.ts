@@ -32,16 +32,20 @@ export function coversNoMore(plan: WeighedPlan, other: WeighedPlan): boolean {
 }
 
 /**
- * For each plan that another of the same list beats (costs less, covers at least as much), the
- * plan that beats it: the cheapest such plan, the list's order deciding ties. Plans of one category.
+ * For each of `plans` that another plan of `among` beats (costs less, covers at least as much), the
+ * plan that beats it: the cheapest such plan, the list's order deciding ties. Plans of one category;
+ * `among` is every plan weighed (the whole category), `plans` those asked about (a page of it).
  */
-export function beatenBy(plans: readonly WeighedPlan[]): Map<number, number> {
+export function beatenBy(
+  plans: readonly WeighedPlan[],
+  among: readonly WeighedPlan[] = plans,
+): Map<number, number> {
   const beaten = new Map<number, number>();
   for (const plan of plans) {
     let winner: WeighedPlan | undefined;
-    for (const other of plans) {
-      if (other.id === plan.id || !coversNoMore(plan, other)) continue;
-      if (!winner || other.premiumCents < winner.premiumCents) winner = other;
+    for (const other of among) {
+      if (other.id === plan.id || (winner && other.premiumCents >= winner.premiumCents)) continue;
+      if (coversNoMore(plan, other)) winner = other;
     }
     if (winner) beaten.set(plan.id, winner.id);
   }

@@ -1,7 +1,7 @@
 import { optionFacts } from '../../../domain/benefitFacts';
 import { type Category, categoryLabel } from '../../../domain/categories';
 import type { FactLine } from '../../../domain/factLines';
-import { beatenBy } from '../../../domain/planDominance';
+import { beatenBy, type WeighedPlan } from '../../../domain/planDominance';
 import { withSerializedEnvelope } from '../../http/serializedAnswers';
 import { type EligibleByCategory, type EligiblePlan, pricedCard } from '../../pricing/eligiblePlans';
 import type { FactsByPlan } from '../../pricing/factsByPlan';
@@ -59,13 +59,14 @@ export function filteredPlansPage(
   const result = categories
     .map((category) => {
       const inCategory = plans.get(category) ?? [];
-      const beaten = beatenInCategory(inCategory, facts);
+      const onPage = inCategory.slice(start, start + limit);
+      const beaten = beatenOnPage(onPage, inCategory, facts);
       return {
         category,
         category_label: categoryLabel(category),
         total: inCategory.length,
         page,
-        plans: inCategory.slice(start, start + limit).map((plan) => ({
+        plans: onPage.map((plan) => ({
           ...pricedCard(plan),
           key_facts: facts.get(plan.id)?.keyFacts ?? [],
           beaten_by: beaten.get(plan.id) ?? null,
@@ -79,12 +80,16 @@ export function filteredPlansPage(
   return made;
 }
 
+/** A category's plans as the dominance rule weighs them, made once per eligible-plans result. */
+const weighedByCategory = new WeakMap<readonly EligiblePlan[], WeighedPlan[]>();
+
 /**
- * Which of a category's listed plans another of them beats, over every plan the filter can buy in
- * the category (not only the page): each weighed at its listed option (the cheapest), with that
- * option's facts. Plans without facts are not weighed.
+ * Each plan weighed at its listed option (the cheapest), with that option's facts; plans without
+ * facts are not weighed.
  */
-function beatenInCategory(inCategory: readonly EligiblePlan[], facts: FactsByPlan): Map<number, BeatenBy> {
+function weighedCategory(inCategory: readonly EligiblePlan[], facts: FactsByPlan): WeighedPlan[] {
+  const held = weighedByCategory.get(inCategory);
+  if (held) return held;
   const weighed = inCategory.flatMap((plan) => {
     const benefits = facts.get(plan.id)?.benefits;
     return benefits
@@ -97,8 +102,25 @@ function beatenInCategory(inCategory: readonly EligiblePlan[], facts: FactsByPla
         ]
       : [];
   });
+  weighedByCategory.set(inCategory, weighed);
+  return weighed;
+}
+
+/**
+ * Which of a page's plans another plan of the category beats, over every plan the filter can buy in
+ * the category (not only the page): a page's plans against the category, so a page costs its size
+ * times the category's, never the category's square.
+ */
+function beatenOnPage(
+  onPage: readonly EligiblePlan[],
+  inCategory: readonly EligiblePlan[],
+  facts: FactsByPlan,
+): Map<number, BeatenBy> {
+  const among = weighedCategory(inCategory, facts);
+  const pageIds = new Set(onPage.map((plan) => plan.id));
+  const asked = among.filter((plan) => pageIds.has(plan.id));
   const beaten = new Map<number, BeatenBy>();
-  for (const [id, by] of beatenBy(weighed)) {
+  for (const [id, by] of beatenBy(asked, among)) {
     const name = inCategory.find((plan) => plan.id === by)?.name ?? '';
     beaten.set(id, { plan_id: by, plan_name: name });
   }
