@@ -23,3 +23,34 @@ test('when the plan list cannot be read the page says so and Retry brings the pl
   // The aborted calls are the only errors the page met.
   expect(errors.filter((error) => !/get-filtered-plans|Failed to load resource/.test(error))).toEqual([]);
 });
+
+test('with a premier plan on screen or in the cart, every tier choice names "Member + 1 Child"', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startShopping(page, { ...SHOPPER, tier: 'Member + Children' });
+  const details = page.getByRole('region', { name: 'Your details' });
+  const premierPlan = 'Keystone Dental L713 Premier';
+  await page.getByRole('link', { name: `More Info about ${premierPlan}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: premierPlan })).toBeVisible();
+  await expect(details.getByText('Member + 1 Child', { exact: true })).toBeVisible();
+  // The details form's tier choices say the same as the summary.
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Basic Details' });
+  const tier = dialog.getByLabel('Tier');
+  await expect(tier.locator('option:checked')).toHaveText('Member + 1 Child');
+  await expect(tier.locator('option', { hasText: 'Member + Children' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // In the cart, the plan list's details and their form say it too.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await page.goto('/plans');
+  await expect(details.getByText('Member + 1 Child', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Tier').locator('option:checked')).toHaveText('Member + 1 Child');
+  expect(errors).toEqual([]);
+});
