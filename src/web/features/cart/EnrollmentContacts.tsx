@@ -1,4 +1,5 @@
 import { getAgentInfoEnroll, getGroupInfoEnroll } from '../../../contract/storefrontCalls';
+import { formatPhone } from '../../../domain/phone';
 import { callApi } from '../../api/callApi';
 import { useQuery } from '../../api/useQuery';
 import { useEnrollContext } from '../../session/enrollContext';
@@ -48,7 +49,7 @@ export function EnrollmentContacts() {
               <div>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={`tel:${a.phone}`}>{a.phone}</a>
+                  <a href={`tel:${a.phone.replace(/\D/g, '')}`}>{formatPhone(a.phone)}</a>
                 </dd>
               </div>
             ) : null}
