@@ -54,3 +54,18 @@ test('with a premier plan on screen or in the cart, every tier choice names "Mem
   await expect(dialog.getByLabel('Tier').locator('option:checked')).toHaveText('Member + 1 Child');
   expect(errors).toEqual([]);
 });
+
+test("/continue-enrollment's error summary names each field with its message and links to it", async ({
+  page,
+}) => {
+  await page.goto('/continue-enrollment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Enter Code: Field is required',
+    'Enter Email Address: Field is required',
+  ]);
+  await summary.getByRole('link', { name: 'Enter Email Address: Field is required' }).click();
+  await expect(page.getByLabel('Enter Email Address')).toBeFocused();
+});
