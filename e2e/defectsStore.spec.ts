@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { fillEligibility, startShopping } from './shopper';
 
 const SHOPPER = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
 
@@ -68,4 +68,52 @@ test("/continue-enrollment's error summary names each field with its message and
   ]);
   await summary.getByRole('link', { name: 'Enter Email Address: Field is required' }).click();
   await expect(page.getByLabel('Enter Email Address')).toBeFocused();
+});
+
+test("the code pop-ups' examples are made up: the demo accepts neither", async ({ page }) => {
+  await page.goto('/');
+  for (const [button, label, refusal] of [
+    ['Access Code', 'Access Code', 'No representative has this access code'],
+    ['Employee Enrollment', 'Group Code', 'No company has this enrollment code'],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    const hint = (await dialog.locator('.field__hint').textContent()) ?? '';
+    const example = /For example (\S+)/.exec(hint)?.[1] ?? '';
+    expect(example).toMatch(/^[A-Z0-9]{8}$/);
+    await dialog.getByLabel(label).fill(example);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.locator('.field__error')).toHaveText(refusal);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("a group's employee is told what an enroller code is, who gives it, and whom to ask", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/coastal-dental');
+  await fillEligibility(page, { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '03/03/1985' });
+  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+
+  const enterCode = page.getByRole('button', { name: 'Enter Enroller Code' });
+  // The button is described by what the code is, who gives it and the rep to ask.
+  await expect(enterCode).toHaveAccessibleDescription(/An enroller code names the representative/);
+  await expect(enterCode).toHaveAccessibleDescription(/Your employer or that representative gives it to you/);
+  await expect(enterCode).toHaveAccessibleDescription(/Your representative: Priya R Nair/);
+  await enterCode.click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Enroller Code' });
+  await expect(dialog.getByLabel('Enroller Code')).toHaveAccessibleDescription(
+    /An enroller code names the representative .*Your representative: Priya R Nair/,
+  );
+  await expect(dialog.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+  await expectAccessible(page, 'enroller code with its hint');
+  expect(errors).toEqual([]);
 });
