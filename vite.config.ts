@@ -19,10 +19,11 @@ export default defineConfig({
           test: /[\\/]src[\\/]web[\\/]layout[\\/](OwnerContact|CategoryMenu|ToolsMenu|AccountMenu|RecommendedLink|HelpWidget|SiteFooter)\.tsx$/,
         },
         // Small parts shared by pages with forms and pages without (error summary, a field's frame,
-        // the load-failed notice, the tier names, the filter's two calls): one request instead of six.
+        // the load-failed notice, the tier names and whether premier mode renames one, the filter's two
+        // calls): one request instead of six.
         {
           name: 'page-parts',
-          test: /[\\/]src[\\/](web[\\/]ui[\\/](ErrorSummary|Field|LoadFailed)\.tsx|domain[\\/]tiers\.ts|contract[\\/]filterCalls\.ts\?contract-call=(changeFilterInfo|validateZipCode))$/,
+          test: /[\\/]src[\\/](web[\\/]ui[\\/](ErrorSummary|Field|LoadFailed)\.tsx|web[\\/]api[\\/]usePremierTier\.ts|domain[\\/]tiers\.ts|contract[\\/]filterCalls\.ts\?contract-call=(changeFilterInfo|validateZipCode)|contract[\\/]planChecksCalls\.ts\?contract-call=getMoreRequirement)$/,
         },
         // Every form's machinery: zod, react-hook-form and the checks, fields and contract pieces
         // each form page takes with them (the landing's eligibility form, every wizard step). Only

@@ -15,7 +15,9 @@ test("a member's link opens their plans; member home welcomes them and changes t
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details).toContainText('Member + Spouse');
   await expect(details).toContainText('90210');
-  await page.goto('/member-home');
+  // Home leads to the member home, not to the landing's form (not theirs to change).
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/member-home$/);
   await expect(page.getByRole('heading', { name: 'Welcome Ava Carter' })).toBeVisible();
   await expectAccessible(page, 'member home');
   await page.getByLabel('Family').check();

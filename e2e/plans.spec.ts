@@ -72,9 +72,10 @@ test('a plan with screening questions is priced after they are answered; a decli
       .getByLabel('No')
       .check();
   await page.getByRole('button', { name: 'Submit Answers' }).click();
-  await expect(
-    page.getByText('Based on your answers, this plan is not available to you.').first(),
-  ).toBeVisible();
+  // The decline is said once: the reloaded price's notice, not the answers' outcome again.
+  const declined = page.getByText('Based on your answers, this plan is not available to you.');
+  await expect(page.locator('.pricing .notice').filter({ hasText: 'not available to you' })).toBeVisible();
+  await expect(declined).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

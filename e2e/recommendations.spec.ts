@@ -9,6 +9,7 @@ test('a cart suggests other plans: a carousel of five, View All, and the full li
   await page.setViewportSize({ width: 1200, height: 900 });
   await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
+  const answer = page.waitForResponse((response) => response.url().includes('/recommendation/association'));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'Recommended plans' });
@@ -24,6 +25,16 @@ test('a cart suggests other plans: a carousel of five, View All, and the full li
   await page.getByRole('link', { name: 'View Your Recommended Products' }).click();
   await expect(page.getByRole('heading', { name: 'Recommended Products' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(10);
+  // Each card shows the logo the call returned for its plan.
+  const { data } = (await (await answer).json()) as {
+    data: { result: { plan_name: string; plan_logo: string }[] };
+  };
+  const withLogo = data.result.filter((plan) => plan.plan_logo !== '');
+  expect(withLogo.length).toBeGreaterThan(0);
+  for (const plan of withLogo)
+    await expect(
+      page.getByRole('article', { name: plan.plan_name, exact: true }).locator('img.plan-card__logo'),
+    ).toHaveAttribute('src', plan.plan_logo);
   await expectAccessible(page, 'recommended products');
   expect(errors).toEqual([]);
 });

@@ -16,6 +16,11 @@ test('a visitor arrives by referral link, answers two slides and sees the plans'
   await page.getByLabel('Female', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Who is covered?' })).toBeVisible();
+  // Arriving on the slide is not submitting it: no error shows until View Plans is pressed.
+  await expect(page.getByText('Field is required')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View Plans' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
   await page.getByLabel('Tier').selectOption({ label: 'Member Only' });
   await page.getByLabel('Date of Birth').pressSequentially('07091982');
   await expectAccessible(page, 'referral second slide');

@@ -91,7 +91,17 @@ test("save and continue later: the e-mail's link opens the saved step", async ({
   await expect(other).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(other.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
 
-  // The first browser no longer holds the enrollment. Opening the resume page there clears what
+  // The first browser no longer holds the enrollment: it says where it went and how to go on.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This enrollment continued elsewhere' })).toBeVisible();
+  await expect(page.getByText('We could not load your enrollment')).toHaveCount(0);
+  await expectAccessible(page, 'enrollment continued elsewhere');
+  await expect(page.getByRole('link', { name: 'Continue Enrollment' })).toHaveAttribute(
+    'href',
+    '/continue-enrollment',
+  );
+
+  // Opening the resume page there clears what
   // it had stored before any call, so nothing asks for the enrollment that moved away.
   const missing: string[] = [];
   page.on('response', (response) => {

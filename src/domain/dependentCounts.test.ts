@@ -39,7 +39,16 @@ const CASES: Record<Exclude<Tier, 'IO'>, Row[]> = {
     { list: [C], expect: same(null) },
     { list: [C, C], expect: [null, null, L713_MESSAGE, L713_MESSAGE] },
     { list: [C, C, C], expect: [null, null, L713_MESSAGE, L713_MESSAGE] },
-    { list: [S], expect: same('A spouse cannot be enrolled on Member + Children') },
+    // The tier is named as everywhere else: "Member + 1 Child" in premier mode.
+    {
+      list: [S],
+      expect: [
+        'A spouse cannot be enrolled on Member + Children',
+        'A spouse cannot be enrolled on Member + Children',
+        'A spouse cannot be enrolled on Member + 1 Child',
+        'A spouse cannot be enrolled on Member + 1 Child',
+      ],
+    },
   ],
   IF: [
     { list: [], expect: same(TIER_HEADERS.IF) },

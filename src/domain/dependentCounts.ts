@@ -47,11 +47,11 @@ export function relationshipFits(tier: Tier, relationship: string): boolean {
   return false;
 }
 
-/** Why a dependent of this relationship cannot be on the tier, in the shopper's words. */
-export function relationshipMessage(tier: Tier, relationship: string): string {
+/** Why a dependent of this relationship cannot be on the tier, in the shopper's words (the tier named as everywhere). */
+export function relationshipMessage(tier: Tier, relationship: string, premier = false): string {
   const who =
     relationship === 'spouse' ? 'A spouse' : relationship === 'child' ? 'A child' : 'This dependent';
-  return `${who} cannot be enrolled on ${tierLabel(tier)}`;
+  return `${who} cannot be enrolled on ${tierLabel(tier, premier)}`;
 }
 
 /**
@@ -59,11 +59,11 @@ export function relationshipMessage(tier: Tier, relationship: string): string {
  * nine, a second spouse, a relationship the tier does not cover. Null when none applies.
  */
 export function dependentListProblem(input: DependentCountInput): string | null {
-  const { tier, relationships } = input;
+  const { tier, premier, relationships } = input;
   if (relationships.length > MAX_DEPENDENTS) return MAX_DEPENDENTS_MESSAGE;
   if (spousesOf(relationships) > 1) return ONE_SPOUSE_MESSAGE;
   const misfit = relationships.find((r) => !relationshipFits(tier, r));
-  if (misfit !== undefined) return relationshipMessage(tier, misfit);
+  if (misfit !== undefined) return relationshipMessage(tier, misfit, premier);
   return null;
 }
 

@@ -6,6 +6,9 @@ export const ENROLLER_CODE_GROUPS: readonly number[] = [2556, 2512];
 
 export const ENTER_ENROLLER_CODE = 'Enter Enroller Code';
 export const ENROLLER_CODE_REQUIRED = 'Enroller code is required';
+/** What the code is and who gives it, under the button and the field. */
+export const ENROLLER_CODE_HINT =
+  'An enroller code names the representative who enrolls you through your employer. Your employer or that representative gives it to you.';
 /** Our wording for a code that is unknown, inactive or another rep's: one message, so codes cannot be probed. */
 export const ENROLLER_CODE_NOT_VALID = 'This enroller code is not valid for this enrollment';
 

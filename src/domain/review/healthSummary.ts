@@ -1,15 +1,29 @@
+import { CONDITION_STATUS_LABELS } from '../health/healthQuestion';
 import type { Describer, SummaryDocument, SummaryRow } from './summaryTypes';
 import { briefOf, listOf, objectOf, rowsOf, textOf, yesNo } from './summaryValues';
 
-/** The detail a Yes carries, labelled as the health step labels it; flags are shown as Yes or No. */
-const CONDITION_DETAILS: readonly (readonly [field: string, label: string, flag?: true])[] = [
+/** A condition's status in the words the health step offers ("Recovered"), not its code. */
+function statusName(value: unknown): string {
+  const code = textOf(value);
+  return (CONDITION_STATUS_LABELS as Readonly<Record<string, string>>)[code] ?? code;
+}
+
+/**
+ * The detail a Yes carries, labelled as the health step labels it; flags are shown as Yes or No,
+ * the status by its name.
+ */
+const CONDITION_DETAILS: readonly (readonly [
+  field: string,
+  label: string,
+  shown?: (value: unknown) => string,
+])[] = [
   ['health_condition', 'Health Condition'],
   ['condition', 'Condition'],
-  ['status', 'Status'],
+  ['status', 'Status', statusName],
   ['date_of_onset', 'Date of Onset'],
   ['date_of_recovery', 'Date of Recovery'],
-  ['is_treatment', 'Current Treatment', true],
-  ['is_medicate', 'Taking Medication', true],
+  ['is_treatment', 'Current Treatment', yesNo],
+  ['is_medicate', 'Taking Medication', yesNo],
   ['d_last_seen', 'Last Seen by Physician'],
   ['last_seen_by_physician', 'Last Seen by Physician'],
   ['physician_name', 'Physician Name'],
@@ -20,8 +34,8 @@ const CONDITION_DETAILS: readonly (readonly [field: string, label: string, flag?
 
 /** "Label: value" parts of a condition's detail, in a fixed order. */
 function conditionDetail(condition: SummaryDocument): string {
-  return CONDITION_DETAILS.map(([field, label, flag]) => {
-    const value = flag ? yesNo(condition[field]) : textOf(condition[field]);
+  return CONDITION_DETAILS.map(([field, label, shown = textOf]) => {
+    const value = shown(condition[field]);
     return value ? `${label}: ${value}` : '';
   })
     .filter(Boolean)

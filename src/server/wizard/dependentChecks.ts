@@ -115,7 +115,7 @@ export function checkDependent(
   if (typeof relationship === 'string' && !relationshipFits(rules.owned.filter.tier, relationship))
     errors.push({
       target_element: `${prefix}primary_info.relationship`,
-      error_message: relationshipMessage(rules.owned.filter.tier, relationship),
+      error_message: relationshipMessage(rules.owned.filter.tier, relationship, rules.premier),
     });
   let health: HealthAnswers | null = null;
   const answered = isRecord(entry.health_info);

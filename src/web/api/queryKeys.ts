@@ -2,6 +2,8 @@
 export const queryKeys = {
   cart: (enrollmentId: string) => ['cart', enrollmentId] as const,
   cartCount: (enrollmentId: string) => ['cart', enrollmentId, 'count'] as const,
+  /** Whether a premier plan is in the cart (the tier's name depends on it): a cart's key. */
+  cartPremier: (enrollmentId: string) => ['cart', enrollmentId, 'premier'] as const,
   plans: (enrollmentId: string, categories: string) => ['plans', enrollmentId, categories] as const,
   plan: (planId: number) => ['plan', planId] as const,
   pricing: (enrollmentId: string, planId: number) => ['pricing', enrollmentId, planId] as const,

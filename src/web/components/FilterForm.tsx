@@ -59,6 +59,7 @@ export function FilterForm({
         register={register}
         control={control}
         errorOf={errorOf}
+        planId={planId}
         afterGender={
           <RadioGroup
             name="is_smoker"

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../contract/filterCalls';
-import { getMoreRequirement } from '../../contract/planChecksCalls';
 import { planPath } from '../../domain/planPath';
 import { tierLabel } from '../../domain/tiers';
 import { callApi } from '../api/callApi';
 import { getFilterInfoQuery, tempInfoQuery } from '../api/enrollmentQueries';
+import { usePremierTier } from '../api/usePremierTier';
 import { useQuery } from '../api/useQuery';
 import { LoadFailed } from '../ui/LoadFailed';
 import { loadOnce } from '../ui/loadOnce';
@@ -74,16 +74,7 @@ export function FilterPanel({
   onEditing?: (editing: boolean) => void;
 }) {
   const filter = useQuery(getFilterInfoQuery(enrollmentId));
-  const premier = useQuery({
-    queryKey: ['cart', enrollmentId, 'premier'],
-    queryFn: () => callApi(getMoreRequirement, { query: { enrollment_id: enrollmentId } }),
-  });
-  // The plan on screen counts too: a premier plan's page says "Member + 1 Child" before it is in the cart.
-  const planPremier = useQuery({
-    queryKey: ['plan-premier', planId],
-    queryFn: () => callApi(getMoreRequirement, { query: { plan_id: planId } }),
-    enabled: planId !== undefined,
-  });
+  const premier = usePremierTier(enrollmentId, planId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A current member's details are on file: only the tier is asked.
@@ -101,7 +92,7 @@ export function FilterPanel({
     ['State', f.state],
     ['Gender', f.gender === '0' ? 'M' : 'F'],
     ...(f.is_smoker === null ? [] : ([['Smoker', f.is_smoker === '1' ? 'Yes' : 'No']] as [string, string][])),
-    ['Tier', tierLabel(f.tier, Boolean(premier.data?.result || planPremier.data?.result))],
+    ['Tier', tierLabel(f.tier, premier)],
     ['Date of Birth', f.dob],
     ...(withIncome
       ? ([
@@ -138,6 +129,7 @@ export function FilterPanel({
           <>
             <forms.TierChoiceForm
               initial={f.tier}
+              {...(planId === undefined ? {} : { planId })}
               onChoose={async (tier) => {
                 await callApi(changeFilterInfo, { params: { tempId: enrollmentId }, body: { tier } });
                 await queryClient.invalidateQueries();

@@ -11,6 +11,7 @@ export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
         plan_name: plan.plan_name,
         plan_short_text: plan.plan_short_text,
         carrier_name: isCategory(plan.plan_category) ? categoryLabel(plan.plan_category) : 'Association',
+        plan_logo: plan.plan_logo,
         price: plan.plan_price,
       }}
     />

@@ -1,9 +1,11 @@
 import { tierChoiceForm } from '../../domain/forms/tierChoiceForm';
 import type { Tier } from '../../domain/tiers';
+import { usePremierTier } from '../api/usePremierTier';
 import { useServerForm } from '../forms/useServerForm';
+import { useEnrollmentId } from '../session/enrollmentSession';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { RadioGroup } from '../ui/Field';
-import { TIER_OPTIONS } from '../ui/options';
+import { tierOptions } from '../ui/options';
 
 /**
  * The tier asked of a current member (member home, Enroll Now, and the plan page of a current
@@ -11,11 +13,15 @@ import { TIER_OPTIONS } from '../ui/options';
  */
 export function TierChoiceForm({
   initial,
+  planId,
   onChoose,
 }: {
   initial?: Tier | undefined;
+  /** The plan on screen, when the form opens on a plan's page (a premier plan names the tier). */
+  planId?: number;
   onChoose: (tier: Tier) => Promise<void>;
 }) {
+  const premier = usePremierTier(useEnrollmentId(), planId);
   const { form, submit, attempt, summary, errorOf } = useServerForm(tierChoiceForm, {
     defaultValues: initial ? { tier: initial } : {},
     onValid: (values) => onChoose(values.tier),
@@ -27,7 +33,7 @@ export function TierChoiceForm({
         name="tier"
         legend="Coverage tier"
         error={errorOf('tier')}
-        options={TIER_OPTIONS}
+        options={tierOptions(premier)}
         inputProps={form.register('tier')}
       />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { usePremierTier } from '../api/usePremierTier';
+import { useEnrollmentId } from '../session/enrollmentSession';
 import { RadioGroup, SelectField, TextField } from '../ui/Field';
-import { GENDER_OPTIONS, TIER_OPTIONS } from '../ui/options';
+import { GENDER_OPTIONS, tierOptions } from '../ui/options';
 import { DateField } from './DateField';
 
 export type EligibilityField = 'zip' | 'gender' | 'tier' | 'dob';
@@ -17,6 +19,7 @@ export function EligibilityFields<T extends FieldValues>({
   afterGender,
   only,
   zipHint,
+  planId,
 }: {
   register: UseFormRegister<T>;
   control: Control<T, unknown, FieldValues>;
@@ -25,7 +28,10 @@ export function EligibilityFields<T extends FieldValues>({
   /** Shows only these fields (the referral page asks them over two slides). */
   only?: readonly EligibilityField[];
   zipHint?: ReactNode;
+  /** The plan on screen, when the form opens on a plan's page (a premier plan names the tier). */
+  planId?: number | undefined;
 }) {
+  const premier = usePremierTier(useEnrollmentId(), planId);
   const field = (name: EligibilityField) => name as Path<T>;
   const shows = (name: EligibilityField) => !only || only.includes(name);
   return (
@@ -54,7 +60,7 @@ export function EligibilityFields<T extends FieldValues>({
       {shows('tier') ? (
         <SelectField
           label="Tier"
-          options={TIER_OPTIONS}
+          options={tierOptions(premier)}
           error={errorOf('tier')}
           {...register(field('tier'))}
         />

@@ -28,6 +28,7 @@ export function AccountMenu() {
       <Link to={me.data.account.kind === 'group' ? '/group-home' : '/agent-home'}>
         {me.data.account.name}
       </Link>
+      {/* A space in the text too, so the name and Sign Out are read (and copied) as two words. */}{' '}
       <button type="button" className="button button--link" onClick={() => out.mutate()}>
         Sign Out
       </button>

@@ -12,12 +12,16 @@ export interface Found {
   landingUrl: string | null;
 }
 
-/** The two look-ups differ only in their wire field (agent_code, group_code), label, example and answer. */
+/**
+ * The two look-ups differ only in their wire field (agent_code, group_code), label, example and answer.
+ * The examples are made up, in the codes' shape: the demo accepts neither, so no one lands on a real
+ * rep's or group's store by copying the hint.
+ */
 const KINDS = {
   agent: {
     schema: agentCodeForm,
     label: 'Access Code',
-    example: 'JE7K2M9Q',
+    example: 'AB3C4D5E',
     lookup: async (code: string): Promise<Found> => {
       const rep = await callApi(validateAgent, { query: { agent_code: code } });
       return {
@@ -29,7 +33,7 @@ const KINDS = {
   group: {
     schema: groupCodeForm,
     label: 'Group Code',
-    example: 'CDP25120',
+    example: 'ACME1234',
     lookup: async (code: string): Promise<Found> => {
       const group = await callApi(validateGroup, { query: { group_code: code } });
       return { lines: [group.name], landingUrl: group.landing_url };

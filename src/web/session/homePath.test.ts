@@ -10,10 +10,12 @@ describe('Home follows open type, referral and process', () => {
       '/referrals?rid=RFPN7731',
     );
   });
-  it('goes to the landing when an open type is set, whatever the process', () => {
+  it('goes to the landing when a landing open type is set, whatever the process', () => {
     expect(homePath({ eprocess: 'applicant', open_type: 'group' })).toBe('/');
     expect(homePath({ eprocess: 'rep', open_type: 'agent' })).toBe('/');
-    expect(homePath({ eprocess: 'applicant', open_type: 'user' })).toBe('/');
+  });
+  it('goes to the member home for a member who came by their member link', () => {
+    expect(homePath({ eprocess: 'applicant', open_type: 'user' })).toBe('/member-home');
   });
   it('goes by process without an open type', () => {
     expect(homePath({ eprocess: 'rep' })).toBe('/agent-home');

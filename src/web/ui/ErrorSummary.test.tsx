@@ -68,4 +68,38 @@ describe('ErrorSummary', () => {
     await pressNext();
     expect(document.activeElement).toBe(summary());
   });
+
+  it('names each field the form gave no label for, by the label the page shows, and links to it', async () => {
+    const twoFields = z.object({
+      code: z.string().min(1, 'Field is required'),
+      email: z.string().min(1, 'Field is required'),
+    });
+    function CodeForm() {
+      const { form, submit, attempt, summary, errorOf } = useServerForm(twoFields, {
+        defaultValues: { code: '', email: '' },
+        onValid: async () => {},
+      });
+      return (
+        <form onSubmit={submit} noValidate>
+          <ErrorSummary items={summary} attempt={attempt} />
+          <TextField label="Enter Code" error={errorOf('code')} {...form.register('code')} />
+          <TextField
+            label="Enter Email Address"
+            required
+            error={errorOf('email')}
+            {...form.register('email')}
+          />
+          <button type="submit">Continue</button>
+        </form>
+      );
+    }
+    await act(async () => mounted.root.render(<CodeForm />));
+    await pressNext();
+    const links = [...(summary()?.querySelectorAll('a') ?? [])];
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter Code: Field is required',
+      'Enter Email Address: Field is required',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#field-code', '#field-email']);
+  });
 });

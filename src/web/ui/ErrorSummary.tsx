@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fieldId } from './Field';
 
 export interface SummaryItem {
@@ -14,16 +14,48 @@ export interface SummaryItem {
 }
 
 /**
+ * The name of a field as its form shows it, read from the page when the form gave none: the
+ * legend of a radio or checkbox group, else the control's label (without the required mark).
+ */
+function labelOnPage(name: string): string | undefined {
+  const control = document.getElementById(fieldId(name));
+  if (!control) return undefined;
+  const choice =
+    control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox');
+  const shown = choice
+    ? control.closest('fieldset')?.querySelector('legend')
+    : (control as HTMLInputElement).labels?.[0];
+  const text = shown?.textContent?.replace(/\s*\*\s*$/, '').trim();
+  return text || undefined;
+}
+
+/** "Label: message" for a label read from the page, unless the message names the field already. */
+function itemText(message: string, label: string | undefined): string {
+  if (!label || message.toLowerCase().includes(label.toLowerCase())) return message;
+  return `${label}: ${message}`;
+}
+
+/**
  * The list of what to fix, shown above a form after a failed submit. It takes focus once for each
  * failed submit (`attempt` changes; when the server's errors come later, as they arrive), never while
  * the user types: a list that empties and fills again as fields are edited leaves focus where it is.
- * Each item links to its field.
+ * Each item links to its field and names it (the form's label for it, or the one the page shows).
  */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const focusedFor = useRef(0);
   const titleId = useId();
   const visible = items.length > 0;
+  // Fields the form named no label for are named by what the page shows beside them.
+  const [found, setFound] = useState<Record<string, string | undefined>>({});
+  const unnamed = items
+    .filter((item) => !item.label)
+    .map((item) => item.name)
+    .join('\n');
+  useLayoutEffect(() => {
+    if (!unnamed) return;
+    setFound(Object.fromEntries(unnamed.split('\n').map((name) => [name, labelOnPage(name)])));
+  }, [unnamed]);
   useEffect(() => {
     if (!visible || attempt === 0 || focusedFor.current === attempt) return;
     focusedFor.current = attempt;
@@ -44,7 +76,7 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
                 else document.getElementById(fieldId(item.name))?.focus();
               }}
             >
-              {item.label ? `${item.label}: ${item.message}` : item.message}
+              {item.label ? `${item.label}: ${item.message}` : itemText(item.message, found[item.name])}
             </a>
           </li>
         ))}

@@ -1,7 +1,5 @@
-import { getAgentInfoEnroll, getGroupInfoEnroll } from '../../../contract/storefrontCalls';
-import { callApi } from '../../api/callApi';
-import { useQuery } from '../../api/useQuery';
-import { useEnrollContext } from '../../session/enrollContext';
+import { formatPhone } from '../../../domain/phone';
+import { useEnrollmentContacts } from '../../components/useEnrollmentContacts';
 
 /**
  * Beside the cart of a shopper who came through a rep or a group: "Your representative" (name,
@@ -9,31 +7,14 @@ import { useEnrollContext } from '../../session/enrollContext';
  * A rep or group administrator enrolling for someone sees nothing, as they are the contact.
  */
 export function EnrollmentContacts() {
-  const context = useEnrollContext();
-  const shopper = context?.eprocess === 'applicant';
-  const agentId = shopper ? (context?.agent_id ?? null) : null;
-  const groupId = shopper ? (context?.group_id ?? null) : null;
-  const rep = useQuery({
-    queryKey: ['agent-info-enroll', agentId],
-    queryFn: () => callApi(getAgentInfoEnroll, { query: { agent_id: agentId ?? 0 } }),
-    enabled: agentId !== null,
-    staleTime: 5 * 60_000,
-  });
-  const group = useQuery({
-    queryKey: ['group-info-enroll', groupId],
-    queryFn: () => callApi(getGroupInfoEnroll, { query: { group_id: groupId ?? 0 } }),
-    enabled: groupId !== null,
-    staleTime: 5 * 60_000,
-  });
-  if (!rep.data && !group.data) return null;
-  const a = rep.data;
-  const name = a ? [a.first_name, a.middle_name, a.last_name].filter(Boolean).join(' ') : '';
+  const { rep: a, repName: name, group } = useEnrollmentContacts();
+  if (!a && !group) return null;
   return (
     <div className="order-info enrollment-contacts">
-      {group.data ? (
+      {group ? (
         <section aria-labelledby="your-group-title">
           <h2 id="your-group-title">Your group</h2>
-          <p>{group.data.gname}</p>
+          <p>{group.gname}</p>
         </section>
       ) : null}
       {a ? (
@@ -48,7 +29,7 @@ export function EnrollmentContacts() {
               <div>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={`tel:${a.phone}`}>{a.phone}</a>
+                  <a href={`tel:${a.phone.replace(/\D/g, '')}`}>{formatPhone(a.phone)}</a>
                 </dd>
               </div>
             ) : null}

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contract/wizardStepCatalog';
 import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
+import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
@@ -12,6 +13,7 @@ import { returnMarker } from '../../session/returnMarker';
 import { useBranding } from '../../site/branding';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
+import { EnrollmentElsewhere } from './EnrollmentElsewhere';
 import { type DraftSource, SaveLaterContext } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
@@ -48,6 +50,8 @@ export function EnrollmentPage() {
   });
   if (!enrollmentId) return <Navigate to="/" replace />;
   if (!step) return <Navigate to="/404" replace />;
+  // Not found for an enrollment this browser held: it was taken over by a resume elsewhere.
+  if (tabs.error instanceof ApiError && tabs.error.statusCode === 404) return <EnrollmentElsewhere />;
   if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
   if (!tabs.data) return <p>Loading…</p>;
 

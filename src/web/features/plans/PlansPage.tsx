@@ -14,6 +14,7 @@ import { PlanGrid } from '../../components/PlanGrid';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { MenuPlans } from './MenuPlans';
 import { ALL_CARRIERS, PlanListControls } from './PlanListControls';
 
@@ -166,6 +167,16 @@ export function PlansPage() {
         </FoldingFilter>
         <div>
           {plans.isPending || filter.isPending || listing ? <p>Loading plans…</p> : null}
+          {/* A failed call says so (never an empty list that reads as "no plans") and offers Retry. */}
+          {plans.isError || filter.isError ? (
+            <LoadFailed
+              what="the plans"
+              onRetry={() => {
+                if (filter.isError) void filter.refetch();
+                void plans.refetch();
+              }}
+            />
+          ) : null}
           {plans.isSuccess && plans.data.for_sale === false ? (
             <div className="empty" role="status">
               <p>{NOTHING_FOR_SALE}</p>

@@ -165,7 +165,8 @@ export function PricingSection({
           </button>
         )
       ) : null}
-      {screened ? (
+      {/* The answers' outcome, unless the reloaded price already says the same (a decline): said once. */}
+      {screened && data?.message !== screened.message ? (
         <p className={screened.declined ? 'message--bad' : 'message--ok'} role="status">
           {screened.message}
         </p>

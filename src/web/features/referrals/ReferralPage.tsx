@@ -128,7 +128,16 @@ export function ReferralPage() {
                 <button type="button" className="button" onClick={() => setSlide(1)}>
                   Back
                 </button>
-                <button type="button" className="button button--primary" onClick={() => void next()}>
+                {/* The third slide's submit button takes this one's place as the click ends: without
+                    preventDefault the click would go on to submit the form, empty, from there. */}
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void next();
+                  }}
+                >
                   Next
                 </button>
               </div>

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import type { EnrollerCodeStatus } from '../../../../contract/enrollerCodeCalls';
 import { fieldId } from '../../../ui/Field';
 import type { StepForm } from '../configured/ConfiguredStep';
+import { EnrollerCodeHint } from './EnrollerCodeHint';
 import { EnrollerCodeModal } from './EnrollerCodeModal';
 import { enrollerCodeKey } from './enrollerCodeStatus';
+
+const HINT_ID = 'enroller-code-hint';
 
 /**
  * Enter Enroller Code beside Back and Next: opens the modal; a saved code updates the status
  * (clearing the requirement) and the page's 'Enroller code is required'. The button carries the
- * id the error summary links to, so that link leads here.
+ * id the error summary links to, so that link leads here; under it, what the code is and who gives it.
  */
 export function EnrollerCodeButton({
   enrollmentId,
@@ -29,9 +32,18 @@ export function EnrollerCodeButton({
   };
   return (
     <>
-      <button type="button" className="button" id={fieldId('enrollerCode')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button"
+        id={fieldId('enrollerCode')}
+        aria-describedby={HINT_ID}
+        onClick={() => setOpen(true)}
+      >
         Enter Enroller Code
       </button>
+      <p className="field__hint enroller-code-hint" id={HINT_ID}>
+        <EnrollerCodeHint />
+      </p>
       {saved ? <span role="status">Enroller code saved</span> : null}
       {open ? (
         <EnrollerCodeModal enrollmentId={enrollmentId} onClose={() => setOpen(false)} onSaved={onSaved} />

@@ -7,6 +7,7 @@ import { useServerForm } from '../../../forms/useServerForm';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
+import { EnrollerCodeHint } from './EnrollerCodeHint';
 
 /**
  * The server names the code `enrollerCode`, as the page's own error does (it links to the Enter
@@ -51,6 +52,7 @@ export function EnrollerCodeModal({
         <ErrorSummary items={summary} attempt={attempt} />
         <TextField
           label="Enroller Code"
+          hint={<EnrollerCodeHint />}
           autoComplete="off"
           maxLength={ENROLLER_CODE_MAX}
           error={errorOf('code')}
