@@ -73,8 +73,10 @@ test("/PlanQuestionView shows a plan's health questions to read under the shoppe
     '/plan/191/crescent-critical-illness-10k',
   );
   await expectAccessible(page, 'plan question view');
-  // No plan named: not found.
+  // No plan named, or no such plan: not found.
   await page.goto('/PlanQuestionView');
+  await expect(page.getByText(NOT_FOUND)).toBeVisible();
+  await page.goto('/PlanQuestionView?plan=999999');
   await expect(page.getByText(NOT_FOUND)).toBeVisible();
   expect(errors).toEqual([]);
 });

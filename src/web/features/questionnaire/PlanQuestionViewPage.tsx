@@ -2,6 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { getQuestions } from '../../../contract/screeningCalls';
 import { planPath } from '../../../domain/planPath';
 import { OPTION_GROUPS } from '../../../domain/screening';
+import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { planDetailQuery, planIdOf } from '../../api/planQueries';
 import { useQuery } from '../../api/useQuery';
@@ -26,7 +27,8 @@ export function PlanQuestionViewPage() {
     enabled: planId !== null && Boolean(enrollmentId),
     retry: false,
   });
-  if (planId === null) return <Navigate to="/404" replace />;
+  const unknownPlan = plan.error instanceof ApiError && plan.error.statusCode === 404;
+  if (planId === null || unknownPlan) return <Navigate to="/404" replace />;
   if (!enrollmentId) return <Navigate to={`/plan/${planId}`} replace />;
   if (plan.isError || questions.isError) {
     return (
