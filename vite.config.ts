@@ -38,11 +38,12 @@ export default defineConfig({
           test: /[\\/]src[\\/](domain[\\/]forms[\\/]eligibilityForm\.ts|web[\\/]forms[\\/]EligibilityFields\.tsx|web[\\/]components[\\/]saveEligibility\.ts)$/,
         },
         // What every wizard step shares: the step catalogue with the steps' fields, the configured
-        // form and the step's buttons. The wizard page loads it with itself, so a step's own chunk
-        // is the only one its first render still waits for.
+        // form, the step's buttons and the steps' list call (the wizard page's and /enrollment's). The
+        // wizard page loads it with itself, so a step's own chunk is the only one its first render
+        // still waits for.
         {
           name: 'wizard',
-          test: /[\\/]src[\\/](contract[\\/]wizardStepCatalog\.ts|web[\\/]features[\\/]enrollment[\\/](configured[\\/](ConfiguredStep|ConfiguredFields|fieldLooks|useConfiguredForm)|StepActions|SaveLaterButton)\.tsx?|domain[\\/]forms[\\/]resumeForms\.ts|contract[\\/]saveEnrollmentCalls\.ts\?contract-call=saveEnrollment)$/,
+          test: /[\\/]src[\\/](contract[\\/]wizardStepCatalog\.ts|web[\\/]features[\\/]enrollment[\\/](configured[\\/](ConfiguredStep|ConfiguredFields|fieldLooks|useConfiguredForm)|StepActions|SaveLaterButton)\.tsx?|domain[\\/]forms[\\/]resumeForms\.ts|contract[\\/]saveEnrollmentCalls\.ts\?contract-call=saveEnrollment|contract[\\/]enrollmentCalls\.ts\?contract-call=getDynamicTabs)$/,
         },
       ],
     }),

@@ -127,3 +127,61 @@ test("review's failed save opens the save-later modal", async ({ page }) => {
   // The 500 is the test's own; nothing else went wrong on the page.
   expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
 });
+
+test('review shows no $0.00 while its totals load; a quick Next keeps its picture before submitting', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // A busy browser: no idle moment comes within 5 s of a step asking for its picture.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+      window.setTimeout(
+        () => callback({ didTimeout: true, timeRemaining: () => 0 }),
+        5000,
+      )) as typeof window.requestIdleCallback;
+  });
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await checkOutPlan(page, 'Harborline Dental Essentials');
+  await fillPersonal(page);
+  await fillContact(page);
+  await fillBank(page);
+  await signWithTypedName(page);
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  // Review opened afresh while the cart's answer is held back (a slow network).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/get-plan-cart**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pictures: { name: string; status: number }[] = [];
+  const order: string[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.includes('/api/v1/save-screenshot')) {
+      const name = String((response.request().postDataJSON() as { name?: string }).name);
+      pictures.push({ name, status: response.status() });
+      order.push(`picture:${name}`);
+    }
+    if (url.includes('/api/v1/save-review-info')) order.push('submit');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  const costs = page.getByRole('complementary', { name: 'Your plans' });
+  await expect(costs).toContainText('Loading your plans…');
+  await expect(costs).not.toContainText('$0.00');
+  release();
+  await expect(costs.locator('dt:has-text("First Month Total Cost") + dd')).toHaveText(/^\$[1-9]/);
+
+  // Next at once, before the browser was idle: the picture is taken first, then the application submitted.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
+  // Past the busy browser's delay: no picture comes late and is refused.
+  await page.waitForTimeout(6000);
+  expect(pictures.filter((picture) => picture.status !== 200)).toEqual([]);
+  expect(pictures.map((picture) => picture.name)).toContain('review_info');
+  expect(order.indexOf('picture:review_info')).toBeLessThan(order.indexOf('submit'));
+  expect(errors).toEqual([]);
+});

@@ -86,3 +86,52 @@ test("a cart line the shopper's new details cannot buy: a 'Warning!' toast, anno
   await expect(page.getByText(message)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("the cart's toast covers nothing and stays on the cart; the cart link counts 1 item", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The page's clock stands still (timers run): however quick the shopper is, a toast goes with the
+  // page after the one it was carried to.
+  await page.clock.setFixedTime(new Date());
+  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  // On a phone, where the screen has the least room.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  const toast = page.locator('.toast').filter({ hasText: 'Plan added to your cart.' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View Cart 1 item, \$/ })).toBeVisible();
+
+  // Nothing the shopper reads or uses lies under the toast.
+  const covered = await toast.evaluate((card) => {
+    const box = card.getBoundingClientRect();
+    const under = [
+      ...document.querySelectorAll('main label, main h1, main h2, main button, main a, main select'),
+    ];
+    return under
+      .filter((element) => !card.contains(element))
+      .filter((element) => {
+        const other = element.getBoundingClientRect();
+        return (
+          other.width > 0 &&
+          other.left < box.right &&
+          other.right > box.left &&
+          other.top < box.bottom &&
+          other.bottom > box.top
+        );
+      })
+      .map((element) => element.textContent);
+  });
+  expect(covered).toEqual([]);
+
+  // The toast was about the cart: it does not follow the shopper into the wizard.
+  await page.getByLabel('Effective Date').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  // At once: well before the toast's own time would have taken it.
+  await expect(page.getByText('Plan added to your cart.')).toHaveCount(0, { timeout: 1000 });
+  expect(errors).toEqual([]);
+});

@@ -183,3 +183,14 @@ export const stepPath = (step: WizardStep) => `/enrollment/${STEP_CATALOG[step].
 export function requiredSteps(input: StepRequirementInput): WizardStep[] {
   return entries.filter(([, d]) => d.required(input)).map(([step]) => step);
 }
+
+/** The wizard's steps from get-dynamic-tabs' answer: the required ones, in the server's order. */
+export function stepsOfTabs(
+  tabs: readonly { tab_name: string; required: boolean; order: number }[],
+): WizardStep[] {
+  return tabs
+    .filter((tab) => tab.required)
+    .sort((a, b) => a.order - b.order)
+    .map((tab) => stepOfTab(tab.tab_name))
+    .filter((step): step is WizardStep => step !== null);
+}

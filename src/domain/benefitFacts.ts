@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Category, categoryLabel } from './categories';
+import { counted } from './counted';
 
 /**
  * What a plan gives, as typed facts under keys standard for its category (issue 27). A key means the
@@ -450,8 +451,6 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** A fact as a shopper reads it: "$1,500", "80%", "6 months", "$10 copay", "Every 12 months", "Yes". */
 export function factText(key: string, value: FactValue): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -464,11 +463,11 @@ export function factText(key: string, value: FactValue): string {
     case 'percent':
       return `${value}%`;
     case 'months':
-      return value === 0 ? 'None' : plural(value, 'month');
+      return value === 0 ? 'None' : counted(value, 'month');
     case 'days':
-      return value === 0 ? 'None' : plural(value, 'day');
+      return value === 0 ? 'None' : counted(value, 'day');
     case 'years':
-      return plural(value, 'year');
+      return counted(value, 'year');
     case 'frequency':
       return value === 1 ? 'Every month' : `Every ${value} months`;
     default:

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { counted } from '../domain/counted';
 import { parseMdy, toIsoDate } from '../domain/dates';
 import { applyPackage } from './catalog/catalogApply';
 import { diffCatalog, diffText, RateComparison } from './catalog/catalogDiff';
@@ -48,9 +49,8 @@ async function main(): Promise<number> {
     const check = await checkPackageDir(folder);
     if (check.ok) {
       const { records, rates } = check.checked;
-      const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
       console.log(
-        `${dir}: no problem (${count(records.carriers.length, 'carrier')}, ${count(records.plans.length, 'plan')}, ${count(rates.length, 'rate row')}).`,
+        `${dir}: no problem (${counted(records.carriers.length, 'carrier')}, ${counted(records.plans.length, 'plan')}, ${counted(rates.length, 'rate row')}).`,
       );
       return 0;
     }
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
 function printProblems(dir: string, problems: import('./catalog/packageProblem').ProblemList): number {
   for (const problem of problems.problems) console.error(problemText(problem));
   for (const { file, more } of problems.omitted()) console.error(`${file}: ${more} more problems not listed`);
-  console.error(`${dir}: ${problems.total} problem${problems.total === 1 ? '' : 's'}; nothing was changed.`);
+  console.error(`${dir}: ${counted(problems.total, 'problem')}; nothing was changed.`);
   return 1;
 }
 

@@ -65,8 +65,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** The store's address as visitors reach it, for links in e-mails. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The store's address as visitors reach it, for links in e-mails; unset: http://localhost:{PORT}. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Contact checks: each outside service is used when its URL and key are both set, else the offline rule. */
   ADDRESS_CHECK_URL: serviceBase('ADDRESS_CHECK_URL'),
   ADDRESS_CHECK_TOKEN: z.string().min(1).optional(),
@@ -119,7 +119,11 @@ const configSchema = z.object({
   NEW_ENROLLMENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'HSTS_MAX_AGE'> & {
+/** Every variable the store's configuration reads (the README's table names each one). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
+export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'HSTS_MAX_AGE' | 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   dataDir: string;
   blobDir: string;
   /**
@@ -142,9 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const blobDir = path.resolve(parsed.data.BLOB_DIR ?? path.join(dataDir, 'blobs'));
-  const https = new URL(parsed.data.PUBLIC_URL).protocol === 'https:';
+  // The address follows the port when it is not given: `PORT=4000 npm start` links to :4000.
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
+  const https = new URL(publicUrl).protocol === 'https:';
   return {
     ...parsed.data,
+    PUBLIC_URL: publicUrl,
     dataDir,
     blobDir,
     blobsInDatabase: parsed.data.DATABASE_URL !== undefined && parsed.data.BLOB_DIR === undefined,

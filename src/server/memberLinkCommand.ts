@@ -17,13 +17,14 @@ const USAGE = `Usage: npm run member-link -- <member id> [IO|IS|IC|IF] [base url
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const revoke = args[0] === '--revoke';
-  const [id, tier = 'IO', base = 'http://localhost:3000'] = revoke ? args.slice(1) : args;
+  const config = loadConfig();
+  // The store's own address (PUBLIC_URL, or http://localhost:{PORT}) unless another is given.
+  const [id, tier = 'IO', base = config.PUBLIC_URL] = revoke ? args.slice(1) : args;
   const memberId = Number(id);
   if (!Number.isInteger(memberId) || memberId <= 0) {
     console.error(USAGE);
     process.exit(1);
   }
-  const config = loadConfig();
   if (revoke) {
     const db = createDb({
       databaseUrl: config.DATABASE_URL,

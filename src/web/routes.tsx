@@ -68,6 +68,27 @@ const LandingConfigErrorPage = preloadable(
   'LandingConfigErrorPage',
 );
 const LandingSlugPage = preloadable(() => import('./features/landing/LandingSlugPage'), 'LandingSlugPage');
+const LandingPrefixPage = preloadable(
+  () => import('./features/landing/LandingPrefixPage'),
+  'LandingPrefixPage',
+);
+const EnrollmentStartPage = preloadable(
+  () => import('./features/enrollment/EnrollmentStartPage'),
+  'EnrollmentStartPage',
+);
+const PlanQuestionViewPage = preloadable(
+  () => import('./features/questionnaire/PlanQuestionViewPage'),
+  'PlanQuestionViewPage',
+);
+const ConfirmationAliasPage = preloadable(
+  () => import('./features/aliases/RouteAliasPages'),
+  'ConfirmationAliasPage',
+);
+const WebsiteAliasPage = preloadable(() => import('./features/aliases/RouteAliasPages'), 'WebsiteAliasPage');
+const BenAdvanceHomePage = preloadable(
+  () => import('./features/aliases/RouteAliasPages'),
+  'BenAdvanceHomePage',
+);
 
 /**
  * A page under the layout, in the router's terms: its path (none for the index) and its page. A page
@@ -108,7 +129,12 @@ const PAGES: readonly PageEntry[] = [
   { path: 'recommend-list', Page: RecommendListPage },
   { path: 'new_membership', Page: AssociationPage },
   { path: 'cart', Page: CartPage },
+  { path: 'enrollment', Page: EnrollmentStartPage },
   { path: 'enrollment/receipt', Page: ReceiptPage },
+  { path: 'confirmation', Page: ConfirmationAliasPage },
+  { path: 'PlanQuestionView', Page: PlanQuestionViewPage },
+  { path: 'website', Page: WebsiteAliasPage },
+  { path: 'BenAdvanceHome', Page: BenAdvanceHomePage },
   { path: 'enrollment/:stepSlug', Page: EnrollmentPage, layoutFirst: true },
   { path: 'member-home', Page: MemberHomePage },
   { path: 'member-benefit-store/:id/:tier?', Page: MemberBenefitStorePage },
@@ -122,6 +148,8 @@ const PAGES: readonly PageEntry[] = [
   { path: '404', Page: NotFoundPage },
   { path: 'landing-config-error/:type', Page: LandingConfigErrorPage },
   { path: ':landing', Page: LandingSlugPage },
+  // Every route also sits under an optional landing prefix (document 3, 2.1): /{landing}/cart.
+  { path: ':landing/*', Page: LandingPrefixPage },
   { path: '*', Page: NotFoundPage },
 ];
 

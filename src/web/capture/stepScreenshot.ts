@@ -8,8 +8,14 @@ const IDLE_TIMEOUT_MS = 2000;
 /** Tried in turn until the picture fits the server's cap; below 1 keeps the PNG small. */
 const PIXEL_RATIOS = [0.75, 0.5, 0.35];
 
+/** A step's picture on its way: `rush` takes it now instead of at the next idle moment; `done` once sent (or failed). */
+interface PendingPicture {
+  rush: () => void;
+  done: Promise<void>;
+}
+
 /** Steps whose picture is being taken now, so a step rendering twice is pictured once. */
-const pending = new Set<string>();
+const pending = new Map<string, PendingPicture>();
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -68,8 +74,11 @@ async function pictureOfPage(): Promise<string | null> {
 export function sendStepScreenshot(enrollmentId: string, name: ScreenshotName): void {
   const id = `${enrollmentId}:${name}`;
   if (pending.has(id)) return;
-  pending.add(id);
-  void whenIdle()
+  let rush = () => {};
+  const rushed = new Promise<void>((resolve) => {
+    rush = resolve;
+  });
+  const done = Promise.race([whenIdle(), rushed])
     .then(pictureOfPage)
     .then(async (image) => {
       if (!image) {
@@ -84,4 +93,17 @@ export function sendStepScreenshot(enrollmentId: string, name: ScreenshotName): 
       );
     })
     .finally(() => pending.delete(id));
+  pending.set(id, { rush, done });
+}
+
+/**
+ * Before a step is left or submitted: its picture, if still waiting for an idle moment, is taken
+ * now, while the step is on screen, and sent. Resolves once it is sent or has failed (never
+ * rejects), so a quick Next neither pictures the next page nor submits before the picture is kept.
+ */
+export function settleStepScreenshot(enrollmentId: string, name: ScreenshotName): Promise<void> {
+  const picture = pending.get(`${enrollmentId}:${name}`);
+  if (!picture) return Promise.resolve();
+  picture.rush();
+  return picture.done;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { nounFor } from '../../domain/counted';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { useBranding } from '../site/branding';
 import { formatDollars } from '../ui/money';
@@ -27,7 +28,7 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
   const items = count.data?.count ?? 0;
   return (
     // The name is read from what shows (WCAG 2.5.3, label in name) with words for a screen reader around
-    // it: "View Cart 2 items, $30.00". The hidden words are set apart like blocks, so none starts with
+    // it: "View Cart 2 items, $30.00" ("1 item" for one). The hidden words are set apart like blocks, so none starts with
     // punctuation.
     <Link to="/cart" className="cart-badge" title="View Cart">
       <span className="visually-hidden">View </span>
@@ -37,7 +38,7 @@ function CartBadge({ enrollmentId }: { enrollmentId: string }) {
         <span>Cart</span>
       )}
       <span className="cart-badge__count">{items}</span>
-      <span className="visually-hidden"> items, </span>
+      <span className="visually-hidden"> {nounFor(items, 'item')}, </span>
       <span className="cart-badge__amount">{formatDollars(count.data?.amount ?? 0)}</span>
     </Link>
   );

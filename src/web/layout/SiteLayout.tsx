@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
-import { useToastPageChange } from '../ui/Toast';
+import { ToastArea, useToastPageChange } from '../ui/Toast';
 import { usePaintedOnce } from '../ui/usePaintedOnce';
 import { LocationBanner } from './LocationBanner';
 import { loadLayoutParts } from './layoutParts';
@@ -49,6 +49,7 @@ export function SiteLayout({ layoutFirst }: { layoutFirst: boolean }) {
       {bare ? null : <SiteHeader />}
       {bare ? null : <LocationBanner />}
       <main id="main" tabIndex={-1}>
+        <ToastArea />
         {/* A page's chunk loads here; on a later navigation the page before stays until it is in. */}
         <Suspense fallback={null}>{painted || !layoutFirst ? <Outlet /> : null}</Suspense>
       </main>

@@ -9,6 +9,8 @@ interface ToastItem {
   message: string;
   /** When it was shown (ms since the epoch). */
   at: number;
+  /** Carried over a page change already: the next one takes it away. */
+  carried: boolean;
 }
 
 /** How long a toast stays before it goes by itself (it can be dismissed sooner). */
@@ -16,7 +18,8 @@ export const TOAST_MS = 8000;
 
 /**
  * A toast shown this shortly before a page change belongs to the page the action leads to (Add
- * to Cart shows it, then opens the cart); older ones go with the page they were about.
+ * to Cart shows it, then opens the cart); older ones go with the page they were about. It is
+ * carried to that one page only, never on to the pages after it.
  */
 const CARRIED_MS = 1500;
 
@@ -24,6 +27,10 @@ const TITLES: Record<ToastKind, string> = { success: 'Success!', warning: 'Warni
 
 const ToastContext = createContext<(kind: ToastKind, message: string) => void>(() => {});
 const PageChangeContext = createContext<() => void>(() => {});
+const ShownContext = createContext<{ toasts: ToastItem[]; dismiss: (id: number) => void }>({
+  toasts: [],
+  dismiss: () => {},
+});
 
 /** Shows a toast from anywhere below the provider: `useToast()('success', 'Plan added to your cart.')`. */
 export function useToast(): (kind: ToastKind, message: string) => void {
@@ -61,32 +68,44 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
 }
 
 /**
- * The one toast area of the app. Its polite live region is always in the page, so a toast put in
- * it is read out by screen readers without taking focus.
+ * The app's toasts: shown from anywhere below, drawn where `ToastArea` is.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback((kind: ToastKind, message: string) => {
     const at = Date.now();
-    setToasts((all) => [...all.slice(-2), { id: at + Math.random(), kind, message, at }]);
+    setToasts((all) => [...all.slice(-2), { id: at + Math.random(), kind, message, at, carried: false }]);
   }, []);
   const pageChanged = useCallback(() => {
     const now = Date.now();
     setToasts((all) => {
-      const kept = all.filter((t) => now - t.at < CARRIED_MS);
-      return kept.length === all.length ? all : kept;
+      if (all.length === 0) return all;
+      return all.filter((t) => !t.carried && now - t.at < CARRIED_MS).map((t) => ({ ...t, carried: true }));
     });
   }, []);
-  const value = useMemo(() => show, [show]);
+  const shown = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);
   return (
-    <ToastContext.Provider value={value}>
-      <PageChangeContext.Provider value={pageChanged}>{children}</PageChangeContext.Provider>
-      <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </div>
+    <ToastContext.Provider value={show}>
+      <PageChangeContext.Provider value={pageChanged}>
+        <ShownContext.Provider value={shown}>{children}</ShownContext.Provider>
+      </PageChangeContext.Provider>
     </ToastContext.Provider>
+  );
+}
+
+/**
+ * The one toast area of the app, in the page's flow at the top of its main part, so a toast never
+ * lies over a label or a control. Its polite live region is always in the page, so a toast put in
+ * it is read out by screen readers without taking focus.
+ */
+export function ToastArea() {
+  const { toasts, dismiss } = useContext(ShownContext);
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
-import { STEP_CATALOG, stepFromSlug, stepOfTab, stepPath } from '../../../contract/wizardStepCatalog';
+import {
+  STEP_CATALOG,
+  stepFromSlug,
+  stepOfTab,
+  stepPath,
+  stepsOfTabs,
+} from '../../../contract/wizardStepCatalog';
 import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
@@ -14,7 +20,7 @@ import { useBranding } from '../../site/branding';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
 import { EnrollmentElsewhere } from './EnrollmentElsewhere';
-import { type DraftSource, SaveLaterContext } from './saveLaterContext';
+import { type DraftSource, SaveLaterContext, settleShownStep } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 
 /** Each step's form is a chunk of its own. */
@@ -55,11 +61,7 @@ export function EnrollmentPage() {
   if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
   if (!tabs.data) return <p>Loading…</p>;
 
-  const steps = tabs.data.result
-    .filter((tab) => tab.required)
-    .sort((a, b) => a.order - b.order)
-    .map((tab) => stepOfTab(tab.tab_name))
-    .filter((s): s is WizardStep => s !== null);
+  const steps = stepsOfTabs(tabs.data.result);
   if (!steps.includes(step)) return <Navigate to={stepPath(steps[0] ?? 'personal')} replace />;
   const index = steps.indexOf(step);
   const before = previousStep(steps, step);
@@ -76,6 +78,8 @@ export function EnrollmentPage() {
         : nextTab
           ? stepOfTab(nextTab)
           : null;
+    // The step's picture is of this step: taken before the next page shows, if not taken yet.
+    await settleShownStep(enrollmentId, step);
     await navigate(following ? stepPath(following) : '/enrollment/receipt');
     // Only what this save changed is read again, and only when a page shows it: the step's own documents.
     for (const key of [

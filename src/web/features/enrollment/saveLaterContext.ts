@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import type { WizardStep } from '../../../domain/wizardSteps';
-import { sendStepScreenshot } from '../../capture/stepScreenshot';
+import { sendStepScreenshot, settleStepScreenshot } from '../../capture/stepScreenshot';
 
 /** Reads the current step's unsaved entries (or a promise of them), for Save and Continue Later to keep as a draft. */
 export type DraftSource = { current: (() => unknown) | null };
@@ -40,4 +40,12 @@ export function useStepShown(): void {
   useEffect(() => {
     if (enrollmentId && step) sendStepScreenshot(enrollmentId, STEP_CATALOG[step].column);
   }, [enrollmentId, step]);
+}
+
+/**
+ * Before the shown step is left or submitted: its picture is taken now if it is still waiting for
+ * the browser to be idle (see `settleStepScreenshot`).
+ */
+export function settleShownStep(enrollmentId: string, step: WizardStep): Promise<void> {
+  return settleStepScreenshot(enrollmentId, STEP_CATALOG[step].column);
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { getDynamicTabs } from '../../../../contract/enrollmentCalls';
-import { STEP_CATALOG, stepOfTab } from '../../../../contract/wizardStepCatalog';
+import { STEP_CATALOG, stepsOfTabs } from '../../../../contract/wizardStepCatalog';
 import { describeStep } from '../../../../domain/review/applicationSummary';
 import type { FieldOptions, StepSummary } from '../../../../domain/review/summaryTypes';
 import type { WizardStep } from '../../../../domain/wizardSteps';
@@ -39,11 +39,7 @@ export function useReviewSummary(enrollmentId: string): ReviewSummary {
     queryKey: queryKeys.tabs(enrollmentId),
     queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId } }),
   });
-  const steps = (tabs.data?.result ?? [])
-    .filter((tab) => tab.required)
-    .sort((a, b) => a.order - b.order)
-    .map((tab) => stepOfTab(tab.tab_name))
-    .filter((step): step is WizardStep => step !== null && step !== 'review');
+  const steps = stepsOfTabs(tabs.data?.result ?? []).filter((step) => step !== 'review');
   const documents = useQueries({
     queries: steps.map((step) => ({
       ...tempInfoQuery(enrollmentId, STEP_CATALOG[step].column),

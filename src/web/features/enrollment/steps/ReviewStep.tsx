@@ -14,7 +14,7 @@ import { ReviewCostPanel } from '../review/ReviewCostPanel';
 import { ReviewFailedModal } from '../review/ReviewFailedModal';
 import { SUBMIT_STATEMENT_ID, SubmitStatement } from '../review/SubmitStatement';
 import { StepActions } from '../StepActions';
-import { useStepShown } from '../saveLaterContext';
+import { settleShownStep, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ReviewCards } from './ReviewCards';
 
@@ -34,6 +34,8 @@ export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
     defaultValues: { additional_notes: '' },
     labelOf: (name) => (name === 'additional_notes' ? 'Additional Notes' : undefined),
     onValid: async (values) => {
+      // Its picture is kept before the submission closes the enrollment to pictures.
+      await settleShownStep(enrollmentId, 'review');
       try {
         await callApi(saveReviewInfo, {
           body: { enrollment_id: enrollmentId, ...values, first_enroll: true },
