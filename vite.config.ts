@@ -13,10 +13,11 @@ export default defineConfig({
       entry: 'src/web/main.tsx',
       landing: 'src/web/features/landing/LandingPage.tsx',
       together: [
-        // layout/layoutParts.ts loads these at once on every page.
+        // layout/layoutParts.ts loads these at once on every page (and the enrollment's contacts, read by
+        // the cart and Personal Information's enroller-code hint).
         {
           name: 'layout-parts',
-          test: /[\\/]src[\\/]web[\\/]layout[\\/](OwnerContact|CategoryMenu|ToolsMenu|AccountMenu|RecommendedLink|HelpWidget|SiteFooter)\.tsx$/,
+          test: /[\\/]src[\\/]web[\\/](layout[\\/](OwnerContact|CategoryMenu|ToolsMenu|AccountMenu|RecommendedLink|HelpWidget|SiteFooter)\.tsx|components[\\/]useEnrollmentContacts\.ts)$/,
         },
         // Small parts shared by pages with forms and pages without (error summary, a field's frame,
         // the load-failed notice, the tier names and whether premier mode renames one, the filter's two

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { EnrollerCodeStatus } from '../../../../contract/enrollerCodeCalls';
 import { fieldId } from '../../../ui/Field';
+import { preloadable } from '../../../ui/preloadable';
 import type { StepForm } from '../configured/ConfiguredStep';
 import { EnrollerCodeHint } from './EnrollerCodeHint';
-import { EnrollerCodeModal } from './EnrollerCodeModal';
 import { enrollerCodeKey } from './enrollerCodeStatus';
 
 const HINT_ID = 'enroller-code-hint';
+
+/** The code's pop-up, in a chunk of its own: loaded when a hand is on the button, shown on its click. */
+const EnrollerCodeModal = preloadable(() => import('./EnrollerCodeModal'), 'EnrollerCodeModal');
 
 /**
  * Enter Enroller Code beside Back and Next: opens the modal; a saved code updates the status
@@ -37,6 +40,8 @@ export function EnrollerCodeButton({
         className="button"
         id={fieldId('enrollerCode')}
         aria-describedby={HINT_ID}
+        onPointerEnter={() => void EnrollerCodeModal.preload()}
+        onFocus={() => void EnrollerCodeModal.preload()}
         onClick={() => setOpen(true)}
       >
         Enter Enroller Code
@@ -46,7 +51,9 @@ export function EnrollerCodeButton({
       </p>
       {saved ? <span role="status">Enroller code saved</span> : null}
       {open ? (
-        <EnrollerCodeModal enrollmentId={enrollmentId} onClose={() => setOpen(false)} onSaved={onSaved} />
+        <Suspense fallback={null}>
+          <EnrollerCodeModal enrollmentId={enrollmentId} onClose={() => setOpen(false)} onSaved={onSaved} />
+        </Suspense>
       ) : null}
     </>
   );

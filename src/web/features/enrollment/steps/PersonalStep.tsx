@@ -1,9 +1,16 @@
+import { Suspense } from 'react';
 import { ENROLLER_CODE_REQUIRED } from '../../../../domain/enrollerCode';
 import { ApiError } from '../../../api/apiError';
+import { preloadable } from '../../../ui/preloadable';
 import { ConfiguredStep } from '../configured/ConfiguredStep';
-import { EnrollerCodeButton } from '../personal/EnrollerCodeButton';
 import { useEnrollerCodeStatus } from '../personal/enrollerCodeStatus';
 import type { StepProps } from '../stepTypes';
+
+/**
+ * Enter Enroller Code, its hint and pop-up: a chunk of their own, as only rep enrollments and the
+ * groups that need a code show them.
+ */
+const EnrollerCodeButton = preloadable(() => import('../personal/EnrollerCodeButton'), 'EnrollerCodeButton');
 
 /**
  * Personal Information: the fields the form configuration gives this enrollment (the ethnic
@@ -27,11 +34,13 @@ export function PersonalStep(props: StepProps) {
         },
         actions: (step) =>
           shown ? (
-            <EnrollerCodeButton
-              enrollmentId={props.enrollmentId}
-              saved={status.data?.saved ?? false}
-              step={step}
-            />
+            <Suspense fallback={null}>
+              <EnrollerCodeButton
+                enrollmentId={props.enrollmentId}
+                saved={status.data?.saved ?? false}
+                step={step}
+              />
+            </Suspense>
           ) : null,
       }}
     />
