@@ -10,6 +10,7 @@ import { useQuery } from '../../api/useQuery';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { clearComparePicks, unpickForCompare, useComparePicks } from '../../session/comparePicks';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { formatDollars } from '../../ui/money';
 import { CompareAddToCart } from './CompareAddToCart';
 
@@ -85,6 +86,7 @@ const ROWS: { label: string; cell: (plan: ComparedPlan) => ReactNode }[] = [
 
 /** Up to three plans of one category side by side, from the shopper's picks, with Add to Cart. */
 export function ComparePage() {
+  usePageTitle('Compare Plans');
   const enrollmentId = useEnrollmentId();
   const picks = useComparePicks();
   const ids = picks.map((pick) => pick.plan_id).join(',');

@@ -13,6 +13,7 @@ import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Modal } from '../../ui/Modal';
 import { MemberDetails } from './MemberDetails';
@@ -23,6 +24,7 @@ import { SignInNeeded } from './SignInNeeded';
  * searchable, five a page; "Enroll Now" asks a tier and opens the plans for that member.
  */
 export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
+  usePageTitle('Current Members');
   const navigate = useNavigate();
   const me = useAccount();
   const [search, setSearch] = useState('');
