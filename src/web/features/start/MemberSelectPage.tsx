@@ -92,11 +92,11 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
             {(members.data?.result ?? []).map((m) => (
               <tr key={m.user_id}>
                 <th scope="row">{m.name}</th>
-                <td>{m.dob}</td>
-                <td>{m.email}</td>
-                <td>{m.ssn}</td>
-                <td>{m.group_info?.group_name ?? ''}</td>
-                <td>
+                <td data-label="Date of Birth">{m.dob}</td>
+                <td data-label="Email">{m.email}</td>
+                <td data-label="SSN">{m.ssn}</td>
+                <td data-label="Group">{m.group_info?.group_name ?? ''}</td>
+                <td data-label="Plans">
                   <ul className="plan-status">
                     {m.plan_info.map((p) => (
                       <li
@@ -109,7 +109,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
                     ))}
                   </ul>
                 </td>
-                <td>
+                <td className="member-table__actions">
                   <button
                     type="button"
                     className="button"
