@@ -70,6 +70,14 @@ test('a family with a spouse and two children, one with a health Yes, pays by EF
   await expect(rows.nth(1)).toContainText('Spouse');
   await expect(rows.nth(2)).toContainText('Child');
 
+  // The edit and delete icons are touch targets of at least 24 by 24 px (WCAG 2.5.8).
+  const icons = page.getByRole('button', { name: /^(Edit|Delete) .*, Dependent #\d$/ });
+  await expect(icons).toHaveCount(6);
+  for (const icon of await icons.all()) {
+    const box = await icon.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  }
+
   // Editing Ana: her answers come back; add, delete and Next wait for the edit.
   await page.getByRole('button', { name: 'Edit Ana Lopez, Dependent #2' }).click();
   const edit = page.getByRole('form', { name: 'Edit Dependent #2' });

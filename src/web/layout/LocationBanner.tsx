@@ -7,7 +7,8 @@ import { storedValue } from '../session/storedValue';
 const knownDevice = storedValue('deviceId');
 
 /**
- * Asks whether the visitor's state may be kept to recommend plans sold there. Shown when the
+ * Asks whether the visitor's state may be kept to recommend plans sold there: one short line at the
+ * bottom of the screen (styles.css, "location banner"), never over 64 px tall. Shown when the
  * server says so, until the visitor answers (or already has a device id). It is shown while the
  * server's answer is on its way (the usual answer is yes), so it never pushes the page down late.
  */
@@ -24,7 +25,7 @@ export function LocationBanner() {
     return null;
   return (
     <section className="location-banner" aria-label="Your location">
-      <p>May we remember your state to recommend plans sold where you live?</p>
+      <p>May we remember your state to suggest plans?</p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={() => locationConsent.write('yes')}>
           Allow

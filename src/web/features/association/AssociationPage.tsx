@@ -8,11 +8,13 @@ import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
 
 /** "Association Benefits": the three memberships side by side, each added to the cart on its own. */
 export function AssociationPage() {
+  usePageTitle('Association Benefits');
   const enrollmentId = useEnrollmentId();
   const navigate = useNavigate();
   const toast = useToast();

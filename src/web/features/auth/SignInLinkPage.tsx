@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { useServerForm } from '../../forms/useServerForm';
+import { usePageTitle } from '../../site/usePageTitle';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 
@@ -20,6 +21,7 @@ import { TextField } from '../../ui/Field';
  * says so above the form that asks for a new one.
  */
 export function SignInLinkPage() {
+  usePageTitle('Sign In by E-mail');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { hash } = useLocation();

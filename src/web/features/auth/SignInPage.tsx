@@ -4,11 +4,13 @@ import { signIn } from '../../../contract/authCalls';
 import { signInForm } from '../../../domain/forms/signInForm';
 import { callApi } from '../../api/callApi';
 import { useServerForm } from '../../forms/useServerForm';
+import { usePageTitle } from '../../site/usePageTitle';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
 
 /** Reps and group administrators sign in here before they can see members or groups. */
 export function SignInPage() {
+  usePageTitle('Sign In');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { form, submit, attempt, summary, errorOf } = useServerForm(signInForm, {

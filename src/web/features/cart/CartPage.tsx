@@ -15,6 +15,7 @@ import { useQuery } from '../../api/useQuery';
 import { CostTotals } from '../../components/CostTotals';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { fieldId, SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
@@ -34,6 +35,7 @@ function cartTrailPlan(state: unknown): string | null {
 
 /** "My Cart": the lines, order info (with the lines that cannot be removed), effective date and quote. */
 export function CartPage() {
+  usePageTitle('Cart');
   const enrollmentId = useEnrollmentId() ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();

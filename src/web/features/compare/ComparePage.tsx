@@ -12,6 +12,7 @@ import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { YearCostAssumptions } from '../../components/YearCostAssumptions';
 import { clearComparePicks, unpickForCompare, useComparePicks } from '../../session/comparePicks';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { formatDollars } from '../../ui/money';
 import { CompareAddToCart } from './CompareAddToCart';
 import { FactRows, PremiumRows, YearCostRows } from './CompareFactRows';
@@ -93,6 +94,7 @@ const TEXT_ROWS: { label: string; cell: (plan: ComparedPlan) => ReactNode }[] = 
 
 /** Up to three plans of one category side by side, from the shopper's picks, with Add to Cart. */
 export function ComparePage() {
+  usePageTitle('Compare Plans');
   const enrollmentId = useEnrollmentId();
   const picks = useComparePicks();
   // The price option chosen in each column (its Add to Cart's): the facts, premium and estimates follow it.

@@ -8,6 +8,7 @@ import { EligibilityForm } from '../../components/EligibilityForm';
 import { clearStoredState } from '../../session/clearStoredState';
 import { readEnrollContext, setEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { ElevatePicks } from './ElevatePicks';
 
 const LANDING_SLUG = /^[A-Za-z0-9-]{1,100}$/;
@@ -42,6 +43,7 @@ function ElevateSite({ sealed }: { sealed: string }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const info = site.data;
+  usePageTitle(info ? `${info.group_name} Benefits` : null);
 
   useEffect(() => {
     if (!info) return;

@@ -17,11 +17,13 @@ import { useQuery } from '../../api/useQuery';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { returnMarker } from '../../session/returnMarker';
 import { useBranding } from '../../site/branding';
+import { usePageTitle } from '../../site/usePageTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
 import { EnrollmentElsewhere } from './EnrollmentElsewhere';
 import { type DraftSource, SaveLaterContext, settleShownStep } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
+import { progressLine, WizardProgress } from './WizardProgress';
 
 /** Each step's form is a chunk of its own. */
 const STEP_FORMS: Record<WizardStep, Preloadable<StepProps>> = {
@@ -54,6 +56,8 @@ export function EnrollmentPage() {
     enabled: Boolean(enrollmentId),
     staleTime: 60_000,
   });
+  const steps = stepsOfTabs(tabs.data?.result ?? []);
+  usePageTitle(step && steps.includes(step) ? progressLine(steps, step) : null);
   if (!enrollmentId) return <Navigate to="/" replace />;
   if (!step) return <Navigate to="/404" replace />;
   // Not found for an enrollment this browser held: it was taken over by a resume elsewhere.
@@ -61,7 +65,6 @@ export function EnrollmentPage() {
   if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
   if (!tabs.data) return <p>Loading…</p>;
 
-  const steps = stepsOfTabs(tabs.data.result);
   if (!steps.includes(step)) return <Navigate to={stepPath(steps[0] ?? 'personal')} replace />;
   const index = steps.indexOf(step);
   const before = previousStep(steps, step);
@@ -92,31 +95,7 @@ export function EnrollmentPage() {
 
   return (
     <div className="wizard">
-      <ol className="stepper" aria-label="Enrollment steps">
-        {steps.map((s, i) => (
-          <li
-            key={s}
-            aria-current={s === step ? 'step' : undefined}
-            className={i < index ? 'done' : undefined}
-          >
-            {icons?.[`step_icon_${STEP_CATALOG[s].tab}`] ? (
-              <img
-                className="stepper__icon"
-                src={icons[`step_icon_${STEP_CATALOG[s].tab}`]}
-                alt=""
-                width={20}
-                height={20}
-              />
-            ) : (
-              <span className="stepper__number">{i + 1}</span>
-            )}{' '}
-            {STEP_CATALOG[s].title}
-          </li>
-        ))}
-      </ol>
-      <p className="visually-hidden" aria-live="polite">
-        Step {index + 1} of {steps.length}: {STEP_CATALOG[step].title}
-      </p>
+      <WizardProgress steps={steps} step={step} icons={icons} />
       <SaveLaterContext.Provider value={{ enrollmentId, step, draft }}>
         <Suspense fallback={<p>Loading…</p>}>
           <Form

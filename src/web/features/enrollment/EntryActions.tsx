@@ -30,7 +30,7 @@ export function EntryActions({
       <button
         type="button"
         id={fieldId(fieldPath)}
-        className="button button--link"
+        className="button button--link button--icon"
         aria-label={`Edit ${label}`}
         title="Edit"
         onClick={onEdit}
@@ -39,7 +39,7 @@ export function EntryActions({
       </button>
       <button
         type="button"
-        className="button button--link"
+        className="button button--link button--icon"
         aria-label={`Delete ${label}`}
         title={editing ? DELETE_BLOCKED : 'Delete'}
         disabled={editing}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../site/usePageTitle';
 
 /** The spec's named "error" route (/error): where the store sends a visitor it cannot serve; no header or footer. */
 export function ErrorPage() {
+  usePageTitle('Something went wrong');
   return (
     <section className="not-found">
       <h1>Something went wrong</h1>

@@ -10,6 +10,7 @@ import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
 import { isDoctorHost } from '../../site/doctorSite';
+import { usePageTitle } from '../../site/usePageTitle';
 
 // The featured plans' cards load with the plans (the call starts with the page).
 const PlanGrid = lazy(async () => ({ default: (await import('../../components/PlanGrid')).PlanGrid }));
@@ -19,6 +20,7 @@ const PopularInState = lazy(async () => ({ default: (await import('./PopularInSt
 const DoctorLanding = lazy(async () => ({ default: (await import('./DoctorLanding')).DoctorLanding }));
 
 export function LandingPage() {
+  usePageTitle('Home');
   const enrollmentId = useEnrollmentId();
   const owner = useStoreOwner();
   const branding = useBranding();

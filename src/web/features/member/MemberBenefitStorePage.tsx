@@ -8,6 +8,7 @@ import { callApi } from '../../api/callApi';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 
 const isTier = (value: string | undefined): value is Tier =>
   (TIERS as readonly string[]).includes(value ?? '');
@@ -17,6 +18,7 @@ const isTier = (value: string | undefined): value is Tier =>
  * tier start the member's enrollment and the plans open; a link without a known tier asks it.
  */
 export function MemberBenefitStorePage() {
+  usePageTitle('Choose your coverage tier');
   const { id = '', tier } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

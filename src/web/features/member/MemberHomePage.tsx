@@ -7,9 +7,11 @@ import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 
 /** /member-home: "Welcome {first} {last}" for a member who came by their link, and the tier. */
 export function MemberHomePage() {
+  usePageTitle('Member home');
   const enrollmentId = useEnrollmentId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

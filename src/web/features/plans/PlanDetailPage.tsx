@@ -8,6 +8,7 @@ import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPlaceholder } from '../../components/FilterPlaceholder';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { usePaintedOnce } from '../../ui/usePaintedOnce';
 import { BenefitFactsTable } from './BenefitFactsTable';
 
@@ -36,6 +37,7 @@ export function PlanDetailPage() {
   const plan = useQuery({ ...planDetailQuery(planId ?? 0), enabled: planId !== null });
   const shown = useDeferredValue(plan.data);
   const painted = usePaintedOnce(shown !== undefined);
+  usePageTitle(plan.isError || planId === null ? 'Plan not found' : (shown?.plan_name ?? 'Plan details'));
 
   if (plan.isError || planId === null) {
     // 410: the plan was sold once and the catalog no longer offers it (the server's words).

@@ -14,6 +14,7 @@ import { PlanGrid } from '../../components/PlanGrid';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
+import { usePageTitle } from '../../site/usePageTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { MenuPlans } from './MenuPlans';
 import { ALL_CARRIERS, PlanListControls } from './PlanListControls';
@@ -26,11 +27,16 @@ const PAGE_SIZE = 12;
 const NO_GROUPS: PlanGroups = [];
 
 /** The page's heading names the categories chosen: "Dental plans for you", "Dental and Vision plans for you". */
-function headingOf(chosen: readonly Category[]): string {
+/** The categories shown, named: "Dental plans", "Dental and Vision plans", or "Plans" for all. */
+function plansNamed(chosen: readonly Category[]): string {
   const labels = chosen.map(categoryLabel);
-  if (labels.length === 0) return 'Plans for you';
+  if (labels.length === 0) return 'Plans';
   const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-  return `${named} plans for you`;
+  return `${named} plans`;
+}
+
+function headingOf(chosen: readonly Category[]): string {
+  return `${plansNamed(chosen)} for you`;
 }
 
 type PlanGroups = Awaited<ReturnType<typeof fetchPlans>>['result'];
@@ -120,9 +126,10 @@ function CategoryChooser({
 }
 
 export function PlansPage() {
+  const [chosen, choose] = useChosenCategories();
+  usePageTitle(plansNamed(chosen));
   const branding = useBranding();
   const enrollmentId = useEnrollmentId();
-  const [chosen, choose] = useChosenCategories();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const categories = chosen.join(',');

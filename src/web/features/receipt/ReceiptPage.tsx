@@ -10,6 +10,7 @@ import { useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
 import { homePath } from '../../session/homePath';
 import { useBranding } from '../../site/branding';
+import { usePageTitle } from '../../site/usePageTitle';
 import { formatDollars } from '../../ui/money';
 
 /**
@@ -18,6 +19,7 @@ import { formatDollars } from '../../ui/money';
  * then leaves the browser's storage.
  */
 export function ReceiptPage() {
+  usePageTitle('Enrollment receipt');
   const context = useEnrollContext();
   const branding = useBranding();
   // The id is kept for this page only: once the receipt is shown it leaves the browser's storage.

@@ -3,9 +3,11 @@ import { RecommendedCard } from '../../components/RecommendedCard';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { useCartRecommendations } from '../../components/useCartRecommendations';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 
 /** /recommend-list?name=cart: every suggestion for the shopper's cart. */
 export function RecommendListPage() {
+  usePageTitle('Recommended Products');
   const enrollmentId = useEnrollmentId();
   const from = useSearchParams()[0].get('name') ?? 'cart';
   const recommendations = useCartRecommendations(enrollmentId);

@@ -12,6 +12,7 @@ import { EligibilityFields } from '../../forms/EligibilityFields';
 import { useServerForm } from '../../forms/useServerForm';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 
 /** The zip is checked with the server once the visitor stops typing for this long. */
@@ -23,6 +24,7 @@ const BOTH_FIELDS = 'Please fill the both fields.';
  * two slides (zip and gender; tier and date of birth) before the plans.
  */
 export function ReferralPage() {
+  usePageTitle('Get Started');
   const rid = useSearchParams()[0].get('rid') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,11 +1,13 @@
 import { Navigate } from 'react-router';
 import { useAccount } from '../../api/useAccount';
+import { usePageTitle } from '../../site/usePageTitle';
 import { ElevateLinks } from './ElevateLinks';
 import { SignInNeeded } from './SignInNeeded';
 import { StartEnrollment } from './StartEnrollment';
 
 /** /agent-home: the signed-in rep's welcome and the start of an enrollment. */
 export function AgentHomePage() {
+  usePageTitle('Rep home');
   const me = useAccount();
   if (!me.data) return <p>Loading…</p>;
   const account = me.data.account;

@@ -1,10 +1,12 @@
 import { Navigate } from 'react-router';
 import { useAccount } from '../../api/useAccount';
+import { usePageTitle } from '../../site/usePageTitle';
 import { SignInNeeded } from './SignInNeeded';
 import { StartEnrollment } from './StartEnrollment';
 
 /** /group-home: the signed-in group administrator's welcome and the start of an enrollment. */
 export function GroupHomePage() {
+  usePageTitle('Group home');
   const me = useAccount();
   if (!me.data) return <p>Loading…</p>;
   const account = me.data.account;

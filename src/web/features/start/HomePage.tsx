@@ -4,12 +4,14 @@ import { useAccount } from '../../api/useAccount';
 import { useQuery } from '../../api/useQuery';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { useEnrollContext } from '../../session/enrollContext';
+import { usePageTitle } from '../../site/usePageTitle';
 
 /**
  * /home: the eligibility form once a rep or group has chosen a portal (and a group): it says whom
  * the enrollment is for, and the form starts it in that portal.
  */
 export function HomePage() {
+  usePageTitle('Enrollment');
   const context = useEnrollContext();
   const me = useAccount();
   const agentId = me.data?.account?.agent_id ?? null;

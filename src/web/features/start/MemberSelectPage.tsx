@@ -13,6 +13,7 @@ import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
+import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Modal } from '../../ui/Modal';
 import { MemberDetails } from './MemberDetails';
@@ -23,6 +24,7 @@ import { SignInNeeded } from './SignInNeeded';
  * searchable, five a page; "Enroll Now" asks a tier and opens the plans for that member.
  */
 export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
+  usePageTitle('Current Members');
   const navigate = useNavigate();
   const me = useAccount();
   const [search, setSearch] = useState('');
@@ -90,11 +92,11 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
             {(members.data?.result ?? []).map((m) => (
               <tr key={m.user_id}>
                 <th scope="row">{m.name}</th>
-                <td>{m.dob}</td>
-                <td>{m.email}</td>
-                <td>{m.ssn}</td>
-                <td>{m.group_info?.group_name ?? ''}</td>
-                <td>
+                <td data-label="Date of Birth">{m.dob}</td>
+                <td data-label="Email">{m.email}</td>
+                <td data-label="SSN">{m.ssn}</td>
+                <td data-label="Group">{m.group_info?.group_name ?? ''}</td>
+                <td data-label="Plans">
                   <ul className="plan-status">
                     {m.plan_info.map((p) => (
                       <li
@@ -107,7 +109,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
                     ))}
                   </ul>
                 </td>
-                <td>
+                <td className="member-table__actions">
                   <button
                     type="button"
                     className="button"
