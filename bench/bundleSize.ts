@@ -89,8 +89,10 @@ const LATER_PARTS: ReadonlyArray<{ name: string; sources: string[]; maxFiles: nu
     ],
     maxFiles: 6,
     // Every step's schemas (the call modules' full text, about 4 KB more) stay out: the wizard's
-    // calls are route descriptors in the browser's build.
-    maxKb: 63,
+    // calls are route descriptors in the browser's build. 64 KB since issue 28 (was 63): the phone's
+    // progress line and step list, the message for an enrollment continued elsewhere and the tier's
+    // premier name came to 0.5 KB; the enroller code's button, hint and pop-up left for their own chunks.
+    maxKb: 64,
   },
 ];
 const firstPageFiles = new Set(jsFiles);
