@@ -20,6 +20,10 @@ test("a member's link opens their plans; member home welcomes them and changes t
   await expect(page).toHaveURL(/\/member-home$/);
   await expect(page.getByRole('heading', { name: 'Welcome Ava Carter' })).toBeVisible();
   await expectAccessible(page, 'member home');
+  // So does the store's name in the header.
+  await page.goto('/plans');
+  await page.locator('header a.brand').click();
+  await expect(page).toHaveURL(/\/member-home$/);
   await page.getByLabel('Family').check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('region', { name: 'Your details' })).toContainText('Family');

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { nounFor } from '../../domain/counted';
+import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
+import { homePath } from '../session/homePath';
 import { useBranding } from '../site/branding';
 import { formatDollars } from '../ui/money';
 import { useDisclosure } from '../ui/useDisclosure';
@@ -49,9 +51,13 @@ export function SiteHeader() {
   const branding = useBranding();
   // On a phone the links fold behind one "Menu" button; on a wide screen the button is hidden.
   const phoneMenu = useDisclosure();
+  // The store's name leads to the landing, but a member who came by member link goes to the member
+  // home, as Home does: the landing's form is not theirs to change.
+  const context = useEnrollContext();
+  const brandPath = context?.open_type === 'user' ? homePath(context) : '/';
   return (
     <header className="site-header" {...phoneMenu.containerProps}>
-      <Link to="/" className="brand">
+      <Link to={brandPath} className="brand">
         {branding?.logo ? (
           <img src={branding.logo} alt={branding.site_name ?? 'Benefit Store'} width={160} height={40} />
         ) : (
