@@ -9,9 +9,12 @@ import {
   Routes,
   useLocation,
 } from 'react-router';
+import { getFilterInfoQuery } from './api/enrollmentQueries';
+import { planListQuery } from './api/planListQuery';
 import { planDetailQuery, planIdOf } from './api/planQueries';
 import { SiteLayout } from './layout/SiteLayout';
 import { clearStoredState } from './session/clearStoredState';
+import { readEnrollmentId } from './session/enrollmentSession';
 import { type Preloadable, preloadable } from './ui/preloadable';
 import { RouteErrorBoundary } from './ui/RouteErrorBoundary';
 
@@ -114,9 +117,22 @@ function prefetchPlan(params: Params, client: QueryClient): void {
   if (planId !== null) void client.prefetchQuery(planDetailQuery(planId));
 }
 
+/**
+ * The plan list's two answers (the shopper's details and the first page of every category's plans),
+ * asked for as the script starts: the list's descriptions are its largest paint, and waiting for the
+ * page's chunk and first render before asking held them back (docs/performance.md). An address that
+ * names categories (`?type=`) or a page is left to the page.
+ */
+function prefetchPlanList(_params: Params, client: QueryClient): void {
+  const enrollmentId = readEnrollmentId();
+  if (!enrollmentId || new URLSearchParams(window.location.search).has('type')) return;
+  void client.prefetchQuery(getFilterInfoQuery(enrollmentId));
+  void client.prefetchQuery(planListQuery(enrollmentId, '', 1));
+}
+
 const PAGES: readonly PageEntry[] = [
   { path: null, Page: LandingPage, largestPaintInPage: true },
-  { path: 'plans', Page: PlansPage },
+  { path: 'plans', Page: PlansPage, prefetch: prefetchPlanList },
   { path: 'plan/:planId/:planName?', Page: PlanDetailPage, largestPaintInPage: true, prefetch: prefetchPlan },
   { path: 'compare', Page: ComparePage },
   { path: 'sign-in', Page: SignInPage },

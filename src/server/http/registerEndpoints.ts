@@ -64,9 +64,14 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers): voi
         const body = parseInput(definition.body, request.body, 'body');
         const data = await handler({ params, query, body, request, reply });
         if (definition.download) return sendFile(reply, definition.download.contentType, data);
-        // A large shared answer made once (serializedAnswers) goes out as its kept text.
-        const kept = serializedEnvelope(data);
-        if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept);
+        // A large shared answer made once (serializedAnswers) goes out as its kept text, compressed
+        // when the browser takes it.
+        const kept = serializedEnvelope(data, request.headers['accept-encoding']);
+        if (kept !== undefined) {
+          reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+          if (kept.encoding) reply.header('content-encoding', kept.encoding);
+          return reply.send(kept.bytes);
+        }
         return { status: 'success', statusCode: 200, data };
       },
     });

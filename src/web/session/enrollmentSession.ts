@@ -10,6 +10,11 @@ export function setEnrollmentId(id: string | null): void {
   tempId.write(id || null);
 }
 
+/** The id outside a render: for asking for a page's answers before the first render. */
+export function readEnrollmentId(): string | null {
+  return tempId.read();
+}
+
 export function useEnrollmentId(): string | null {
   return tempId.useValue();
 }

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullPath } from '../../../contract/callPath';
 import { changeFilterInfo } from '../../../contract/filterCalls';
 import { getFilteredPlans } from '../../../contract/planCalls';
 import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
@@ -47,5 +49,33 @@ describe(`get-filtered-plans pages, made once and kept (${TEST_DIALECT})`, () =>
     expect(forFamily).not.toEqual(forAdult);
     await adult.ok(changeFilterInfo, { params: { tempId: adultId }, body: { tier: 'IF' } });
     expect(await prices(adult, adultId)).toEqual(forFamily);
+  });
+
+  it('goes out compressed once made (brotli, else gzip) to a browser that takes it, the same JSON', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    const ask = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: fullPath(getFilteredPlans),
+        query: { enrollment_id: id },
+        headers: {
+          cookie: browser.cookie ?? '',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.json();
+    expect(json.data.result.length).toBeGreaterThan(0);
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(json);
+    const gzip = await ask('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(json);
+    expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { getFilteredPlans, getLeftSideFilterFields } from '../../../contract/planCalls';
+import { getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { orderPlans, ordersFor, type PlanOrder } from '../../../domain/planOrder';
 import { callApi } from '../../api/callApi';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
-import { queryKeys } from '../../api/queryKeys';
+import { PLAN_LIST_PAGE_SIZE as PAGE_SIZE, planListQuery } from '../../api/planListQuery';
 import { useQuery } from '../../api/useQuery';
 import { CompareToggle } from '../../components/CompareToggle';
 import { FilterPanel } from '../../components/FilterPanel';
@@ -23,7 +23,6 @@ import { ALL_CARRIERS, PlanListControls } from './PlanListControls';
 const NOTHING_FOR_SALE =
   'Nothing is for sale yet: this store has not loaded its plans. Please come back soon.';
 
-const PAGE_SIZE = 12;
 const NO_GROUPS: PlanGroups = [];
 
 /** The page's heading names the categories chosen: "Dental plans for you", "Dental and Vision plans for you". */
@@ -39,13 +38,7 @@ function headingOf(chosen: readonly Category[]): string {
   return `${plansNamed(chosen)} for you`;
 }
 
-type PlanGroups = Awaited<ReturnType<typeof fetchPlans>>['result'];
-
-function fetchPlans(enrollmentId: string, categories: string, page: number) {
-  return callApi(getFilteredPlans, {
-    query: { enrollment_id: enrollmentId, categories: categories || undefined, page, limit: PAGE_SIZE },
-  });
-}
+type PlanGroups = Awaited<ReturnType<ReturnType<typeof planListQuery>['queryFn']>>['result'];
 
 /**
  * The listed plans in the shopper's order and of the carrier chosen, sorted and filtered in the
@@ -137,8 +130,7 @@ export function PlansPage() {
   // The details panel sits above the plans; the plans wait for it so nothing moves under the pointer.
   const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });
   const plans = useQuery({
-    queryKey: [...queryKeys.plans(enrollmentId ?? '', categories), single ? page : 1],
-    queryFn: () => fetchPlans(enrollmentId ?? '', categories, single ? page : 1),
+    ...planListQuery(enrollmentId ?? '', categories, single ? page : 1),
     enabled: Boolean(enrollmentId),
   });
   // The list appears in a render React may pause to let the browser answer (a deferred value), so a
