@@ -153,7 +153,15 @@ export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExt
   if (definitions.isError)
     return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={() => void definitions.refetch()} />;
   if (customs.failed) return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={customs.retry} />;
-  if (definitions.isPending || !shown || (shown.custom.length > 0 && !customs.kit)) return <p>Loading…</p>;
+  // The step's title shows while its fields load: it is the page's largest paint, and waiting for the
+  // field list's round trip held it back (docs/performance.md, fourteenth pass).
+  if (definitions.isPending || !shown || (shown.custom.length > 0 && !customs.kit))
+    return (
+      <>
+        <h1 id="step-title">{STEP_CATALOG[props.step].title}</h1>
+        <p>Loading…</p>
+      </>
+    );
   return (
     <ConfiguredForm
       {...props}
