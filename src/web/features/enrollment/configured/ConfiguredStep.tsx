@@ -153,8 +153,7 @@ export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExt
   if (definitions.isError)
     return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={() => void definitions.refetch()} />;
   if (customs.failed) return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={customs.retry} />;
-  // The step's title shows while its fields load: it is the page's largest paint, and waiting for the
-  // field list's round trip held it back (docs/performance.md, fourteenth pass).
+  // The step's title shows while its fields load, so the page says at once where the shopper is.
   if (definitions.isPending || !shown || (shown.custom.length > 0 && !customs.kit))
     return (
       <>
