@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { INCOME_DECIDES_NOTE } from '../../domain/incomeDecidesNote';
 import { planPath } from '../../domain/planPath';
 import { formatDollars } from '../ui/money';
+import { BeatenByNote } from './BeatenByNote';
 import { KeyFacts, type ShownFact } from './KeyFacts';
 
 export interface CardPlan {
@@ -42,15 +43,7 @@ export function PlanCard({ plan, children }: { plan: CardPlan; children?: ReactN
         </p>
       ) : null}
       {plan.income_decides ? <p className="plan-card__note">{INCOME_DECIDES_NOTE}</p> : null}
-      {plan.beaten_by ? (
-        <p className="plan-card__beaten">
-          Costs more than{' '}
-          <Link to={planPath(plan.beaten_by.plan_id, plan.beaten_by.plan_name)}>
-            {plan.beaten_by.plan_name}
-          </Link>{' '}
-          and covers no more.
-        </p>
-      ) : null}
+      {plan.beaten_by ? <BeatenByNote by={plan.beaten_by} className="plan-card__beaten" /> : null}
       <Link
         to={planPath(plan.plan_id, plan.plan_name)}
         className="button"

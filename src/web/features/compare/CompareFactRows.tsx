@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { bestAmong, bestOf } from '../../../domain/factBetter';
-import { planPath } from '../../../domain/planPath';
 import { centsToDollars } from '../../../domain/pricing';
 import { USE_LEVEL_LABELS, USE_LEVELS } from '../../../domain/yearCost';
+import { BeatenByNote } from '../../components/BeatenByNote';
 import { YearCostCell } from '../../components/YearCostCell';
 import { formatDollars } from '../../ui/money';
 import type { CompareColumn } from './compareColumns';
@@ -44,13 +43,7 @@ export function PremiumRows({ columns }: { columns: readonly CompareColumn[] }) 
         {columns.map((column) => (
           <td key={column.plan.plan_id}>
             {column.beatenBy ? (
-              <span className="compare-beaten">
-                Costs more than{' '}
-                <Link to={planPath(column.beatenBy.plan_id, column.beatenBy.plan_name)}>
-                  {column.beatenBy.plan_name}
-                </Link>{' '}
-                and covers no more.
-              </span>
+              <BeatenByNote by={column.beatenBy} as="span" className="compare-beaten" />
             ) : (
               'No plan here costs less and covers as much.'
             )}
