@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../../domain/categories';
 import { TIERS } from '../../domain/tiers';
+import { seededRandom as seeded } from '../db/seed/random';
 import type { Plan, RateRow } from './packageSchema';
 
 /** The generated plans' age bands, and what each band, tier and option multiplies the base premium by. */
@@ -13,18 +14,6 @@ const BANDS: [number, number, number][] = [
 ];
 const TIER_FACTOR = { IO: 1, IS: 1.8, IC: 1.7, IF: 2.6 } as const;
 const OPTIONS = ['Basic', 'Plus'];
-
-/** A small deterministic generator (mulberry32): the same package on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` plans from id `firstId` on, spread over the categories and `carriers`, each with two options,

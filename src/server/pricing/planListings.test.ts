@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type PriceRow, priceOptions } from '../../domain/pricing';
 import { TIERS } from '../../domain/tiers';
+import { seededRandom as seeded } from '../db/seed/random';
 import { type PlanListingRow, planListingRows } from './planListings';
 
 const NO_RULES = { minAnnualIncome: null, minWorkingHours: null, zipAreas: null, maxIssueAge: null };
 const STATES = ['CA', 'NY', 'TX'];
-
-/** A small deterministic generator (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A plan's rates with what a package may hold: overlapping bands, state and tobacco rows, equal prices. */
 function randomRates(random: () => number): PriceRow[] {
