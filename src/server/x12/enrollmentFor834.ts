@@ -1,6 +1,7 @@
 import { isCategory } from '../../domain/categories';
 import { parseMdy, toIsoDate } from '../../domain/dates';
 import { normaliseTier } from '../../domain/tiers';
+import { fromJsonText } from '../db/json';
 import type { SealedStore } from '../db/sealedJson';
 import { openTab } from '../wizard/tabSecrets';
 import { readTab, type TabDoc } from '../wizard/tabStore';
@@ -49,7 +50,15 @@ export async function enrollmentFor834(
   const { db } = store;
   const enrollment = await db
     .selectFrom('enrollments')
-    .select(['policy_id', 'status', 'effective_date', 'agent_id', 'group_id', 'submitted_purchase'])
+    .select([
+      'policy_id',
+      'status',
+      'effective_date',
+      'agent_id',
+      'group_id',
+      'submitted_purchase',
+      'filter_info',
+    ])
     .where('id', '=', enrollmentId)
     .executeTakeFirst();
   if (!enrollment?.policy_id || enrollment.status !== 'submitted')
@@ -67,8 +76,13 @@ export async function enrollmentFor834(
     await opened('dependent'),
   ];
   if (!personal) throw new Error('the enrollment has no personal information');
+  // Gender and date of birth are the filter's (read-only on Personal Information): from it when not kept.
+  const filter = fromJsonText<TabDoc>(enrollment.filter_info);
   const subscriber: Member834 = {
-    ...person(personal, 'subscriber'),
+    ...person(
+      { ...personal, birthdate: textOf(personal, 'birthdate') || filter.dob, gender: personal.gender ?? filter.gender },
+      'subscriber',
+    ),
     address: contact
       ? {
           line1: textOf(contact, 'address1'),
