@@ -93,7 +93,8 @@ export async function enrollmentFor834(
         }
       : null,
   };
-  const dependents = (Array.isArray(dependent?.dependents) ? (dependent.dependents as TabDoc[]) : [])
+  const listed = dependent?.dependents;
+  const dependents = (Array.isArray(listed) ? (listed as TabDoc[]) : [])
     .map((entry) => entry.primary_info as TabDoc | undefined)
     .filter((info): info is TabDoc => typeof info === 'object' && info !== null)
     .map((info) => person(info, info.relationship === 'spouse' ? 'spouse' : 'child'));
