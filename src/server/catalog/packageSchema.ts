@@ -52,7 +52,7 @@ export const dollars = z
 /** An X12 interchange id qualifier (ISA05/ISA07): 01 DUNS, 14 DUNS+suffix, 20 HIN, 27/28 Medicare, 29, 30 FEIN, 33 NAIC, ZZ mutually defined. */
 export const INTERCHANGE_ID_QUALIFIERS = ['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ'] as const;
 /** X12 text: the basic character set, no delimiters (* ~ : ^) so a value never splits a segment. */
-const x12Text = (min: number, max: number) =>
+const ediText = (min: number, max: number) =>
   z
     .string()
     .trim()
@@ -70,11 +70,11 @@ export const agencyEdiSchema = z
     /** ISA05: how `interchange_id` is to be read (ZZ mutually defined, 30 federal tax id, 01 DUNS…). */
     interchange_id_qualifier: z.enum(INTERCHANGE_ID_QUALIFIERS),
     /** ISA06: the agency's interchange sender id, as agreed with the carriers (padded to 15 in the file). */
-    interchange_id: x12Text(1, 15),
+    interchange_id: ediText(1, 15),
     /** GS02: the application sender's code. */
-    application_code: x12Text(2, 15),
+    application_code: ediText(2, 15),
     /** The agency's name, as a broker (N1*BO) names it. */
-    name: x12Text(1, 60),
+    name: ediText(1, 60),
     /** The agency's federal tax id (nine digits), sent with its name where a carrier asks for it. */
     tax_id: z
       .string()
@@ -128,17 +128,17 @@ export const carrierEdiSchema = z
     /** ISA07: how `interchange_id` is to be read. */
     interchange_id_qualifier: z.enum(INTERCHANGE_ID_QUALIFIERS),
     /** ISA08: the carrier's interchange receiver id. */
-    interchange_id: x12Text(1, 15),
+    interchange_id: ediText(1, 15),
     /** GS03: the application receiver's code. */
-    application_code: x12Text(2, 15),
+    application_code: ediText(2, 15),
     /** N102 of N1*IN: the payer's name as the carrier wants it. */
-    payer_name: x12Text(1, 60),
+    payer_name: ediText(1, 60),
     /** N103 of N1*IN. */
     payer_id_qualifier: z.enum(PAYER_ID_QUALIFIERS),
     /** N104 of N1*IN. */
-    payer_id: x12Text(1, 80),
+    payer_id: ediText(1, 80),
     /** REF*38: the master policy or group number the carrier gave the agency; null sends none. */
-    master_policy: x12Text(1, 50).nullable().default(null),
+    master_policy: ediText(1, 50).nullable().default(null),
     schedule: z.enum(EDI_SCHEDULES),
     delivery: carrierDeliverySchema,
   })

@@ -6,7 +6,7 @@
 export function x12Text(value: string, max: number): string {
   return value
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{Mn}/gu, '')
     .replace(/[^ -~]|[*~:^]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
