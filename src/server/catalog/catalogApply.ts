@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { PriceRow } from '../../domain/pricing';
 import { type Db, isPostgres } from '../db/database';
-import { toJsonText } from '../db/json';
 import { type BulkColumn, BulkInsert, insertBatched } from '../db/insertBatched';
+import { toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { ListingWriter, planListingRows } from '../pricing/planListings';
 import { carrierRow, planRow, recordRows } from './catalogRows';

@@ -2,7 +2,7 @@ import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { customFieldRow } from '../wizard/customFieldStore';
-import type { AgencyEdi, CatalogRecords, CarrierEdi, Plan, RateRow } from './packageSchema';
+import type { AgencyEdi, CarrierEdi, CatalogRecords, Plan, RateRow } from './packageSchema';
 
 /** The package's records as the catalog tables' rows, and back: the one mapping apply and export share. */
 type Rows = {

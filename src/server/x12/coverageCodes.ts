@@ -38,7 +38,11 @@ export const TIER_COVERS: Record<Tier, readonly Relationship834[]> = {
 };
 
 /** INS02, the individual relationship code: 18 self, 01 spouse, 19 child. */
-export const RELATIONSHIP_CODES: Record<Relationship834, string> = { subscriber: '18', spouse: '01', child: '19' };
+export const RELATIONSHIP_CODES: Record<Relationship834, string> = {
+  subscriber: '18',
+  spouse: '01',
+  child: '19',
+};
 
 /** The steps' gender codes (0 male, 1 female, 2 others) as DMG03's M, F and U (unknown). */
 export function gender834(stored: unknown): Gender834 {

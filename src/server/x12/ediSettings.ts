@@ -1,6 +1,6 @@
+import { type AgencyEdi, agencyEdiSchema, type CarrierEdi, carrierEdiSchema } from '../catalog/packageSchema';
 import type { Db } from '../db/database';
 import { fromJsonText } from '../db/json';
-import { type AgencyEdi, agencyEdiSchema, type CarrierEdi, carrierEdiSchema } from '../catalog/packageSchema';
 
 /**
  * The 834 feeds' settings as the catalog applied them (migration 039): what the feed reads to address
@@ -25,6 +25,8 @@ export async function carrierEdis(db: Db, carrierIds: readonly number[]): Promis
     .where('id', 'in', [...carrierIds])
     .execute();
   return new Map(
-    rows.flatMap((row) => (row.edi ? [[row.id, carrierEdiSchema.parse(fromJsonText(row.edi))] as const] : [])),
+    rows.flatMap((row) =>
+      row.edi ? [[row.id, carrierEdiSchema.parse(fromJsonText(row.edi))] as const] : [],
+    ),
   );
 }

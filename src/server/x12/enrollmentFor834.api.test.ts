@@ -1,5 +1,5 @@
-import nodeX12 from 'node-x12';
 import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
+import nodeX12 from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
 import {
@@ -57,7 +57,10 @@ async function submittedFamily(): Promise<{ id: string; policyId: string }> {
   const body = (doc: object) => ({ body: { enrollment_id: id, ...doc } });
   const tabs = await browser.ok(getDynamicTabs, { query: { enrollment_id: id } });
   const required = new Set(tabs.result.filter((tab) => tab.required).map((tab) => tab.tab_name));
-  await browser.ok(savePersonalInfo, body({ ...PERSONAL, weight: '150', height_feet: '5', height_inch: '6' }));
+  await browser.ok(
+    savePersonalInfo,
+    body({ ...PERSONAL, weight: '150', height_feet: '5', height_inch: '6' }),
+  );
   await browser.ok(saveContactInfo, body({ ...CONTACT, birth_state: 'TX', birth_city: 'Austin' }));
   if (required.has('employer_info')) await browser.ok(saveEmployerInfo, body(EMPLOYER));
   await browser.ok(saveBeneficiaryInfo, body(BENEFICIARIES));
@@ -135,7 +138,9 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
       expect(tags(transaction, 'REF').filter(([qualifier]) => qualifier === '0F')).toEqual(
         Array.from({ length: 3 }, () => ['0F', policyId]),
       );
-      expect(tags(transaction, 'HD')).toEqual(Array.from({ length: 3 }, () => ['021', '', line, plan, 'FAM']));
+      expect(tags(transaction, 'HD')).toEqual(
+        Array.from({ length: 3 }, () => ['021', '', line, plan, 'FAM']),
+      );
       expect(tags(transaction, 'DTP')).toEqual(
         Array.from({ length: 3 }, () => [
           ['356', 'D8', d8],

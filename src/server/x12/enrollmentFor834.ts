@@ -3,9 +3,9 @@ import { parseMdy, toIsoDate } from '../../domain/dates';
 import { normaliseTier } from '../../domain/tiers';
 import { fromJsonText } from '../db/json';
 import type { SealedStore } from '../db/sealedJson';
+import { readPurchase } from '../wizard/submittedPurchase';
 import { openTab } from '../wizard/tabSecrets';
 import { readTab, type TabDoc } from '../wizard/tabStore';
-import { readPurchase } from '../wizard/submittedPurchase';
 import { gender834 } from './coverageCodes';
 import { carrierEdis } from './ediSettings';
 import type { Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
@@ -80,7 +80,11 @@ export async function enrollmentFor834(
   const filter = fromJsonText<TabDoc>(enrollment.filter_info);
   const subscriber: Member834 = {
     ...person(
-      { ...personal, birthdate: textOf(personal, 'birthdate') || filter.dob, gender: personal.gender ?? filter.gender },
+      {
+        ...personal,
+        birthdate: textOf(personal, 'birthdate') || filter.dob,
+        gender: personal.gender ?? filter.gender,
+      },
       'subscriber',
     ),
     address: contact
@@ -123,7 +127,11 @@ export async function enrollmentFor834(
 
   const applicantName = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
   const group = enrollment.group_id
-    ? await db.selectFrom('groups').select(['name', 'code']).where('id', '=', enrollment.group_id).executeTakeFirst()
+    ? await db
+        .selectFrom('groups')
+        .select(['name', 'code'])
+        .where('id', '=', enrollment.group_id)
+        .executeTakeFirst()
     : undefined;
   const sponsor: Party834 = group
     ? { name: group.name, idQualifier: '94', id: group.code }

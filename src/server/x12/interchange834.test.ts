@@ -1,5 +1,5 @@
-import nodeX12 from 'node-x12';
 import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
+import nodeX12 from 'node-x12';
 import { describe, expect, it } from 'vitest';
 import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
 import type { Enrollment834, Member834 } from './enrollment834';
@@ -53,9 +53,21 @@ const FAMILY: Enrollment834 = {
       gender: 'F',
       address: { line1: '12 Elm St', line2: 'Apt 4', city: 'Beverly Hills', state: 'CA', zip: '90210' },
     }),
-    member({ relationship: 'spouse', firstName: 'Chidi', ssn: '223456789', birthDate: '1983-09-30', gender: 'M' }),
+    member({
+      relationship: 'spouse',
+      firstName: 'Chidi',
+      ssn: '223456789',
+      birthDate: '1983-09-30',
+      gender: 'M',
+    }),
     member({ relationship: 'child', firstName: 'Ngozi', birthDate: '2012-02-29', gender: 'F' }),
-    member({ relationship: 'child', firstName: 'Emeka', ssn: '323456789', birthDate: '2015-07-01', gender: 'M' }),
+    member({
+      relationship: 'child',
+      firstName: 'Emeka',
+      ssn: '323456789',
+      birthDate: '2015-07-01',
+      gender: 'M',
+    }),
   ],
   coverages: [{ category: 'dental', tier: 'IF', planCode: '101', effectiveDate: '2027-01-01' }],
 };

@@ -1,10 +1,5 @@
 import type { X12FunctionalGroup, X12Transaction } from 'node-x12';
-import {
-  COVERAGE_LEVELS,
-  INSURANCE_LINES,
-  RELATIONSHIP_CODES,
-  TIER_COVERS,
-} from './coverageCodes';
+import { COVERAGE_LEVELS, INSURANCE_LINES, RELATIONSHIP_CODES, TIER_COVERS } from './coverageCodes';
 import type { Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
 import { withoutTrailingEmpties, x12Date, x12Moment, x12Text } from './x12Values';
 
