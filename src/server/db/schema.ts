@@ -9,6 +9,8 @@ export interface CarrierTable {
   logo: string;
   /** 1 when the catalog applied last no longer has it (036). */
   withdrawn: number;
+  /** JSON: the carrier's 834 settings (catalog/packageSchema.ts carrierEdiSchema); null gets no feed (039). */
+  edi: string | null;
 }
 
 /** The offline routing directory (016): a routing number's bank. */
@@ -91,6 +93,8 @@ export interface CatalogVersionTable {
   effective_from: string | null;
   /** sha256 of the package's files as applied. */
   digest: string;
+  /** JSON: the agency's 834 ids from the package's manifest (agencyEdiSchema); null when it has none (039). */
+  agency_edi: string | null;
 }
 
 export interface AgentTable {
