@@ -108,6 +108,11 @@ export function exchangeOver(area: FileArea, folders: { outbound: string; inboun
       if (await alreadyDelivered(target, content)) return;
       const part = `${target}${PART}`;
       await area.writeFile(part, content);
+      // A transfer that ended early without an error must not become the file under its final name.
+      const written = await area.sizeOf(part);
+      if (written !== content.length) {
+        throw new Error(`${part} holds ${written ?? 'no'} bytes of ${content.length}; not renamed`);
+      }
       try {
         await area.renameNoReplace(part, target);
       } catch (error) {

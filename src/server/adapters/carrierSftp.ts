@@ -72,7 +72,10 @@ function sftpArea(client: SftpClient, timeouts: SftpTimeouts, abort: () => void)
         try {
           await client.rename(from, to);
         } catch (error) {
-          if ((await client.exists(to)) !== false && (await client.exists(from)) !== false) throw new TargetExists(to);
+          // Taken meanwhile (both names there) is a clash; anything else, a dead connection included, is the error.
+          const taken = await (async () => (await client.exists(to)) !== false && (await client.exists(from)) !== false)()
+            .catch(() => false);
+          if (taken) throw new TargetExists(to);
           throw error;
         }
       }),

@@ -2,7 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import ssh2, { type AuthContext, type Connection, type SftpAttrs, type SftpServerSession } from 'ssh2';
+import ssh2, {
+  type AuthContext,
+  type Connection,
+  type ParsedKey,
+  type SftpAttrs,
+  type SftpServerSession,
+} from 'ssh2';
 import { hostKeyFingerprint } from '../adapters/carrierSftp';
 
 const { Server, utils } = ssh2;
@@ -43,6 +49,12 @@ function sameText(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+function parsedKey(text: string, what: string): ParsedKey {
+  const parsed = utils.parseKey(text);
+  if (parsed instanceof Error || Array.isArray(parsed)) throw new Error(`could not read ${what}`);
+  return parsed;
+}
+
 function attrsOf(stats: fs.Stats): SftpAttrs {
   return {
     mode: stats.mode,
@@ -76,10 +88,8 @@ type OpenThing = { kind: 'file'; fd: number; written: number } | { kind: 'folder
 export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer> {
   const root = path.resolve(options.root);
   const hostKey = utils.generateKeyPairSync('ed25519');
-  const parsedHost = utils.parseKey(hostKey.public);
-  if (parsedHost instanceof Error || Array.isArray(parsedHost)) throw new Error('could not read the host key made');
-  const allowedKey = options.publicKey === undefined ? undefined : utils.parseKey(options.publicKey);
-  if (allowedKey instanceof Error || Array.isArray(allowedKey)) throw new Error('could not read the public key given');
+  const hostPublic = parsedKey(hostKey.public, 'the host key made');
+  const allowedKey = options.publicKey === undefined ? undefined : parsedKey(options.publicKey, 'the public key given');
 
   const clients = new Set<Connection>();
   let seen = 0;
@@ -249,7 +259,7 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
   return {
     host: '127.0.0.1',
     port,
-    hostKeySha256: hostKeyFingerprint(parsedHost.getPublicSSH()),
+    hostKeySha256: hostKeyFingerprint(hostPublic.getPublicSSH()),
     connectionsSeen: () => seen,
     openConnections: () => clients.size,
     failNext(next) {
