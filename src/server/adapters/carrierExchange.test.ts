@@ -105,7 +105,9 @@ describe.each(backEnds)('carrier exchange over %s', (_name, make) => {
     const content = Buffer.from('the same interchange');
     await backEnd.run((exchange) => exchange.send('same.834', content));
     await backEnd.run((exchange) => exchange.send('same.834', content));
-    expect(fs.readdirSync(backEnd.outboundDir).filter((name) => name.startsWith('same'))).toEqual(['same.834']);
+    expect(fs.readdirSync(backEnd.outboundDir).filter((name) => name.startsWith('same'))).toEqual([
+      'same.834',
+    ]);
 
     await expect(backEnd.run((exchange) => exchange.send('same.834', Buffer.from('other')))).rejects.toThrow(
       /already exists with different content/,
@@ -124,12 +126,16 @@ describe.each(backEnds)('carrier exchange over %s', (_name, make) => {
 
   it('refuses file names that could leave the folder or pose as a partial file', async () => {
     for (const name of ['../escape.834', 'a/b.834', '.hidden', 'x.834.part', '']) {
-      await expect(backEnd.run((exchange) => exchange.send(name, Buffer.from('x'))), name).rejects.toThrow(
-        /Invalid carrier file name/,
-      );
+      await expect(
+        backEnd.run((exchange) => exchange.send(name, Buffer.from('x'))),
+        name,
+      ).rejects.toThrow(/Invalid carrier file name/);
     }
     for (const name of ['../x', 'done/../../x', '..']) {
-      await expect(backEnd.run((exchange) => exchange.read(name)), name).rejects.toThrow(/Invalid inbound file name/);
+      await expect(
+        backEnd.run((exchange) => exchange.read(name)),
+        name,
+      ).rejects.toThrow(/Invalid inbound file name/);
     }
     expect(fs.existsSync(path.join(backEnd.outboundDir, '..', 'escape.834'))).toBe(false);
   });
@@ -145,8 +151,8 @@ describe('carrier folders (the offline default)', () => {
 
   it('finds nothing waiting before the carrier has ever answered', async () => {
     const context: ExchangeContext = { dataDir: path.join(temp, 'fresh'), env: {} };
-    await expect(runCarrierExchange(9, { kind: 'files' }, context, (exchange) => exchange.inbound())).resolves.toEqual(
-      [],
-    );
+    await expect(
+      runCarrierExchange(9, { kind: 'files' }, context, (exchange) => exchange.inbound()),
+    ).resolves.toEqual([]);
   });
 });

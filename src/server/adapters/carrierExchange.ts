@@ -33,7 +33,7 @@ export interface CarrierExchange {
    * success (a retry after a lost answer arrives once); with other content it is an error.
    */
   send(fileName: string, content: Buffer): Promise<void>;
-  /** Names of the files waiting in the inbound folder, oldest name first. */
+  /** Names of the files waiting in the inbound folder, in name order (`.part` and dot files left out). */
   inbound(): Promise<string[]>;
   read(name: string): Promise<Buffer>;
   /** Moves a processed inbound file into `done/` so it is never read twice. */
@@ -86,7 +86,10 @@ function checkInboundName(name: string): string {
 }
 
 /** The exchange's promises over a back end's file area and its two folders. */
-export function exchangeOver(area: FileArea, folders: { outbound: string; inbound: string }): CarrierExchange {
+export function exchangeOver(
+  area: FileArea,
+  folders: { outbound: string; inbound: string },
+): CarrierExchange {
   let outboundReady = false;
   let doneReady = false;
 

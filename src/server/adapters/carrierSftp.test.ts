@@ -55,28 +55,47 @@ const bigFile = Buffer.from(Array.from({ length: 40_000 }, (_, i) => `SEG*${i}~`
 describe('carrier exchange over SFTP: failures', () => {
   it('logs in with a private key as well as a password, one connection per run, closed after it', async () => {
     const before = peer.connectionsSeen();
-    await withSftpExchange(7, settings(), { CARRIER_SFTP_SECRET: clientKey.private }, async (exchange) => {
-      await exchange.send('by-key.834', Buffer.from('one'));
-      await exchange.send('by-key-2.834', Buffer.from('two'));
-    }, TIMEOUTS);
+    await withSftpExchange(
+      7,
+      settings(),
+      { CARRIER_SFTP_SECRET: clientKey.private },
+      async (exchange) => {
+        await exchange.send('by-key.834', Buffer.from('one'));
+        await exchange.send('by-key-2.834', Buffer.from('two'));
+      },
+      TIMEOUTS,
+    );
     expect(peer.connectionsSeen() - before).toBe(1);
     await allClosed();
     // A key kept in one line with \n escapes (as some secret stores hold it) works too.
     const oneLine = clientKey.private.replace(/\n/g, '\\n');
-    await withSftpExchange(7, settings(), { CARRIER_SFTP_SECRET: oneLine }, (e) => e.send('by-key-3.834', Buffer.from('3')), TIMEOUTS);
-    expect(fs.readdirSync(outbound).filter((name) => name.startsWith('by-key')).sort()).toEqual([
-      'by-key-2.834',
-      'by-key-3.834',
-      'by-key.834',
-    ]);
+    await withSftpExchange(
+      7,
+      settings(),
+      { CARRIER_SFTP_SECRET: oneLine },
+      (e) => e.send('by-key-3.834', Buffer.from('3')),
+      TIMEOUTS,
+    );
+    expect(
+      fs
+        .readdirSync(outbound)
+        .filter((name) => name.startsWith('by-key'))
+        .sort(),
+    ).toEqual(['by-key-2.834', 'by-key-3.834', 'by-key.834']);
   });
 
   it('closes the connection when the work itself fails, and passes that error on unchanged', async () => {
     const failure = new Error('the worker gave up');
     await expect(
-      withSftpExchange(7, settings(), withPassword, async () => {
-        throw failure;
-      }, TIMEOUTS),
+      withSftpExchange(
+        7,
+        settings(),
+        withPassword,
+        async () => {
+          throw failure;
+        },
+        TIMEOUTS,
+      ),
     ).rejects.toBe(failure);
     await allClosed();
   });
@@ -88,9 +107,13 @@ describe('carrier exchange over SFTP: failures', () => {
         probe.close(() => resolve(port));
       });
     });
-    const attempt = withSftpExchange(7, settings({ port: closedPort }), withPassword, (e) =>
-      e.send('down.834', Buffer.from('x')),
-    TIMEOUTS);
+    const attempt = withSftpExchange(
+      7,
+      settings({ port: closedPort }),
+      withPassword,
+      (e) => e.send('down.834', Buffer.from('x')),
+      TIMEOUTS,
+    );
     await expect(attempt).rejects.toThrow(`Carrier 7 SFTP store@127.0.0.1:${closedPort}: `);
     await expect(attempt).rejects.toThrow(/refused/i);
     expect(fs.existsSync(path.join(outbound, 'down.834'))).toBe(false);
@@ -98,9 +121,13 @@ describe('carrier exchange over SFTP: failures', () => {
 
   it('says clearly that the login was refused, without the secret in the message', async () => {
     const wrong = 'wrong-Pa55word-also-secret';
-    const error = await withSftpExchange(7, settings(), { CARRIER_SFTP_SECRET: wrong }, (e) =>
-      e.send('refused.834', Buffer.from('x')),
-    TIMEOUTS).then(
+    const error = await withSftpExchange(
+      7,
+      settings(),
+      { CARRIER_SFTP_SECRET: wrong },
+      (e) => e.send('refused.834', Buffer.from('x')),
+      TIMEOUTS,
+    ).then(
       () => null,
       (reason: unknown) => reason as Error,
     );
@@ -114,7 +141,13 @@ describe('carrier exchange over SFTP: failures', () => {
   it('refuses a server whose host key is not the one configured', async () => {
     const other = 'SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     await expect(
-      withSftpExchange(7, settings({ host_key_sha256: other }), withPassword, (e) => e.send('spoof.834', Buffer.from('x')), TIMEOUTS),
+      withSftpExchange(
+        7,
+        settings({ host_key_sha256: other }),
+        withPassword,
+        (e) => e.send('spoof.834', Buffer.from('x')),
+        TIMEOUTS,
+      ),
     ).rejects.toThrow(/Carrier 7 SFTP/);
     expect(fs.existsSync(path.join(outbound, 'spoof.834'))).toBe(false);
   });
@@ -122,7 +155,9 @@ describe('carrier exchange over SFTP: failures', () => {
   it('names the missing environment variable when the secret is not set', async () => {
     await expect(
       withSftpExchange(7, settings(), {}, (e) => e.send('nosecret.834', Buffer.from('x')), TIMEOUTS),
-    ).rejects.toThrow('the environment variable CARRIER_SFTP_SECRET (its SFTP password or private key) is not set');
+    ).rejects.toThrow(
+      'the environment variable CARRIER_SFTP_SECRET (its SFTP password or private key) is not set',
+    );
   });
 
   it('fails a send the server cuts mid-file; the retry delivers it once, whole, with nothing partial under its name', async () => {
@@ -157,7 +192,13 @@ describe('carrier exchange over SFTP: failures', () => {
 
   it('reports a missing inbound folder on the server rather than finding nothing', async () => {
     await expect(
-      withSftpExchange(7, settings({ inbound_dir: '/no-such-folder' }), withPassword, (e) => e.inbound(), TIMEOUTS),
+      withSftpExchange(
+        7,
+        settings({ inbound_dir: '/no-such-folder' }),
+        withPassword,
+        (e) => e.inbound(),
+        TIMEOUTS,
+      ),
     ).rejects.toThrow(/Carrier 7 SFTP .*no-such-folder/);
   });
 });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
-import { type CarrierDelivery, type CarrierExchange, exchangeOver, type FileArea, TargetExists } from './carrierExchange';
+import {
+  type CarrierDelivery,
+  type CarrierExchange,
+  exchangeOver,
+  type FileArea,
+  TargetExists,
+} from './carrierExchange';
 
 export type SftpDelivery = Extract<CarrierDelivery, { kind: 'sftp' }>;
 
@@ -16,10 +22,15 @@ const DEFAULT_TIMEOUTS: SftpTimeouts = { readyMs: 20_000, operationMs: 60_000 };
 const CLOSE_MS = 5_000;
 
 /** The password, or the private key when the variable holds one (PEM or OpenSSH text, `\n` escapes allowed). */
-function credentials(settings: SftpDelivery, env: NodeJS.ProcessEnv): { password: string } | { privateKey: string } {
+function credentials(
+  settings: SftpDelivery,
+  env: NodeJS.ProcessEnv,
+): { password: string } | { privateKey: string } {
   const secret = env[settings.secret_env];
   if (secret === undefined || secret === '') {
-    throw new Error(`the environment variable ${settings.secret_env} (its SFTP password or private key) is not set`);
+    throw new Error(
+      `the environment variable ${settings.secret_env} (its SFTP password or private key) is not set`,
+    );
   }
   if (/^\s*-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/.test(secret)) {
     return { privateKey: secret.includes('\n') ? secret : secret.replace(/\\n/g, '\n') };
@@ -73,8 +84,10 @@ function sftpArea(client: SftpClient, timeouts: SftpTimeouts, abort: () => void)
           await client.rename(from, to);
         } catch (error) {
           // Taken meanwhile (both names there) is a clash; anything else, a dead connection included, is the error.
-          const taken = await (async () => (await client.exists(to)) !== false && (await client.exists(from)) !== false)()
-            .catch(() => false);
+          const taken = await (async () =>
+            (await client.exists(to)) !== false && (await client.exists(from)) !== false)().catch(
+            () => false,
+          );
           if (taken) throw new TargetExists(to);
           throw error;
         }
@@ -93,9 +106,12 @@ function sftpArea(client: SftpClient, timeouts: SftpTimeouts, abort: () => void)
 /** Says which carrier and server failed, and why, without the secret. */
 function describe(carrierId: number, settings: SftpDelivery, error: unknown): Error {
   const reason = error instanceof Error ? error.message : String(error);
-  return new Error(`Carrier ${carrierId} SFTP ${settings.username}@${settings.host}:${settings.port}: ${reason}`, {
-    cause: error,
-  });
+  return new Error(
+    `Carrier ${carrierId} SFTP ${settings.username}@${settings.host}:${settings.port}: ${reason}`,
+    {
+      cause: error,
+    },
+  );
 }
 
 /**

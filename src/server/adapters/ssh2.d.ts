@@ -25,13 +25,16 @@ declare module 'ssh2' {
 
   /** The server side of an SFTP session: requests arrive as events, each answered once by reqId. */
   export interface SftpServerSession {
-    on(event: 'OPEN', listener: (reqId: number, filename: string, flags: number, attrs: SftpAttrs) => void): this;
-    on(event: 'WRITE', listener: (reqId: number, handle: Buffer, offset: number, data: Buffer) => void): this;
-    on(event: 'READ', listener: (reqId: number, handle: Buffer, offset: number, length: number) => void): this;
     on(
-      event: 'CLOSE' | 'FSTAT' | 'READDIR',
-      listener: (reqId: number, handle: Buffer) => void,
+      event: 'OPEN',
+      listener: (reqId: number, filename: string, flags: number, attrs: SftpAttrs) => void,
     ): this;
+    on(event: 'WRITE', listener: (reqId: number, handle: Buffer, offset: number, data: Buffer) => void): this;
+    on(
+      event: 'READ',
+      listener: (reqId: number, handle: Buffer, offset: number, length: number) => void,
+    ): this;
+    on(event: 'CLOSE' | 'FSTAT' | 'READDIR', listener: (reqId: number, handle: Buffer) => void): this;
     on(
       event: 'OPENDIR' | 'STAT' | 'LSTAT' | 'REMOVE' | 'REALPATH' | 'RMDIR',
       listener: (reqId: number, path: string) => void,
@@ -81,7 +84,10 @@ declare module 'ssh2' {
   }
 
   export const utils: {
-    generateKeyPairSync(type: 'ed25519' | 'ecdsa' | 'rsa', options?: { bits?: number; comment?: string }): {
+    generateKeyPairSync(
+      type: 'ed25519' | 'ecdsa' | 'rsa',
+      options?: { bits?: number; comment?: string },
+    ): {
       private: string;
       public: string;
     };

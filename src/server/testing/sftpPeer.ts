@@ -79,7 +79,9 @@ function statusFor(error: unknown): number {
   return STATUS_CODE.FAILURE;
 }
 
-type OpenThing = { kind: 'file'; fd: number; written: number } | { kind: 'folder'; entries: string[] | null; dir: string };
+type OpenThing =
+  | { kind: 'file'; fd: number; written: number }
+  | { kind: 'folder'; entries: string[] | null; dir: string };
 
 /**
  * A real SFTP server on 127.0.0.1 (ssh2's Server) serving a folder: password or public-key login, a host
@@ -89,7 +91,8 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
   const root = path.resolve(options.root);
   const hostKey = utils.generateKeyPairSync('ed25519');
   const hostPublic = parsedKey(hostKey.public, 'the host key made');
-  const allowedKey = options.publicKey === undefined ? undefined : parsedKey(options.publicKey, 'the public key given');
+  const allowedKey =
+    options.publicKey === undefined ? undefined : parsedKey(options.publicKey, 'the public key given');
 
   const clients = new Set<Connection>();
   let seen = 0;
@@ -98,18 +101,26 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
   /** A client's path inside the root: absolute paths start at the root, relative ones too. */
   const local = (remote: string): string => path.join(root, path.posix.resolve('/', remote));
 
-  function authenticate(ctx: AuthContext): void {
-    if (ctx.username !== options.username) return ctx.reject();
+  /** True to let the client in, false to refuse, null when it asked by a method this peer does not take. */
+  function loginAllowed(ctx: AuthContext): boolean | null {
+    if (ctx.username !== options.username) return false;
     if (ctx.method === 'password' && options.password !== undefined && ctx.password !== undefined) {
-      return sameText(ctx.password, options.password) ? ctx.accept() : ctx.reject();
+      return sameText(ctx.password, options.password);
     }
     if (ctx.method === 'publickey' && allowedKey !== undefined && ctx.key !== undefined) {
       const keyMatches = ctx.key.algo === allowedKey.type && ctx.key.data.equals(allowedKey.getPublicSSH());
-      if (!keyMatches) return ctx.reject();
-      if (ctx.signature === undefined || ctx.blob === undefined) return ctx.accept();
-      return allowedKey.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true ? ctx.accept() : ctx.reject();
+      // Without a signature the client only asks whether the key would do; with one, it must verify.
+      if (!keyMatches || ctx.signature === undefined || ctx.blob === undefined) return keyMatches;
+      return allowedKey.verify(ctx.blob, ctx.signature, ctx.hashAlgo) === true;
     }
-    return ctx.reject(['password', 'publickey']);
+    return null;
+  }
+
+  function authenticate(ctx: AuthContext): void {
+    const allowed = loginAllowed(ctx);
+    if (allowed === true) ctx.accept();
+    else if (allowed === false) ctx.reject();
+    else ctx.reject(['password', 'publickey']);
   }
 
   function serveFiles(client: Connection, sftp: SftpServerSession): void {
@@ -172,7 +183,9 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
     sftp.on('FSTAT', (reqId, handle) => {
       const thing = thingOf(handle);
       if (thing?.kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE);
-      fs.fstat(thing.fd, (error, stats) => (error ? sftp.status(reqId, statusFor(error)) : sftp.attrs(reqId, attrsOf(stats))));
+      fs.fstat(thing.fd, (error, stats) =>
+        error ? sftp.status(reqId, statusFor(error)) : sftp.attrs(reqId, attrsOf(stats)),
+      );
     });
     sftp.on('CLOSE', (reqId, handle) => {
       const thing = thingOf(handle);

@@ -67,7 +67,12 @@ describe('999 implementation acknowledgement', () => {
             loop: '2000',
             error: { code: '8', meaning: 'Segment Has Data Element Errors' },
             elementErrors: [
-              { position: '2', reference: '1069', error: { code: '7', meaning: 'Invalid Code Value' }, badValue: '99' },
+              {
+                position: '2',
+                reference: '1069',
+                error: { code: '7', meaning: 'Invalid Code Value' },
+                badValue: '99',
+              },
             ],
           },
           {
@@ -124,7 +129,10 @@ describe('999 implementation acknowledgement', () => {
     expect(outcomeOf(ack, '18', '0002')).toBe('rejected');
     expect(outcomeOf(ack, '19', '0009')).toBe('accepted_with_errors');
     // A code outside the list is still reported, named as unknown.
-    expect(ack.groups[1]?.transactions[0]?.segmentErrors[0]?.error).toEqual({ code: 'Z9', meaning: 'Unknown code Z9' });
+    expect(ack.groups[1]?.transactions[0]?.segmentErrors[0]?.error).toEqual({
+      code: 'Z9',
+      meaning: 'Unknown code Z9',
+    });
   });
 
   it.each([
@@ -132,10 +140,22 @@ describe('999 implementation acknowledgement', () => {
     ['plain text', 'hello carrier', /does not start with ISA/],
     ['an ISA cut short', 'ISA*00*  *00*', /ISA segment is cut short/],
     ['a file cut before its IEA', MIXED_999.slice(0, MIXED_999.indexOf('SE*11')), /no IEA trailer/],
-    ['an IEA for another interchange', MIXED_999.replace('IEA*1*000000905', 'IEA*1*000000999'), /does not match ISA13/],
-    ['a wrong segment count', MIXED_999.replace('SE*11*0001', 'SE*12*0001'), /SE01 says 12 segments but the 999 has 11/],
+    [
+      'an IEA for another interchange',
+      MIXED_999.replace('IEA*1*000000905', 'IEA*1*000000999'),
+      /does not match ISA13/,
+    ],
+    [
+      'a wrong segment count',
+      MIXED_999.replace('SE*11*0001', 'SE*12*0001'),
+      /SE01 says 12 segments but the 999 has 11/,
+    ],
     ['an AK2 never closed by IK5', MIXED_999.replace('IK5*A~\n', ''), /AK2 \(segment \d+\) is out of place/],
-    ['an unknown IK501 code', MIXED_999.replace('IK5*R*5', 'IK5*Q*5'), /IK501 "Q" .* is not a transaction set acknowledgment code/],
+    [
+      'an unknown IK501 code',
+      MIXED_999.replace('IK5*R*5', 'IK5*Q*5'),
+      /IK501 "Q" .* is not a transaction set acknowledgment code/,
+    ],
     ['an IK4 without IK3', MIXED_999.replace('IK3*INS*4*2000*8~\n', ''), /IK4 .* without an IK3/],
     ['an 834 instead of a 999', MIXED_999.replace('GS*FA', 'GS*BE'), /GS01 "BE" is not FA/],
     ['a 999 without AK9', MIXED_999.replace('AK9*P*2*2*1~\n', ''), /SE .* before the 999 has its AK9/],

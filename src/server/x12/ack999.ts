@@ -8,7 +8,14 @@ import {
   TRANSACTION_ACK_CODES,
   TRANSACTION_ERROR_CODES,
 } from './ackCodes';
-import { element, parseInterchange, required, type X12Interchange, type X12Segment, X12FormatError } from './x12Segments';
+import {
+  element,
+  parseInterchange,
+  required,
+  X12FormatError,
+  type X12Interchange,
+  type X12Segment,
+} from './x12Segments';
 
 /** What a carrier's 999 says of one of the store's transactions. */
 export type AckOutcome = 'accepted' | 'accepted_with_errors' | 'rejected';
@@ -90,22 +97,35 @@ function groupOutcome(code: string): AckGroup['outcome'] {
   return code === 'P' ? 'partially_accepted' : transactionOutcome(code);
 }
 
-function knownCode(segment: X12Segment, n: number, name: string, list: Readonly<Record<string, string>>): CodeMeaning {
+function knownCode(
+  segment: X12Segment,
+  n: number,
+  name: string,
+  list: Readonly<Record<string, string>>,
+): CodeMeaning {
   const code = required(segment, n, name);
   if (!Object.hasOwn(list, code)) {
-    throw new X12FormatError(`${segment.id}0${n} ${JSON.stringify(code)} (segment ${segment.position}) is not a ${name}`);
+    throw new X12FormatError(
+      `${segment.id}0${n} ${JSON.stringify(code)} (segment ${segment.position}) is not a ${name}`,
+    );
   }
   return codeMeaning(list, code);
 }
 
 function count(segment: X12Segment, n: number, name: string): number {
   const text = required(segment, n, name);
-  if (!/^\d{1,6}$/.test(text)) throw new X12FormatError(`${segment.id}0${n} ${JSON.stringify(text)} is not a count`);
+  if (!/^\d{1,6}$/.test(text))
+    throw new X12FormatError(`${segment.id}0${n} ${JSON.stringify(text)} is not a count`);
   return Number(text);
 }
 
 /** The non-empty codes of elements from..to (IK502–IK506, AK905–AK909). */
-function codesFrom(segment: X12Segment, from: number, to: number, list: Readonly<Record<string, string>>): CodeMeaning[] {
+function codesFrom(
+  segment: X12Segment,
+  from: number,
+  to: number,
+  list: Readonly<Record<string, string>>,
+): CodeMeaning[] {
   const codes: CodeMeaning[] = [];
   for (let n = from; n <= to; n += 1) {
     const code = element(segment, n);
@@ -131,11 +151,15 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
   for (const segment of interchange.segments) {
     if (inSet === null) {
       if (segment.id === 'GS' && element(segment, 1) !== 'FA') {
-        throw new X12FormatError(`GS01 ${JSON.stringify(element(segment, 1))} is not FA: this is not a 999 file`);
+        throw new X12FormatError(
+          `GS01 ${JSON.stringify(element(segment, 1))} is not FA: this is not a 999 file`,
+        );
       }
       if (segment.id === 'ST') {
         if (element(segment, 1) !== '999') {
-          throw new X12FormatError(`ST01 ${JSON.stringify(element(segment, 1))} (segment ${segment.position}) is not 999`);
+          throw new X12FormatError(
+            `ST01 ${JSON.stringify(element(segment, 1))} (segment ${segment.position}) is not 999`,
+          );
         }
         inSet = { st: segment, group: null, closed: false };
         setSegments = 1;
@@ -161,7 +185,8 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         break;
       }
       case 'AK2': {
-        if (inSet.group === null || transaction !== null) unexpected(segment, 'before the previous AK2 ended with IK5');
+        if (inSet.group === null || transaction !== null)
+          unexpected(segment, 'before the previous AK2 ended with IK5');
         transaction = {
           setId: required(segment, 1, 'transaction set identifier code'),
           controlNumber: required(segment, 2, 'transaction set control number'),
@@ -177,7 +202,8 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
       case 'IK3': {
         if (transaction === null) return unexpected(segment, 'outside an AK2 loop');
         const position = required(segment, 2, 'segment position');
-        if (!/^\d{1,10}$/.test(position)) throw new X12FormatError(`IK302 ${JSON.stringify(position)} is not a position`);
+        if (!/^\d{1,10}$/.test(position))
+          throw new X12FormatError(`IK302 ${JSON.stringify(position)} is not a position`);
         const code = element(segment, 4);
         segmentError = {
           segmentId: required(segment, 1, 'segment id code'),
@@ -194,7 +220,10 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         segmentError.elementErrors.push({
           position: required(segment, 1, 'position in segment'),
           reference: orNull(element(segment, 2)),
-          error: codeMeaning(ELEMENT_ERROR_CODES, required(segment, 3, 'implementation data element syntax error code')),
+          error: codeMeaning(
+            ELEMENT_ERROR_CODES,
+            required(segment, 3, 'implementation data element syntax error code'),
+          ),
           badValue: orNull(element(segment, 4)),
         });
         break;
@@ -204,8 +233,14 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         if (transaction === null) unexpected(segment, 'outside an AK2 loop');
         break;
       case 'IK5': {
-        if (transaction === null || inSet.group === null) return unexpected(segment, 'without an AK2 before it');
-        transaction.status = knownCode(segment, 1, 'transaction set acknowledgment code', TRANSACTION_ACK_CODES);
+        if (transaction === null || inSet.group === null)
+          return unexpected(segment, 'without an AK2 before it');
+        transaction.status = knownCode(
+          segment,
+          1,
+          'transaction set acknowledgment code',
+          TRANSACTION_ACK_CODES,
+        );
         transaction.outcome = transactionOutcome(transaction.status.code);
         transaction.errors = codesFrom(segment, 2, 6, TRANSACTION_ERROR_CODES);
         inSet.group.transactions.push(transaction);
@@ -214,7 +249,8 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         break;
       }
       case 'AK9': {
-        if (inSet.group === null || transaction !== null) unexpected(segment, 'before every AK2 ended with IK5');
+        if (inSet.group === null || transaction !== null)
+          unexpected(segment, 'before every AK2 ended with IK5');
         const group = inSet.group as AckGroup;
         group.status = knownCode(segment, 1, 'functional group acknowledge code', GROUP_ACK_CODES);
         group.outcome = groupOutcome(group.status.code);
@@ -242,7 +278,8 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         unexpected(segment, 'in a 999');
     }
   }
-  if (inSet !== null) throw new X12FormatError('a 999 transaction set has no SE trailer: the file is incomplete');
+  if (inSet !== null)
+    throw new X12FormatError('a 999 transaction set has no SE trailer: the file is incomplete');
   return groups;
 }
 

@@ -137,7 +137,8 @@ export const INTERCHANGE_ACK_CODES: CodeList = {
 /** TA105: Interchange Note Code (I18). */
 export const INTERCHANGE_NOTE_CODES: CodeList = {
   '000': 'No error',
-  '001': 'The Interchange Control Number in the Header and Trailer Do Not Match. The Value From the Header is Used in the Acknowledgment.',
+  '001':
+    'The Interchange Control Number in the Header and Trailer Do Not Match. The Value From the Header is Used in the Acknowledgment.',
   '002': 'This Standard as Noted in the Control Standards Identifier is Not Supported.',
   '003': 'This Version of the Controls is Not Supported',
   '004': 'The Segment Terminator is Invalid',

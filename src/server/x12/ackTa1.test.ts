@@ -19,7 +19,8 @@ describe('TA1 interchange acknowledgement', () => {
         outcome: 'rejected',
         status: {
           code: 'R',
-          meaning: 'The Transmitted Interchange Control Structure Header and Trailer are Rejected Because of Errors.',
+          meaning:
+            'The Transmitted Interchange Control Structure Header and Trailer are Rejected Because of Errors.',
         },
         note: { code: '006', meaning: 'Invalid Interchange Sender ID' },
       },
@@ -52,8 +53,12 @@ describe('TA1 interchange acknowledgement', () => {
     ].join('');
     const file = readAcknowledgementFile(both);
     expect(file.interchangeControlNumber).toBe('000000910');
-    expect(file.ta1s.map((ta1) => [ta1.interchangeControlNumber, ta1.outcome])).toEqual([['000000126', 'accepted']]);
-    expect(file.groups.map((group) => [group.groupControlNumber, group.outcome])).toEqual([['20', 'accepted']]);
+    expect(file.ta1s.map((ta1) => [ta1.interchangeControlNumber, ta1.outcome])).toEqual([
+      ['000000126', 'accepted'],
+    ]);
+    expect(file.groups.map((group) => [group.groupControlNumber, group.outcome])).toEqual([
+      ['20', 'accepted'],
+    ]);
   });
 
   it.each([

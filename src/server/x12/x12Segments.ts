@@ -39,7 +39,9 @@ export function element(segment: X12Segment, n: number): string {
 export function required(segment: X12Segment, n: number, name: string): string {
   const value = element(segment, n);
   if (value === '') {
-    throw new X12FormatError(`${segment.id} (segment ${segment.position}) is missing ${name} (${segment.id}0${n})`);
+    throw new X12FormatError(
+      `${segment.id} (segment ${segment.position}) is missing ${name} (${segment.id}0${n})`,
+    );
   }
   return value;
 }
@@ -73,7 +75,9 @@ export function parseInterchange(text: string): X12Interchange {
     const [id = '', ...elements] = trimmed.split(separator);
     const position = segments.length + 1;
     if (!SEGMENT_ID.test(id)) {
-      throw new X12FormatError(`segment ${position} has no valid segment id (${JSON.stringify(id.slice(0, 10))})`);
+      throw new X12FormatError(
+        `segment ${position} has no valid segment id (${JSON.stringify(id.slice(0, 10))})`,
+      );
     }
     segments.push({ id, elements, position });
   }
@@ -84,7 +88,8 @@ export function parseInterchange(text: string): X12Interchange {
   }
   const controlNumber = element(isa, 13).trim();
   const last = segments[segments.length - 1] as X12Segment;
-  if (last.id !== 'IEA') throw new X12FormatError('the interchange has no IEA trailer: the file is incomplete');
+  if (last.id !== 'IEA')
+    throw new X12FormatError('the interchange has no IEA trailer: the file is incomplete');
   if (element(last, 2).trim() !== controlNumber) {
     throw new X12FormatError(`IEA02 ${element(last, 2)} does not match ISA13 ${controlNumber}`);
   }
