@@ -34,6 +34,7 @@ import * as customFields from './migrations/035_custom_fields';
 import * as catalogVersions from './migrations/036_catalog_versions';
 import * as planListings from './migrations/037_plan_listings';
 import * as submittedPurchase from './migrations/038_submitted_purchase';
+import * as apiKeys from './migrations/040_api_keys';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '036_catalog_versions': catalogVersions,
   '037_plan_listings': planListings,
   '038_submitted_purchase': submittedPurchase,
+  '040_api_keys': apiKeys,
 };
 
 /**

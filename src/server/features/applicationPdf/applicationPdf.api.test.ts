@@ -12,7 +12,7 @@ import { pdfText } from '../../testing/pdfText';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
-import { PDF_BUSY } from './applicationPdfHandlers';
+import { PDF_BUSY } from '../../applicationPdf/submittedApplicationFile';
 
 let t: TestApp;
 let peer: SmtpPeer;
