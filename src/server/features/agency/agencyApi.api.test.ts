@@ -117,7 +117,7 @@ afterAll(() => t.close());
 describe(`agency API keys (${TEST_DIALECT})`, () => {
   it('refuses a call without a key, with a malformed, unknown or revoked key: 401 in the error envelope', async () => {
     const unknown = `bsk_${'0'.repeat(16)}_${'A'.repeat(43)}`;
-    const wrongSecret = keys.agency.replace(/_[^_]{43}$/, `_${'B'.repeat(43)}`);
+    const wrongSecret = `${keys.agency.slice(0, 21)}${'B'.repeat(43)}`;
     for (const key of [null, 'not-a-key', unknown, wrongSecret]) {
       const response = await agencyGet(key, listUrl);
       expect(response.statusCode).toBe(401);
@@ -278,7 +278,7 @@ describe(`agency API enrollments (${TEST_DIALECT})`, () => {
     await detail(keys.agency, jordanFirst.policyId, '?unmasked=true');
     const audit = await auditOf();
     expect(audit).toHaveLength(2);
-    const keyId = keys.agency.split('_')[1];
+    const keyId = keys.agency.slice(4, 20);
     expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({ api_key: keyId, policy_id: jordanFirst.policyId });
     expect(audit[0]?.details).not.toContain(keys.agency);
   });

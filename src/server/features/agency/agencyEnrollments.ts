@@ -1,4 +1,3 @@
-import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { AGENCY_STATUSES, type agencyEnrollmentSchema } from '../../../contract/agencyCalls';
 import type { FilterInfo } from '../../../contract/filterCalls';
@@ -8,15 +7,17 @@ import { type StatusEvent, statusHistories } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
 import type { Db } from '../../db/database';
 import { fromJsonText } from '../../db/json';
-import type { Database, EnrollmentTable } from '../../db/schema';
+import type { EnrollmentTable } from '../../db/schema';
 import { purchaseOfSubmitted } from '../../wizard/submittedPurchase';
 
 type AgencyEnrollment = z.output<typeof agencyEnrollmentSchema>;
-type EnrollmentQuery = SelectQueryBuilder<Database, 'enrollments', object>;
+/** Submitted enrollments: those with a policy id (one in progress has none). */
+const submitted = (db: Db) => db.selectFrom('enrollments').where('enrollments.policy_id', 'is not', null);
+type EnrollmentQuery = ReturnType<typeof submitted>;
 
-/** Submitted enrollments (those with a policy id) that a key's scope reaches: a rep's by agent, a group's by group. */
+/** Submitted enrollments that a key's scope reaches: a rep's by agent, a group's by group. */
 function inScope(db: Db, scope: ApiKeyScope): EnrollmentQuery {
-  let query: EnrollmentQuery = db.selectFrom('enrollments').where('enrollments.policy_id', 'is not', null);
+  let query = submitted(db);
   if (scope.kind === 'rep') query = query.where('enrollments.agent_id', '=', scope.agentId);
   if (scope.kind === 'group') query = query.where('enrollments.group_id', '=', scope.groupId);
   return query;
