@@ -24,7 +24,10 @@ const pageNumber = (fallback: number, max: number) =>
     .max(max, `Must be at most ${max}`)
     .default(fallback);
 
-const isoTime = z.iso.datetime({ offset: true, error: () => 'Must be an ISO 8601 time, e.g. 2026-01-31T00:00:00Z' });
+const isoTime = z.iso.datetime({
+  offset: true,
+  error: () => 'Must be an ISO 8601 time, e.g. 2026-01-31T00:00:00Z',
+});
 
 const policyParams = z.object({
   policy_id: z.string().min(1).max(40, AGENCY_ENROLLMENT_NOT_FOUND),
@@ -49,7 +52,11 @@ export const agencyEnrollmentSchema = z.object({
   /** mm/dd/yyyy. */
   effective_date: z.string(),
   plans: z.array(z.object({ plan_name: z.string(), price_label: z.string(), price: money })),
-  premium: paymentSummarySchema.pick({ initial_month_cost: true, recurring_month_cost: true, one_time_fees: true }),
+  premium: paymentSummarySchema.pick({
+    initial_month_cost: true,
+    recurring_month_cost: true,
+    one_time_fees: true,
+  }),
   rep_id: z.number().nullable(),
   group_id: z.number().nullable(),
 });
@@ -65,7 +72,9 @@ export const listAgencyEnrollments = endpoint({
     page: pageNumber(1, 1_000_000),
     limit: pageNumber(AGENCY_PAGE_LIMIT_DEFAULT, AGENCY_PAGE_LIMIT_MAX),
     changed_since: isoTime.optional(),
-    status: z.enum(AGENCY_STATUSES, { error: () => `Must be one of ${AGENCY_STATUSES.join(', ')}` }).optional(),
+    status: z
+      .enum(AGENCY_STATUSES, { error: () => `Must be one of ${AGENCY_STATUSES.join(', ')}` })
+      .optional(),
   }),
   data: z.object({
     page: z.number(),
@@ -117,7 +126,8 @@ export const getAgencyEnrollmentPdf = endpoint({
   host: 'agency',
   path: 'enrollments/:policy_id/pdf',
   security: 'apiKey',
-  summary: 'The signed application of a submitted enrollment, the same PDF its applicant received (attachment).',
+  summary:
+    'The signed application of a submitted enrollment, the same PDF its applicant received (attachment).',
   params: policyParams,
   data: pdfFileData,
   download: { contentType: 'application/pdf' },

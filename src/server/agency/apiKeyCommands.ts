@@ -1,5 +1,12 @@
 import type { Db } from '../db/database';
-import { type ApiKeyScope, ApiKeyError, createApiKey, describeScope, listApiKeys, revokeApiKey } from './apiKeys';
+import {
+  ApiKeyError,
+  type ApiKeyScope,
+  createApiKey,
+  describeScope,
+  listApiKeys,
+  revokeApiKey,
+} from './apiKeys';
 
 /** The API key actions of `npm run accounts`. */
 export const API_KEY_USAGE = `  npm run accounts -- add-api-key --agency | --rep ID | --group ID
@@ -52,9 +59,12 @@ export async function runApiKeyAction(
     if (keys.length === 0) return 'No API keys.';
     return keys
       .map((k) =>
-        [k.id, describeScope(k.scope), `created ${k.createdAt}`, k.revokedAt ? `revoked ${k.revokedAt}` : 'active'].join(
-          '\t',
-        ),
+        [
+          k.id,
+          describeScope(k.scope),
+          `created ${k.createdAt}`,
+          k.revokedAt ? `revoked ${k.revokedAt}` : 'active',
+        ].join('\t'),
       )
       .join('\n');
   }

@@ -2,7 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 
 /** What a key may read: every enrollment of the agency, one rep's, or one group's. */
-export type ApiKeyScope = { kind: 'agency' } | { kind: 'rep'; agentId: number } | { kind: 'group'; groupId: number };
+export type ApiKeyScope =
+  | { kind: 'agency' }
+  | { kind: 'rep'; agentId: number }
+  | { kind: 'group'; groupId: number };
 
 export interface ApiKeyListing {
   id: string;
@@ -32,13 +35,21 @@ export function describeScope(scope: ApiKeyScope): string {
 }
 
 /** Makes a key for `scope` (a rep or group that exists); the whole key is returned once and never kept. */
-export async function createApiKey(db: Db, scope: ApiKeyScope, at: Date): Promise<{ id: string; key: string }> {
+export async function createApiKey(
+  db: Db,
+  scope: ApiKeyScope,
+  at: Date,
+): Promise<{ id: string; key: string }> {
   if (scope.kind === 'rep') {
     const rep = await db.selectFrom('agents').select('id').where('id', '=', scope.agentId).executeTakeFirst();
     if (!rep) throw new ApiKeyError(`There is no rep ${scope.agentId}`);
   }
   if (scope.kind === 'group') {
-    const group = await db.selectFrom('groups').select('id').where('id', '=', scope.groupId).executeTakeFirst();
+    const group = await db
+      .selectFrom('groups')
+      .select('id')
+      .where('id', '=', scope.groupId)
+      .executeTakeFirst();
     if (!group) throw new ApiKeyError(`There is no group ${scope.groupId}`);
   }
   const id = randomBytes(8).toString('hex');

@@ -29,5 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('enrollment_status_events')
     .columns(['enrollment_id', 'at'])
     .execute();
-  await db.schema.createIndex('enrollment_status_events_at').on('enrollment_status_events').column('at').execute();
+  await db.schema
+    .createIndex('enrollment_status_events_at')
+    .on('enrollment_status_events')
+    .column('at')
+    .execute();
 }

@@ -8,9 +8,9 @@ import {
 import { signIn } from '../../../contract/authCalls';
 import { fullPath } from '../../../contract/callPath';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
+import type { DataOf } from '../../../contract/endpoint';
 import { saveEnrollerCode } from '../../../contract/enrollerCodeCalls';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
-import type { DataOf } from '../../../contract/endpoint';
 import type { ErrorEnvelope } from '../../../contract/envelope';
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
@@ -86,7 +86,8 @@ async function detail(key: string, policyId: string, query = '') {
   return response.json().data as DataOf<typeof getAgencyEnrollment>;
 }
 
-const policiesOf = (data: DataOf<typeof listAgencyEnrollments>) => data.items.map((item) => item.policy_id).sort();
+const policiesOf = (data: DataOf<typeof listAgencyEnrollments>) =>
+  data.items.map((item) => item.policy_id).sort();
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => clock });
@@ -146,7 +147,9 @@ describe(`agency API keys (${TEST_DIALECT})`, () => {
       expect((await agencyGet('guess', listUrl, address)).statusCode).toBe(401);
     const refused = await agencyGet('guess', listUrl, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().data).toEqual([{ target_element: 'authorization', error_message: TOO_MANY_ATTEMPTS }]);
+    expect(refused.json().data).toEqual([
+      { target_element: 'authorization', error_message: TOO_MANY_ATTEMPTS },
+    ]);
     // Another address is not held back.
     expect((await agencyGet('guess', listUrl, '198.51.100.78')).statusCode).toBe(401);
   });
@@ -228,12 +231,12 @@ describe(`agency API enrollments (${TEST_DIALECT})`, () => {
   });
 
   it('filters by changed_since and status', async () => {
-    expect(policiesOf(await list(keys.jordan, `?changed_since=${encodeURIComponent(betweenJordans)}`))).toEqual([
-      jordanSecond.policyId,
-    ]);
-    expect(policiesOf(await list(keys.agency, `?changed_since=${encodeURIComponent(betweenJordans)}`))).toEqual(
-      [jordanSecond.policyId, priyaRedwood.policyId].sort(),
-    );
+    expect(
+      policiesOf(await list(keys.jordan, `?changed_since=${encodeURIComponent(betweenJordans)}`)),
+    ).toEqual([jordanSecond.policyId]);
+    expect(
+      policiesOf(await list(keys.agency, `?changed_since=${encodeURIComponent(betweenJordans)}`)),
+    ).toEqual([jordanSecond.policyId, priyaRedwood.policyId].sort());
     expect((await list(keys.agency, '?status=submitted')).total).toBe(4);
     expect((await list(keys.agency, '?status=rejected')).items).toEqual([]);
     const badTime = await agencyGet(keys.agency, `${listUrl}?changed_since=yesterday`);
@@ -267,7 +270,9 @@ describe(`agency API enrollments (${TEST_DIALECT})`, () => {
         .execute();
     const refused = await agencyGet(keys.jordan, detailUrl(jordanFirst.policyId, '?unmasked=true'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().data).toEqual([{ target_element: 'unmasked', error_message: UNMASKED_FOR_AGENCY_ONLY }]);
+    expect(refused.json().data).toEqual([
+      { target_element: 'unmasked', error_message: UNMASKED_FOR_AGENCY_ONLY },
+    ]);
     await detail(keys.agency, jordanFirst.policyId);
     expect(await auditOf()).toEqual([]);
 
@@ -279,7 +284,10 @@ describe(`agency API enrollments (${TEST_DIALECT})`, () => {
     const audit = await auditOf();
     expect(audit).toHaveLength(2);
     const keyId = keys.agency.slice(4, 20);
-    expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({ api_key: keyId, policy_id: jordanFirst.policyId });
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({
+      api_key: keyId,
+      policy_id: jordanFirst.policyId,
+    });
     expect(audit[0]?.details).not.toContain(keys.agency);
   });
 

@@ -70,7 +70,10 @@ export async function describeEnrollment(
   history: StatusEvent[],
 ): Promise<AgencyEnrollment> {
   const purchase = await purchaseOfSubmitted(deps, ownedByKey(row));
-  const updatedAt = history.reduce((latest, event) => (event.at > latest ? event.at : latest), row.updated_at);
+  const updatedAt = history.reduce(
+    (latest, event) => (event.at > latest ? event.at : latest),
+    row.updated_at,
+  );
   return {
     policy_id: row.policy_id ?? '',
     status: statusOf(row),
@@ -119,5 +122,8 @@ export async function findInScope(
   scope: ApiKeyScope,
   policyId: string,
 ): Promise<EnrollmentTable | undefined> {
-  return inScope(db, scope).selectAll('enrollments').where('enrollments.policy_id', '=', policyId).executeTakeFirst();
+  return inScope(db, scope)
+    .selectAll('enrollments')
+    .where('enrollments.policy_id', '=', policyId)
+    .executeTakeFirst();
 }
