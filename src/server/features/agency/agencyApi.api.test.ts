@@ -10,7 +10,13 @@ import { fullPath } from '../../../contract/callPath';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import type { DataOf } from '../../../contract/endpoint';
 import { saveEnrollerCode } from '../../../contract/enrollerCodeCalls';
-import { saveReviewInfo } from '../../../contract/enrollmentCalls';
+import {
+  saveAgreementInfo,
+  saveBillingInfo,
+  saveContactInfo,
+  savePersonalInfo,
+  saveReviewInfo,
+} from '../../../contract/enrollmentCalls';
 import type { ErrorEnvelope } from '../../../contract/envelope';
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
@@ -18,8 +24,8 @@ import { API_KEY_FAILURES_PER_ADDRESS, API_KEY_NEEDED } from '../../agency/agenc
 import { createApiKey, revokeApiKey } from '../../agency/apiKeys';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { API_KEY_SCHEME } from '../../http/openApi';
-import { BANK, PERSONAL } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, saveStepsToReview, submittedEnrollment } from '../../testing/journey';
+import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, submittedEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { UNMASKED_FOR_AGENCY_ONLY, UNMASKED_READ_ACTION } from './agencyHandlers';
 
@@ -47,14 +53,25 @@ async function signedIn(username: string): Promise<TestBrowser> {
 }
 
 /** A dental enrollment made by a signed-in rep or administrator in `context`, taken through every step and submitted. */
-async function submittedBy(browser: TestBrowser, context: Record<string, unknown>, enrollerCode?: string) {
+async function submittedBy(
+  browser: TestBrowser,
+  context: Record<string, unknown>,
+  group?: { enrollerCode: string; billing: Record<string, unknown> },
+) {
   const created = await browser.ok(addFilterForNewUser, { body: { ...ADULT_FILTER, ...context } });
   const id = created.temp_enrollment_id;
   await addCheapest(browser, id);
   const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
   await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
-  if (enrollerCode) await browser.ok(saveEnrollerCode, { body: { enrollment_id: id, enrollerCode } });
-  await saveStepsToReview(browser, id);
+  if (group)
+    await browser.ok(saveEnrollerCode, { body: { enrollment_id: id, enrollerCode: group.enrollerCode } });
+  await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
+  await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
+  await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...(group?.billing ?? BANK) } });
+  // A rep's agreement: the rep answers how the applicant was verified.
+  await browser.ok(saveAgreementInfo, {
+    body: { enrollment_id: id, ...AGREEMENT, answer: 'Driver license seen in person' },
+  });
   tick();
   const { policy_id: policyId } = await browser.ok(saveReviewInfo, { body: { enrollment_id: id } });
   return { id, policyId };
@@ -110,7 +127,8 @@ beforeAll(async () => {
   priyaRedwood = await submittedBy(
     priya,
     { eprocess: 'rep', agent_id: 2, group_id: 2556, platform_group_id: 4 },
-    'PN2001',
+    // Redwood bills by statement and needs its rep's enroller code.
+    { enrollerCode: 'PN2001', billing: { payment_method: 'stmt', bill_date: '28' } },
   );
 }, 120_000);
 afterAll(() => t.close());
