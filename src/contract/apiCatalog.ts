@@ -1,3 +1,4 @@
+import { getAgencyEnrollment, getAgencyEnrollmentPdf, listAgencyEnrollments } from './agencyCalls';
 import { getAgreementTexts, getPaymentMethod } from './agreementBillingCalls';
 import { getFormFieldsAgreementInfo } from './agreementCalls';
 import { getApplicationPdf } from './applicationPdfCalls';
@@ -286,6 +287,9 @@ export const apiCatalog = {
   saveScreenshot,
   getAgreementTexts,
   getPaymentMethod,
+  listAgencyEnrollments,
+  getAgencyEnrollment,
+  getAgencyEnrollmentPdf,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

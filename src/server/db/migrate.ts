@@ -35,6 +35,7 @@ import * as catalogVersions from './migrations/036_catalog_versions';
 import * as planListings from './migrations/037_plan_listings';
 import * as submittedPurchase from './migrations/038_submitted_purchase';
 import * as carrierEdi from './migrations/039_carrier_edi';
+import * as apiKeys from './migrations/040_api_keys';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '037_plan_listings': planListings,
   '038_submitted_purchase': submittedPurchase,
   '039_carrier_edi': carrierEdi,
+  '040_api_keys': apiKeys,
 };
 
 /**

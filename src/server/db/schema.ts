@@ -602,7 +602,32 @@ export interface CustomFieldTable {
   eprocess: string | null;
 }
 
+/** An agency API key (040): only the hash of its secret; its id is the key's non-secret prefix. */
+export interface ApiKeyTable {
+  id: string;
+  /** SHA-256 (hex) of the key's secret part. */
+  secret_hash: string;
+  /** 'agency' (every enrollment), 'rep' (agent_id's) or 'group' (group_id's). */
+  scope: string;
+  agent_id: number | null;
+  group_id: number | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** One step of a submitted enrollment's way to its carriers (040): submitted, then sent, accepted or rejected. */
+export interface EnrollmentStatusEventTable {
+  id: string;
+  enrollment_id: string;
+  status: string;
+  at: string;
+  /** Words about the step (a carrier's rejection reason), or null. */
+  detail: string | null;
+}
+
 export interface Database {
+  api_keys: ApiKeyTable;
+  enrollment_status_events: EnrollmentStatusEventTable;
   catalog_versions: CatalogVersionTable;
   member_bank_accounts: MemberBankAccountTable;
   member_cards: MemberCardTable;
