@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 /**
  * A submitted enrollment's statuses on its way to the carriers: 'submitted' at submission, then what
  * the carrier feed records ('sent', 'accepted', 'rejected'). The feed, when it moves an enrollment on,
- * sets enrollments.status and appends the event in one transaction (this is the seam it writes to).
+ * sets enrollments.carrier_status and appends the event in one transaction (feed/feedStatus.ts).
  */
 export const ENROLLMENT_STATUSES = ['submitted', 'sent', 'accepted', 'rejected'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];

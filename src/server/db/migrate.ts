@@ -36,6 +36,7 @@ import * as planListings from './migrations/037_plan_listings';
 import * as submittedPurchase from './migrations/038_submitted_purchase';
 import * as carrierEdi from './migrations/039_carrier_edi';
 import * as apiKeys from './migrations/040_api_keys';
+import * as carrierFeed from './migrations/041_carrier_feed';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '038_submitted_purchase': submittedPurchase,
   '039_carrier_edi': carrierEdi,
   '040_api_keys': apiKeys,
+  '041_carrier_feed': carrierFeed,
 };
 
 /**

@@ -204,6 +204,8 @@ export interface EnrollmentTable {
   enroller_code: string | null;
   /** JSON, once submitted: what was bought (wizard/submittedPurchase.ts). */
   submitted_purchase: string | null;
+  /** Once submitted: where it stands with its carriers (feed/feedStatus.ts); null before (041). */
+  carrier_status: string | null;
 }
 
 export interface EnrollmentTabTable {
@@ -625,7 +627,48 @@ export interface EnrollmentStatusEventTable {
   detail: string | null;
 }
 
+/** A named counter (041): 'interchange' numbers every 834 interchange (ISA13) and its group (GS06). */
+export interface FeedCounterTable {
+  name: string;
+  value: number;
+}
+
+/** One 834 interchange for one carrier (041); `content` is sealed (it holds SSNs). */
+export interface CarrierFeedFileTable {
+  id: string;
+  carrier_id: number;
+  interchange_number: number;
+  file_name: string;
+  content: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** While set and in the future, a node is sending the file. */
+  lease_until: string | null;
+  acknowledged_at: string | null;
+}
+
+/** One submitted enrollment for one carrier (041): pending, sent, accepted, rejected or skipped. */
+export interface CarrierFeedItemTable {
+  id: string;
+  enrollment_id: string;
+  carrier_id: number;
+  created_at: string;
+  file_id: string | null;
+  /** ST02 of its transaction set in the file. */
+  transaction_number: string | null;
+  status: string;
+  status_at: string;
+  /** The carrier's reason for a rejection, or why it was not sent. */
+  detail: string | null;
+}
+
 export interface Database {
+  feed_counters: FeedCounterTable;
+  carrier_feed_files: CarrierFeedFileTable;
+  carrier_feed_items: CarrierFeedItemTable;
   api_keys: ApiKeyTable;
   enrollment_status_events: EnrollmentStatusEventTable;
   catalog_versions: CatalogVersionTable;

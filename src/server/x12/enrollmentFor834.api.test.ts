@@ -1,40 +1,15 @@
 import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
 import nodeX12 from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
-import {
-  getDynamicTabs,
-  saveAgreementInfo,
-  saveBeneficiaryInfo,
-  saveBillingInfo,
-  saveContactInfo,
-  saveDependentInfo,
-  saveEmployerInfo,
-  savePersonalInfo,
-  savePrimaryHealthInfo,
-  saveReviewInfo,
-} from '../../contract/enrollmentCalls';
 import { parseMdy, toIsoDate } from '../../domain/dates';
-import {
-  AGREEMENT,
-  BANK,
-  BENEFICIARIES,
-  CHILD,
-  CONTACT,
-  EMPLOYER,
-  HEALTH,
-  PERSONAL,
-  SPOUSE,
-} from '../testing/fixtures';
-import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../testing/journey';
+import { DENTAL_PLAN_ID, startEnrollment } from '../testing/journey';
+import { submitFamily, TERM_LIFE_PLAN_ID } from '../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { agencyEdi, carrierEdis } from './ediSettings';
 import { enrollmentFor834 } from './enrollmentFor834';
 import { interchange834 } from './interchange834';
 
 const { X12Parser } = nodeX12;
-/** The demo's term life plan, sold by Keystone Benefit Life (carrier 2); the dental plan is Harborline's (1). */
-const TERM_LIFE_PLAN_ID = 141;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,35 +21,9 @@ const values = (segment: X12Segment) => segment.elements.map((element) => elemen
 const tags = (transaction: X12Transaction, tag: string) =>
   transaction.segments.filter((segment) => segment.tag === tag).map(values);
 
-/** The demo's family (applicant, spouse, child) with Harborline's dental and Keystone's term life, submitted. */
-async function submittedFamily(): Promise<{ id: string; policyId: string }> {
-  const browser = t.browser();
-  const id = await startEnrollment(browser, { ...ADULT_FILTER, tier: 'IF' });
-  await addCheapest(browser, id, DENTAL_PLAN_ID);
-  await addCheapest(browser, id, TERM_LIFE_PLAN_ID);
-  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
-  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
-  const body = (doc: object) => ({ body: { enrollment_id: id, ...doc } });
-  const tabs = await browser.ok(getDynamicTabs, { query: { enrollment_id: id } });
-  const required = new Set(tabs.result.filter((tab) => tab.required).map((tab) => tab.tab_name));
-  await browser.ok(
-    savePersonalInfo,
-    body({ ...PERSONAL, weight: '150', height_feet: '5', height_inch: '6' }),
-  );
-  await browser.ok(saveContactInfo, body({ ...CONTACT, birth_state: 'TX', birth_city: 'Austin' }));
-  if (required.has('employer_info')) await browser.ok(saveEmployerInfo, body(EMPLOYER));
-  await browser.ok(saveBeneficiaryInfo, body(BENEFICIARIES));
-  await browser.ok(savePrimaryHealthInfo, body(HEALTH));
-  await browser.ok(saveDependentInfo, body({ dependents: [SPOUSE, CHILD] }));
-  await browser.ok(saveBillingInfo, body(BANK));
-  await browser.ok(saveAgreementInfo, body(AGREEMENT));
-  const submitted = await browser.ok(saveReviewInfo, body({}));
-  return { id, policyId: submitted.policy_id };
-}
-
 describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT})`, () => {
   it('builds Harborline’s dental and Keystone’s term life files with the family, dates, levels and lines', async () => {
-    const { id, policyId } = await submittedFamily();
+    const { id, policyId } = await submitFamily(t);
     const row = await t.deps.db
       .selectFrom('enrollments')
       .select('effective_date')

@@ -33,7 +33,7 @@ export interface ListFilter {
 
 function filtered(db: Db, scope: ApiKeyScope, filter: ListFilter): EnrollmentQuery {
   let query = inScope(db, scope);
-  if (filter.status) query = query.where('enrollments.status', '=', filter.status);
+  if (filter.status) query = query.where('enrollments.carrier_status', '=', filter.status);
   if (filter.changedSince) {
     // Times are stored as ISO 8601 in UTC, so they compare as text on both databases.
     const since = new Date(filter.changedSince).toISOString();
@@ -59,8 +59,8 @@ export function ownedByKey(row: EnrollmentTable): OwnedEnrollment {
 }
 
 const statusOf = (row: EnrollmentTable): AgencyEnrollment['status'] =>
-  (AGENCY_STATUSES as readonly string[]).includes(row.status)
-    ? (row.status as AgencyEnrollment['status'])
+  (AGENCY_STATUSES as readonly string[]).includes(row.carrier_status ?? '')
+    ? (row.carrier_status as AgencyEnrollment['status'])
     : 'submitted';
 
 /** One enrollment as the list gives it, with its history (for its latest change). */

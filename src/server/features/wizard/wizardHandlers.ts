@@ -12,6 +12,7 @@ import { applicationFileName } from '../../applicationPdf/applicationPdf';
 import type { readApplication } from '../../applicationPdf/applicationRecord';
 import type { ApplicationPdfs } from '../../applicationPdf/keptApplicationPdfs';
 import { recordAudit } from '../../audit/auditTrail';
+import { queueCarrierFeeds } from '../../feed/feedQueue';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { mailRefusal, receiptSender } from '../../mail/mailLimits';
@@ -285,6 +286,8 @@ export function wizardHandlers(
           throw fieldError('enrollment_id', 'This enrollment has already been submitted', 409);
         // The first entry of its status history, which the carrier feed continues (agency API).
         await recordStatusEvent(trx, { enrollmentId: owned.row.id, status: 'submitted', at });
+        // Its carriers' 834 feeds, filed and sent by the feed worker (feed/).
+        await queueCarrierFeeds(trx, owned.row.id, at);
         // The hash is of what was submitted, opened: the same documents always give the same hash.
         await recordAudit(trx, {
           enrollmentId: owned.row.id,
