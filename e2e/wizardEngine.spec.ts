@@ -182,7 +182,7 @@ test("a current member's enrollment arrives prefilled: nothing on file is typed 
   expect(errors).toEqual([]);
 });
 
-test("the wizard paints the layout first, and asks for the step's chunk with its step list", async ({
+test("the wizard paints the layout and the step's name first, and asks for the step's chunk with its step list", async ({
   page,
 }) => {
   await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
@@ -193,10 +193,11 @@ test("the wizard paints the layout first, and asks for the step's chunk with its
   await watchFirstRender(page);
   await page.reload();
   await expect(page.getByLabel('First Name')).toBeVisible();
-  // The wizard's chunks are large: the layout is put in first, and the wizard's chunk is asked for
-  // only after it has been painted (a page rendered with the layout asks for its chunk during that render).
+  // The wizard's chunks are large: the layout and the step's name (the first page's placeholder) are
+  // put in first, and the wizard's chunk is asked for only after they have been painted (a page
+  // rendered with the layout asks for its chunk during that render).
   const first = await firstRender(page);
-  expect(first).toMatchObject({ header: true, mainText: '', footer: false });
+  expect(first).toMatchObject({ header: true, mainText: 'Personal InformationLoading…', footer: false });
   const wizardAsked = await page.evaluate(
     () =>
       performance

@@ -1,3 +1,4 @@
+import { STEP_NAMES, stepOfSlug } from '../domain/wizardStepNames';
 import type { StepRequirementInput, WizardStep } from '../domain/wizardSteps';
 import { getFormFieldsAgreementInfo } from './agreementCalls';
 import type { Endpoint } from './endpoint';
@@ -54,8 +55,7 @@ const always = () => true;
 
 export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
   personal: {
-    slug: 'personal-info',
-    title: 'Personal Information',
+    ...STEP_NAMES.personal,
     reviewTitle: 'Personal Info',
     tab: 'primary_info',
     column: 'primary_info',
@@ -66,8 +66,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: always,
   },
   contact: {
-    slug: 'contact-info',
-    title: 'Contact Information',
+    ...STEP_NAMES.contact,
     reviewTitle: 'Contact Info',
     tab: 'contact_info',
     column: 'contact_info',
@@ -78,8 +77,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: always,
   },
   employer: {
-    slug: 'employer-info',
-    title: 'Employer Information',
+    ...STEP_NAMES.employer,
     reviewTitle: 'Employer Info',
     tab: 'employer_info',
     column: 'employer_info',
@@ -91,8 +89,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: (input) => input.categories.includes('di'),
   },
   beneficiary: {
-    slug: 'beneficiary-info',
-    title: 'Beneficiary Information',
+    ...STEP_NAMES.beneficiary,
     reviewTitle: 'Beneficiary Info',
     tab: 'beneficiary_info',
     column: 'benificiary_info',
@@ -103,8 +100,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: (input) => input.categories.includes('term_life'),
   },
   health: {
-    slug: 'health-questions',
-    title: 'Health Questions',
+    ...STEP_NAMES.health,
     reviewTitle: 'Health Questions',
     tab: 'primary_health_info',
     column: 'health_info',
@@ -115,8 +111,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: (input) => input.anyPlanNeedsHealth,
   },
   dependent: {
-    slug: 'dependent-information',
-    title: 'Dependent Information',
+    ...STEP_NAMES.dependent,
     reviewTitle: 'Dependent Info',
     tab: 'dependent_info',
     column: 'dependent_info',
@@ -128,8 +123,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: (input) => input.tier !== 'IO',
   },
   billing: {
-    slug: 'billing-information',
-    title: 'Billing Information',
+    ...STEP_NAMES.billing,
     reviewTitle: 'Billing Info',
     tab: 'billing_info',
     column: 'payment_info',
@@ -142,8 +136,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: always,
   },
   agreement: {
-    slug: 'agreement-signature',
-    title: 'Agreement & Signature',
+    ...STEP_NAMES.agreement,
     reviewTitle: 'Agreement and Signature',
     tab: 'agreement_info',
     column: 'aggrement_info',
@@ -156,8 +149,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     required: always,
   },
   review: {
-    slug: 'review-confirm',
-    title: 'Review & Confirmation',
+    ...STEP_NAMES.review,
     reviewTitle: 'Review',
     tab: 'review_info',
     column: 'review_info',
@@ -172,7 +164,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
 const entries = Object.entries(STEP_CATALOG) as [WizardStep, StepDescription][];
 
 /** The step behind a route slug, a get-dynamic-tabs name or a stored column; null when none is. */
-export const stepFromSlug = (slug: string) => entries.find(([, d]) => d.slug === slug)?.[0] ?? null;
+export const stepFromSlug = stepOfSlug;
 export const stepOfTab = (tab: string) => entries.find(([, d]) => d.tab === tab)?.[0] ?? null;
 export const stepOfColumn = (column: string) => entries.find(([, d]) => d.column === column)?.[0] ?? null;
 

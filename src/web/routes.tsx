@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type ComponentType, useRef } from 'react';
 import {
   matchPath,
   matchRoutes,
@@ -12,6 +12,7 @@ import {
 import { getFilterInfoQuery } from './api/enrollmentQueries';
 import { planListQuery } from './api/planListQuery';
 import { planDetailQuery, planIdOf } from './api/planQueries';
+import { WizardPlaceholder } from './features/enrollment/StepLoading';
 import { SiteLayout } from './layout/SiteLayout';
 import { clearStoredState } from './session/clearStoredState';
 import { readEnrollmentId } from './session/enrollmentSession';
@@ -109,6 +110,8 @@ interface PageEntry {
    * (small) chunk with the layout when it is in by then (docs/performance.md, eighth pass).
    */
   layoutFirst?: boolean;
+  /** Shown in the page's place until its chunk is in (the wizard's step title, ahead of its 60 KB). */
+  placeholder?: ComponentType<{ params: Params }>;
   prefetch?: (params: Params, client: QueryClient) => void;
 }
 
@@ -151,7 +154,7 @@ const PAGES: readonly PageEntry[] = [
   { path: 'PlanQuestionView', Page: PlanQuestionViewPage },
   { path: 'website', Page: WebsiteAliasPage },
   { path: 'BenAdvanceHome', Page: BenAdvanceHomePage },
-  { path: 'enrollment/:stepSlug', Page: EnrollmentPage, layoutFirst: true },
+  { path: 'enrollment/:stepSlug', Page: EnrollmentPage, layoutFirst: true, placeholder: WizardPlaceholder },
   { path: 'member-home', Page: MemberHomePage },
   { path: 'member-benefit-store/:id/:tier?', Page: MemberBenefitStorePage },
   { path: 'continue-enrollment', Page: ContinueEnrollmentPage },
@@ -212,11 +215,16 @@ function useFreshStart(): void {
 export function AppRoutes() {
   useFreshStart();
   const { key, pathname } = useLocation();
-  const layoutFirst = pageOf(pathname)?.entry.layoutFirst ?? false;
+  const found = pageOf(pathname);
+  const Placeholder = found?.entry.placeholder;
+  const placeholder = Placeholder && found ? <Placeholder params={found.params} /> : null;
   return (
     <RouteErrorBoundary locationKey={key}>
       <Routes>
-        <Route path="/" element={<SiteLayout layoutFirst={layoutFirst} />}>
+        <Route
+          path="/"
+          element={<SiteLayout layoutFirst={found?.entry.layoutFirst ?? false} placeholder={placeholder} />}
+        >
           {PAGES.map(({ path, Page }) =>
             path === null ? (
               <Route key="index" index element={<Page />} />

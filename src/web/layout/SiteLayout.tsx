@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
@@ -36,8 +36,11 @@ function LayoutEffects({ pathname }: { pathname: string }) {
   return null;
 }
 
-/** `layoutFirst`: the page renders only once the layout has been painted (see `PageEntry` in routes.tsx). */
-export function SiteLayout({ layoutFirst }: { layoutFirst: boolean }) {
+/**
+ * `layoutFirst`: the page renders only once the layout has been painted; `placeholder` stands in its
+ * place until then and while its chunk loads (see `PageEntry` in routes.tsx).
+ */
+export function SiteLayout({ layoutFirst, placeholder }: { layoutFirst: boolean; placeholder: ReactNode }) {
   const { pathname } = useLocation();
   const bare = BARE.test(pathname);
   const painted = usePaintedOnce(true);
@@ -51,7 +54,7 @@ export function SiteLayout({ layoutFirst }: { layoutFirst: boolean }) {
       <main id="main" tabIndex={-1}>
         <ToastArea />
         {/* A page's chunk loads here; on a later navigation the page before stays until it is in. */}
-        <Suspense fallback={null}>{painted || !layoutFirst ? <Outlet /> : null}</Suspense>
+        <Suspense fallback={placeholder}>{painted || !layoutFirst ? <Outlet /> : placeholder}</Suspense>
       </main>
       {bare || !painted ? null : (
         <Suspense fallback={null}>

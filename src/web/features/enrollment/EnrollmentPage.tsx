@@ -21,6 +21,7 @@ import { usePageTitle } from '../../site/usePageTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
 import { EnrollmentElsewhere } from './EnrollmentElsewhere';
+import { StepLoading, WizardPlaceholder } from './StepLoading';
 import { type DraftSource, SaveLaterContext, settleShownStep } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 import { progressLine, WizardProgress } from './WizardProgress';
@@ -41,7 +42,8 @@ const STEP_FORMS: Record<WizardStep, Preloadable<StepProps>> = {
 /** The wizard: a progress bar of the server's required steps and the current step's form. */
 export function EnrollmentPage() {
   const enrollmentId = useEnrollmentId();
-  const step = stepFromSlug(useParams().stepSlug ?? '');
+  const params = useParams();
+  const step = stepFromSlug(params.stepSlug ?? '');
   // The step's chunk is asked for now, beside the step list, not once the list has come (a module
   // is fetched once however often it is asked for; a failure shows when the form renders).
   if (step) STEP_FORMS[step].preload().catch(() => undefined);
@@ -63,7 +65,7 @@ export function EnrollmentPage() {
   // Not found for an enrollment this browser held: it was taken over by a resume elsewhere.
   if (tabs.error instanceof ApiError && tabs.error.statusCode === 404) return <EnrollmentElsewhere />;
   if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
-  if (!tabs.data) return <p>Loading…</p>;
+  if (!tabs.data) return <WizardPlaceholder params={params} />;
 
   if (!steps.includes(step)) return <Navigate to={stepPath(steps[0] ?? 'personal')} replace />;
   const index = steps.indexOf(step);
@@ -97,7 +99,7 @@ export function EnrollmentPage() {
     <div className="wizard">
       <WizardProgress steps={steps} step={step} icons={icons} />
       <SaveLaterContext.Provider value={{ enrollmentId, step, draft }}>
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense fallback={<StepLoading step={step} />}>
           <Form
             key={step}
             enrollmentId={enrollmentId}

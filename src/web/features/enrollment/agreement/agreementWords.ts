@@ -1,7 +1,8 @@
 import type { AgreementMode } from '../../../../domain/agreement/agreementModes';
+import { stepHeading } from '../../../../domain/wizardStepNames';
 
 /** The Agreement screen's title (document 3, 2.4). */
-export const AGREEMENT_TITLE = 'Agreement, Application and Authorization';
+export const AGREEMENT_TITLE = stepHeading('agreement');
 
 /** The label of the name each mode shows, read-only. */
 export const NAME_LABELS: Record<AgreementMode, string> = {

@@ -10,6 +10,7 @@ import { useQuery } from '../../../api/useQuery';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { StepActions } from '../StepActions';
+import { StepLoading } from '../StepLoading';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { ConfiguredFields } from './ConfiguredFields';
@@ -155,12 +156,7 @@ export function ConfiguredStep(props: StepProps & { step: Step; extras?: StepExt
   if (customs.failed) return <LoadFailed what={STEP_CATALOG[props.step].title} onRetry={customs.retry} />;
   // The step's title shows while its fields load, so the page says at once where the shopper is.
   if (definitions.isPending || !shown || (shown.custom.length > 0 && !customs.kit))
-    return (
-      <>
-        <h1 id="step-title">{STEP_CATALOG[props.step].title}</h1>
-        <p>Loading…</p>
-      </>
-    );
+    return <StepLoading step={props.step} />;
   return (
     <ConfiguredForm
       {...props}

@@ -3,6 +3,7 @@ import { AgreementForm } from '../agreement/AgreementForm';
 import { AGREEMENT_TITLE } from '../agreement/agreementWords';
 import { useAgreementSetup } from '../agreement/useAgreementSetup';
 import { useCustomFieldKit } from '../configured/useCustomFieldKit';
+import { StepLoading } from '../StepLoading';
 import type { StepProps } from '../stepTypes';
 
 /** Agreement and Signature: drawn once its texts, fields, the catalog's questions and kept ticks are read. */
@@ -13,6 +14,6 @@ export function AgreementStep(props: StepProps) {
   const customs = useCustomFieldKit(asked > 0);
   if (loaded.status === 'error') return <LoadFailed what={AGREEMENT_TITLE} onRetry={loaded.retry} />;
   if (customs.failed) return <LoadFailed what={AGREEMENT_TITLE} onRetry={customs.retry} />;
-  if (loaded.status === 'pending' || (asked > 0 && !customs.kit)) return <p>Loading…</p>;
+  if (loaded.status === 'pending' || (asked > 0 && !customs.kit)) return <StepLoading step="agreement" />;
   return <AgreementForm {...props} setup={loaded.setup} kit={customs.kit} />;
 }

@@ -17,6 +17,7 @@ import { useBeneficiaryStart } from '../beneficiary/useBeneficiaryStart';
 import { useFieldDefinitions } from '../configured/ConfiguredStep';
 import { lookOf } from '../configured/fieldLooks';
 import { ListStepActions } from '../ListStepActions';
+import { StepLoading } from '../StepLoading';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
@@ -139,6 +140,6 @@ export function BeneficiaryStep(props: StepProps) {
   if (initial === null && start.status === 'ready') setInitial(start.entries);
   if (definitions.isError) return <LoadFailed what={TITLE} onRetry={() => void definitions.refetch()} />;
   if (initial === null && start.status === 'failed') return <LoadFailed what={TITLE} onRetry={start.retry} />;
-  if (!definitions.data || initial === null) return <p>Loading…</p>;
+  if (!definitions.data || initial === null) return <StepLoading step="beneficiary" />;
   return <BeneficiaryList {...props} definitions={definitions.data} initial={initial} />;
 }

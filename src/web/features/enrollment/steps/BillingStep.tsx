@@ -2,6 +2,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { BillingForm } from '../billing/BillingForm';
 import { useBillingStart } from '../billing/useBillingStart';
 import { useCustomFieldKit } from '../configured/useCustomFieldKit';
+import { StepLoading } from '../StepLoading';
 import type { StepProps } from '../stepTypes';
 
 /**
@@ -15,6 +16,7 @@ export function BillingStep(props: StepProps) {
   const customs = useCustomFieldKit((start.data?.custom.length ?? 0) > 0);
   if (start.failed) return <LoadFailed what="Billing Information" onRetry={start.retry} />;
   if (customs.failed) return <LoadFailed what="Billing Information" onRetry={customs.retry} />;
-  if (start.pending || !start.data || (start.data.custom.length > 0 && !customs.kit)) return <p>Loading…</p>;
+  if (start.pending || !start.data || (start.data.custom.length > 0 && !customs.kit))
+    return <StepLoading step="billing" />;
   return <BillingForm {...props} start={start.data} kit={customs.kit} />;
 }

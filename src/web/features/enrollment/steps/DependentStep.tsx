@@ -2,6 +2,7 @@ import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { DependentInformation } from '../dependent/DependentInformation';
 import { useDependentStart } from '../dependent/useDependentStart';
+import { StepLoading } from '../StepLoading';
 import type { StepProps } from '../stepTypes';
 
 /**
@@ -13,6 +14,6 @@ export function DependentStep(props: StepProps) {
   const start = useDependentStart(props.enrollmentId);
   if (start.status === 'failed')
     return <LoadFailed what={STEP_CATALOG.dependent.title} onRetry={start.retry} />;
-  if (start.status === 'pending') return <p>Loading…</p>;
+  if (start.status === 'pending') return <StepLoading step="dependent" />;
   return <DependentInformation {...props} setup={start.setup} />;
 }

@@ -5,6 +5,7 @@ import { getHealthQuestionsPrimaryHealthInfo, questionsFromWire } from '../../..
 import { type HealthAnswersInput, healthAnswersSchema } from '../../../../domain/health/healthAnswersSchema';
 import { healthFormValues } from '../../../../domain/health/healthFormValues';
 import type { HealthQuestionSet } from '../../../../domain/health/healthQuestion';
+import { stepHeading } from '../../../../domain/wizardStepNames';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
@@ -20,11 +21,12 @@ import type { HealthFormApi } from '../health/healthForm';
 import { healthLabelOf } from '../health/healthLabels';
 import { useExistingHealthImport } from '../health/useExistingHealthImport';
 import { StepActions } from '../StepActions';
+import { StepLoading } from '../StepLoading';
 import { useDraftSource, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
 import { useStepDocument } from '../useStepDocument';
 
-const TITLE = 'Primary Health Questions';
+const TITLE = stepHeading('health');
 
 function HealthForm({
   enrollmentId,
@@ -111,7 +113,7 @@ export function HealthStep(props: StepProps) {
     existing.pending ||
     (questions.data.custom.length > 0 && !customs.kit)
   )
-    return <p>Loading…</p>;
+    return <StepLoading step="health" />;
   // Unsaved answers kept by Save and Continue Later come back first.
   const initial: HealthAnswersInput | Record<string, unknown> | null =
     documents.data?.draft ?? saved.data ?? existing.prefill;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveReviewInfo } from '../../../../contract/enrollmentCalls';
 import { reviewForm } from '../../../../domain/forms/reviewForm';
+import { stepHeading } from '../../../../domain/wizardStepNames';
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { queryKeys } from '../../../api/queryKeys';
@@ -62,7 +63,7 @@ export function ReviewStep({ enrollmentId, onSaved, backTo }: StepProps) {
       {/* First in the page: on a phone the totals come before the submitting button. */}
       <ReviewCostPanel enrollmentId={enrollmentId} />
       <form onSubmit={submit} noValidate aria-labelledby="step-title">
-        <h1 id="step-title">Review and Confirmation</h1>
+        <h1 id="step-title">{stepHeading('review')}</h1>
         <ErrorSummary items={summary} attempt={attempt} />
         <ReviewCards enrollmentId={enrollmentId} />
         <TextAreaField
