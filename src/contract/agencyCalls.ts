@@ -132,3 +132,41 @@ export const getAgencyEnrollmentPdf = endpoint({
   data: pdfFileData,
   download: { contentType: 'application/pdf' },
 });
+
+/** What the carrier feed did with one carrier's part of an enrollment (issue 29). */
+export const agencyTransactionSchema = z.object({
+  carrier_id: z.number(),
+  carrier_name: z.string(),
+  /** pending (not in a file yet), sent, accepted, rejected, or skipped (nothing bought from it). */
+  status: z.string(),
+  /** ISO 8601: when it reached that status. */
+  status_at: z.string(),
+  /** The carrier's reason for a rejection (or its remarks on an acceptance with errors), else null. */
+  detail: z.string().nullable(),
+  /** The interchange's file name, its ISA13, and the set's ST02; null until filed. */
+  file_name: z.string().nullable(),
+  interchange_number: z.number().nullable(),
+  transaction_number: z.string().nullable(),
+  /** ISO 8601, null until then. */
+  sent_at: z.string().nullable(),
+  acknowledged_at: z.string().nullable(),
+  /** The transaction set as sent (ST to SE, one segment a line), SSNs masked unless unmasked; null until filed. */
+  segments: z.string().nullable(),
+});
+
+export const getAgencyEnrollment834 = endpoint({
+  method: 'GET',
+  host: 'agency',
+  path: 'enrollments/:policy_id/834',
+  security: 'apiKey',
+  summary:
+    "A submitted enrollment's 834 transactions, one per carrier with a feed: status, file, control numbers, times, the carrier's reason for a rejection, and the transaction set as sent (SSNs masked; unmasked=true unmasks them for the agency's key only, and each such read is audited).",
+  params: policyParams,
+  query: z.object({
+    unmasked: z
+      .enum(['true', 'false'], { error: () => 'Must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+  }),
+  data: z.object({ transactions: z.array(agencyTransactionSchema) }),
+});

@@ -1,4 +1,9 @@
-import { getAgencyEnrollment, getAgencyEnrollmentPdf, listAgencyEnrollments } from './agencyCalls';
+import {
+  getAgencyEnrollment,
+  getAgencyEnrollment834,
+  getAgencyEnrollmentPdf,
+  listAgencyEnrollments,
+} from './agencyCalls';
 import { getAgreementTexts, getPaymentMethod } from './agreementBillingCalls';
 import { getFormFieldsAgreementInfo } from './agreementCalls';
 import { getApplicationPdf } from './applicationPdfCalls';
@@ -290,6 +295,7 @@ export const apiCatalog = {
   listAgencyEnrollments,
   getAgencyEnrollment,
   getAgencyEnrollmentPdf,
+  getAgencyEnrollment834,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

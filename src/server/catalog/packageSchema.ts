@@ -113,6 +113,14 @@ export const carrierDeliverySchema = z.discriminatedUnion('kind', [
       secret_env: z
         .string()
         .regex(/^[A-Z_][A-Z0-9_]{0,99}$/, 'must be the name of an environment variable (A-Z, 0-9, _)'),
+      /** The server's host key as `ssh-keygen -lf` prints it ("SHA256:…"); left out, any key is trusted. */
+      host_key_sha256: z
+        .string()
+        .regex(
+          /^SHA256:[A-Za-z0-9+/]{43}$/,
+          'must be a host key fingerprint as ssh-keygen prints it: SHA256:…',
+        )
+        .optional(),
     })
     .strict(),
 ]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
 import nodeX12 from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAgencyEnrollment } from '../../contract/agencyCalls';
+import { getAgencyEnrollment, getAgencyEnrollment834 } from '../../contract/agencyCalls';
 import { fullPath } from '../../contract/callPath';
 import type { DataOf } from '../../contract/endpoint';
 import { carrierFolders } from '../adapters/carrierFolders';
@@ -22,15 +22,21 @@ const KEYSTONE = 2;
 let t: TestApp;
 let context: FeedContext;
 let agencyKey: string;
+let repKey: string;
 const warnings: object[] = [];
 const round = () => runFeedRound(context, (_message, details) => warnings.push(details));
 
 beforeAll(async () => {
   // A clock that moves a second at each look: submissions and files are in order.
   let clock = Date.parse('2026-11-22T12:00:00Z');
-  t = await startTestApp({ now: () => new Date((clock += 1000)) });
+  const tick = () => {
+    clock += 1000;
+    return new Date(clock);
+  };
+  t = await startTestApp({ now: tick });
   context = feedContextOf(t.deps);
   agencyKey = (await createApiKey(t.deps.db, { kind: 'agency' }, new Date())).key;
+  repKey = (await createApiKey(t.deps.db, { kind: 'rep', agentId: 1 }, new Date())).key;
 });
 afterAll(() => t.close());
 
@@ -49,6 +55,13 @@ function sentFiles(carrierId: number): Map<string, { text: string; interchange: 
     }),
   );
 }
+
+function agencyGet(key: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
+}
+
+const transactionsUrl = (policyId: string, query = '') =>
+  `${fullPath(getAgencyEnrollment834).replace(':policy_id', policyId)}${query}`;
 
 async function agencyView(policyId: string) {
   const response = await t.app.inject({
@@ -132,6 +145,41 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     expect(view.status).toBe('sent');
     expect(view.status_history.map((event) => event.status)).toEqual(['submitted', 'sent']);
     expect(warnings).toEqual([]);
+  });
+
+  it("gives the agency an enrollment's transactions, SSNs masked unless the agency's key asks (audited)", async () => {
+    const masked = await agencyGet(agencyKey, transactionsUrl(family.policyId));
+    expect(masked.statusCode, masked.body).toBe(200);
+    const { transactions } = masked.json().data as DataOf<typeof getAgencyEnrollment834>;
+    expect(transactions.map((tx) => [tx.carrier_id, tx.status, tx.transaction_number])).toEqual([
+      [HARBORLINE, 'sent', '0001'],
+      [KEYSTONE, 'sent', '0001'],
+    ]);
+    const files = await t.deps.db
+      .selectFrom('carrier_feed_files')
+      .select(['file_name'])
+      .orderBy('carrier_id')
+      .execute();
+    expect(transactions.map((tx) => tx.file_name)).toEqual(files.map((file) => file.file_name));
+    const lines = transactions[0]?.segments?.split('\n') ?? [];
+    expect(lines[0]).toMatch(/^ST\*834\*0001\*/);
+    expect(lines.at(-1)).toBe(`SE*${lines.length}*0001`);
+    expect(lines).toContain('NM1*IL*1*Lopez*Maria****34*•••••6789');
+    expect(masked.body).not.toContain('123456789');
+
+    const unmasked = await agencyGet(agencyKey, transactionsUrl(family.policyId, '?unmasked=true'));
+    expect(unmasked.statusCode).toBe(200);
+    expect(unmasked.body).toContain('NM1*IL*1*Lopez*Maria****34*123456789');
+    const audited = await t.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('enrollment_id', '=', family.id)
+      .where('action', '=', 'agency-api-unmasked-read')
+      .execute();
+    expect(audited).toHaveLength(1);
+
+    // A rep's key reads only that rep's enrollments: this shopper's is unknown to it.
+    expect((await agencyGet(repKey, transactionsUrl(family.policyId))).statusCode).toBe(404);
   });
 
   it("gathers two submissions into one carrier's file; its 999 accepts one and rejects the other with the reason", async () => {

@@ -6,6 +6,7 @@ import { readApplication } from '../../applicationPdf/applicationRecord';
 import type { ApplicationPdfs } from '../../applicationPdf/keptApplicationPdfs';
 import { submittedApplicationFile } from '../../applicationPdf/submittedApplicationFile';
 import { recordAudit } from '../../audit/auditTrail';
+import { feedTransactionsOf } from '../../feed/feedTransactions';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { maskTab, openTab } from '../../wizard/tabSecrets';
@@ -23,7 +24,9 @@ export const UNMASKED_READ_ACTION = 'agency-api-unmasked-read';
 export function agencyHandlers(
   deps: AppDeps,
   pdfs: ApplicationPdfs,
-): HandlersFor<'listAgencyEnrollments' | 'getAgencyEnrollment' | 'getAgencyEnrollmentPdf'> {
+): HandlersFor<
+  'listAgencyEnrollments' | 'getAgencyEnrollment' | 'getAgencyEnrollment834' | 'getAgencyEnrollmentPdf'
+> {
   const submittedInScope = async (request: Parameters<typeof apiKeyHolderOf>[0], policyId: string) => {
     const row = await findInScope(deps.db, apiKeyHolderOf(request).scope, policyId);
     if (!row?.policy_id || !row.submitted_at) throw notFound('policy_id', AGENCY_ENROLLMENT_NOT_FOUND);
@@ -80,6 +83,24 @@ export function agencyHandlers(
         steps: application.steps,
         documents,
       };
+    },
+
+    async getAgencyEnrollment834({ params, query, request }) {
+      const holder = apiKeyHolderOf(request);
+      const { row, policyId } = await submittedInScope(request, params.policy_id);
+      if (query.unmasked && holder.scope.kind !== 'agency')
+        throw fieldError('unmasked', UNMASKED_FOR_AGENCY_ONLY, 403);
+      const transactions = await feedTransactionsOf(deps, row.id, !query.unmasked);
+      if (query.unmasked)
+        await recordAudit(deps.db, {
+          enrollmentId: row.id,
+          action: UNMASKED_READ_ACTION,
+          request,
+          document: { transactions },
+          at: deps.now(),
+          details: { api_key: holder.keyId, policy_id: policyId, call: '834' },
+        });
+      return { transactions };
     },
 
     async getAgencyEnrollmentPdf({ params, request }) {
