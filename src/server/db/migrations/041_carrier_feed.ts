@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The carrier feed (issue 29), kept in the database like the mail outbox:
@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('enrollments').addColumn('carrier_status', 'text').execute();
+  // Submitted before the feed: submitted as far as their carriers go (none of them was sent a file).
+  await sql`update enrollments set carrier_status = 'submitted' where status = 'submitted'`.execute(db);
   await db.schema
     .createTable('feed_counters')
     .addColumn('name', 'text', (c) => c.primaryKey())
