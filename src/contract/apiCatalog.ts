@@ -23,6 +23,7 @@ import {
 } from './beneficiaryCalls';
 import { getExistingBankInfo, getExistingCardInfo, saveBillingInfoExisting } from './billingAccountCalls';
 import { getBillDate, getBillingText, routingNumberBankLookup } from './billingLookupCalls';
+import { continueBookEnrollment, getBookOfBusiness, getBookOfBusinessCsv } from './bookOfBusinessCalls';
 import {
   addPlanToCart,
   cartCheckout,
@@ -290,6 +291,9 @@ export const apiCatalog = {
   listAgencyEnrollments,
   getAgencyEnrollment,
   getAgencyEnrollmentPdf,
+  getBookOfBusiness,
+  getBookOfBusinessCsv,
+  continueBookEnrollment,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;
