@@ -1,7 +1,7 @@
 import { BOOK_ENROLLMENT_NOT_FOUND, BOOK_PAGE_SIZE } from '../../../contract/bookOfBusinessCalls';
 import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import { resumeHere } from '../../access/resumeHere';
-import { requireAccount } from '../../access/sessionAccess';
+import { currentAccount, requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import type { AccountTable } from '../../db/schema';
 import { fieldError, notFound } from '../../http/appError';
@@ -56,7 +56,8 @@ export function bookHandlers(
     },
 
     async continueBookEnrollment({ body, request, reply }) {
-      const account = await signedIn(request);
+      // Without a session the enrollment is as unknown as another rep's (the trust rule of every call naming one).
+      const account = await currentAccount(deps, request);
       const now = deps.now().toISOString();
       return deps.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -65,7 +66,8 @@ export function bookHandlers(
           .where('id', '=', body.enrollment_id)
           .executeTakeFirst();
         // Another rep's, a group's, a submitted one and none at all read the same.
-        if (!row || !mayContinue(account, row)) throw notFound('enrollment_id', BOOK_ENROLLMENT_NOT_FOUND);
+        if (!row || !account || !mayContinue(account, row))
+          throw notFound('enrollment_id', BOOK_ENROLLMENT_NOT_FOUND);
         const reached = await furthestSavedStep(trx, row.id);
         const savedTab = reached ? STEP_CATALOG[reached].column : 'cart_info';
         return resumeHere({ ...deps, db: trx }, request, reply, row, savedTab, now);

@@ -167,6 +167,8 @@ describe(`book of business (${TEST_DIALECT})`, () => {
       }),
       await elsewhere.call(continueBookEnrollment, { body: { enrollment_id: jordanSubmitted.id } }),
       await elsewhere.call(continueBookEnrollment, { body: { enrollment_id: '0'.repeat(32) } }),
+      // Signed out, the rep's own enrollment is as unknown as any.
+      await t.browser().call(continueBookEnrollment, { body: { enrollment_id: jordanOpen } }),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode).toBe(404);
@@ -174,8 +176,6 @@ describe(`book of business (${TEST_DIALECT})`, () => {
         { target_element: 'enrollment_id', error_message: BOOK_ENROLLMENT_NOT_FOUND },
       ]);
     }
-    const anonymous = await t.browser().call(continueBookEnrollment, { body: { enrollment_id: jordanOpen } });
-    expect(anonymous.statusCode).toBe(401);
 
     const resumed = await elsewhere.ok(continueBookEnrollment, { body: { enrollment_id: jordanOpen } });
     expect(resumed).toMatchObject({
