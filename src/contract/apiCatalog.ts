@@ -28,6 +28,7 @@ import {
 } from './beneficiaryCalls';
 import { getExistingBankInfo, getExistingCardInfo, saveBillingInfoExisting } from './billingAccountCalls';
 import { getBillDate, getBillingText, routingNumberBankLookup } from './billingLookupCalls';
+import { continueBookEnrollment, getBookOfBusiness, getBookOfBusinessCsv } from './bookOfBusinessCalls';
 import {
   addPlanToCart,
   cartCheckout,
@@ -296,6 +297,9 @@ export const apiCatalog = {
   getAgencyEnrollment,
   getAgencyEnrollmentPdf,
   getAgencyEnrollment834,
+  getBookOfBusiness,
+  getBookOfBusinessCsv,
+  continueBookEnrollment,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -14,6 +14,7 @@ import { associationHandlers } from './features/association/associationHandlers'
 import { authHandlers } from './features/auth/authHandlers';
 import { billingAccountHandlers } from './features/billingAccounts/billingAccountHandlers';
 import { billingLookupHandlers } from './features/billingLookups/billingLookupHandlers';
+import { bookHandlers } from './features/bookOfBusiness/bookHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { compareHandlers } from './features/compare/compareHandlers';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...billingAccountHandlers(deps),
     ...agreementFieldHandlers(deps),
     ...agencyHandlers(deps, applicationPdfs),
+    ...bookHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -9,6 +9,13 @@ import type { Db } from '../db/database';
 export const ENROLLMENT_STATUSES = ['submitted', 'sent', 'accepted', 'rejected'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
+/** A submitted enrollment's status with its carriers (enrollments.carrier_status); 'submitted' for any other value. */
+export function submittedStatusOf(stored: string | null): EnrollmentStatus {
+  return stored !== null && (ENROLLMENT_STATUSES as readonly string[]).includes(stored)
+    ? (stored as EnrollmentStatus)
+    : 'submitted';
+}
+
 export interface StatusEvent {
   status: string;
   at: string;

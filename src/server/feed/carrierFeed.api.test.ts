@@ -4,12 +4,15 @@ import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
 import nodeX12 from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgencyEnrollment, getAgencyEnrollment834 } from '../../contract/agencyCalls';
+import { signIn } from '../../contract/authCalls';
+import { getBookOfBusiness } from '../../contract/bookOfBusinessCalls';
 import { fullPath } from '../../contract/callPath';
 import type { DataOf } from '../../contract/endpoint';
 import { carrierFolders } from '../adapters/carrierFolders';
 import { createApiKey } from '../agency/apiKeys';
 import { openStore } from '../db/database';
-import { DENTAL_PLAN_ID } from '../testing/journey';
+import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
+import { DENTAL_PLAN_ID, submittedByAccount } from '../testing/journey';
 import { submitFamily, TERM_LIFE_PLAN_ID } from '../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import type { FeedContext } from './feedContext';
@@ -24,7 +27,8 @@ let context: FeedContext;
 let agencyKey: string;
 let repKey: string;
 const warnings: object[] = [];
-const round = () => runFeedRound(context, (_message, details) => warnings.push(details));
+const warned = new Set<string>();
+const round = () => runFeedRound(context, (_message, details) => warnings.push(details), warned);
 
 beforeAll(async () => {
   // A clock that moves a second at each look: submissions and files are in order.
@@ -185,14 +189,20 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
   it("gathers two submissions into one carrier's file; its 999 accepts one and rejects the other with the reason", async () => {
     const first = await submitFamily(t);
     second = await submitFamily(t);
+    // And a rep's: Jordan Ellis (rep 1) enrolls a shopper in Harborline's dental.
+    const jordan = t.browser();
+    await jordan.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+    const jordans = await submittedByAccount(jordan, { eprocess: 'rep', agent_id: 1, platform_group_id: 1 });
     await round();
     const harborline = sentFiles(HARBORLINE);
     expect(harborline.size).toBe(2);
-    const items = [...(await itemsOf(first.id)), ...(await itemsOf(second.id))].filter(
-      (item) => item.carrier_id === HARBORLINE,
-    );
+    const items = [
+      ...(await itemsOf(first.id)),
+      ...(await itemsOf(second.id)),
+      ...(await itemsOf(jordans.id)),
+    ].filter((item) => item.carrier_id === HARBORLINE);
     expect(new Set(items.map((item) => item.file_id)).size).toBe(1);
-    expect(items.map((item) => item.transaction_number)).toEqual(['0001', '0002']);
+    expect(items.map((item) => item.transaction_number)).toEqual(['0001', '0002', '0003']);
     const file = await t.deps.db
       .selectFrom('carrier_feed_files')
       .select('interchange_number')
@@ -211,19 +221,21 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
       'IK3*DMG*12*2100A*8~',
       'IK4*2*1251*8*20150631~',
       'IK5*R*5~',
-      'AK9*P*2*2*1~',
-      'SE*10*0001~',
+      'AK2*834*0003*005010X220A1~',
+      'IK5*R*5~',
+      'AK9*P*3*3*1~',
+      'SE*12*0001~',
       'GE*1*777~',
       'IEA*1*000000777~',
     ].join('\n');
     const inbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).inbound;
     fs.mkdirSync(inbound, { recursive: true });
     fs.writeFileSync(path.join(inbound, '999_777.x12'), ack);
-    // And a file that is no acknowledgement: put aside, reported, not read again.
+    // And a file that is no acknowledgement: left there for a person, reported once.
     fs.writeFileSync(path.join(inbound, 'notes.txt'), 'hello');
     await round();
     await round();
-    expect(fs.readdirSync(inbound).sort()).toEqual(['done']);
+    expect(fs.readdirSync(inbound).sort()).toEqual(['done', 'notes.txt']);
     expect(warnings).toEqual([expect.objectContaining({ carrierId: HARBORLINE, name: 'notes.txt' })]);
 
     const firstItems = await itemsOf(first.id);
@@ -236,6 +248,16 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     expect(rejected.status).toBe('rejected');
     const last = rejected.status_history.at(-1);
     expect(last?.status).toBe('rejected');
+    // The rep sees it in the book of business, rejected, with the carrier's words.
+    const book = await jordan.ok(getBookOfBusiness, { query: { search: jordans.policyId } });
+    expect(book.result).toEqual([
+      expect.objectContaining({
+        policy_id: jordans.policyId,
+        status: 'rejected',
+        status_detail: expect.stringMatching(/^Harborline[^:]*: .+/),
+      }),
+    ]);
+    expect((await agencyView(jordans.policyId)).status).toBe('rejected');
     expect(last?.detail).toMatch(
       /^Harborline[^:]*: .*DMG segment 12 \(loop 2100A\).*element 2: .*\(8\) "20150631"/,
     );

@@ -7,7 +7,7 @@ import { interchangeReason, transactionReason } from './ackReasons';
 import type { FeedContext } from './feedContext';
 import { moveFeedItem } from './feedStatus';
 
-/** What a round of reading did: files read, and files that were not acknowledgements (kept aside). */
+/** What a round of reading did: files read, and files that were not acknowledgements (left in place). */
 export interface AckRound {
   read: number;
   unreadable: { carrierId: number; name: string; reason: string }[];
@@ -17,8 +17,8 @@ export interface AckRound {
  * Reads every carrier's waiting acknowledgements (TA1, 999) and settles the transactions they speak of:
  * accepted (also with errors, the reason kept) or rejected with the carrier's reason. A file is moved
  * to `done/` once its changes are committed; one read twice (two nodes, a crash between the two)
- * changes nothing the second time. A file that is not an acknowledgement is moved aside too and
- * reported, so it is not read again every round.
+ * changes nothing the second time. A file that is not an acknowledgement is left where it is, for a
+ * person to look at, and reported.
  */
 export async function readAcknowledgements(context: FeedContext): Promise<AckRound> {
   const carriers = await context.db
@@ -40,7 +40,6 @@ export async function readAcknowledgements(context: FeedContext): Promise<AckRou
           ack = readAcknowledgementFile(text);
         } catch (error) {
           round.unreadable.push({ carrierId, name, reason: (error as Error).message });
-          await exchange.done(name);
           continue;
         }
         await settleFromAck(context, carrierId, ack);

@@ -25,6 +25,7 @@ export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' 
 export async function runFeedRound(
   context: FeedContext,
   warn: (message: string, details: object) => void,
+  warned: Set<string> = new Set(),
 ): Promise<void> {
   const failures: unknown[] = [];
   const part = async (run: () => Promise<unknown>) => {
@@ -38,8 +39,16 @@ export async function runFeedRound(
   await part(() => sendDueFiles(context));
   await part(async () => {
     const round = await readAcknowledgements(context);
-    for (const file of round.unreadable)
-      warn('a carrier file was not an acknowledgement; moved to done/', file);
+    // Said once per node and file: it stays in the inbound folder until a person moves it.
+    for (const file of round.unreadable) {
+      const key = `${file.carrierId}/${file.name}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      warn(
+        'a file in a carrier inbound folder is not an acknowledgement; left there for a person to look at',
+        file,
+      );
+    }
   });
   if (failures.length > 0) throw failures[0];
 }
@@ -51,5 +60,6 @@ export function startFeedWorker(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   const context = feedContextOf(deps);
-  return repeatEvery(() => runFeedRound(context, warn), deps.config.FEED_EVERY_MS, onError);
+  const warned = new Set<string>();
+  return repeatEvery(() => runFeedRound(context, warn, warned), deps.config.FEED_EVERY_MS, onError);
 }

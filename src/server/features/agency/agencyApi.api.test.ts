@@ -7,16 +7,7 @@ import {
 } from '../../../contract/agencyCalls';
 import { signIn } from '../../../contract/authCalls';
 import { fullPath } from '../../../contract/callPath';
-import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import type { DataOf } from '../../../contract/endpoint';
-import { saveEnrollerCode } from '../../../contract/enrollerCodeCalls';
-import {
-  saveAgreementInfo,
-  saveBillingInfo,
-  saveContactInfo,
-  savePersonalInfo,
-  saveReviewInfo,
-} from '../../../contract/enrollmentCalls';
 import type { ErrorEnvelope } from '../../../contract/envelope';
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
@@ -24,8 +15,8 @@ import { API_KEY_FAILURES_PER_ADDRESS, API_KEY_NEEDED } from '../../agency/agenc
 import { createApiKey, revokeApiKey } from '../../agency/apiKeys';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { API_KEY_SCHEME } from '../../http/openApi';
-import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, submittedEnrollment } from '../../testing/journey';
+import { BANK, PERSONAL } from '../../testing/fixtures';
+import { ADULT_FILTER, submittedByAccount, submittedEnrollment } from '../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { UNMASKED_FOR_AGENCY_ONLY, UNMASKED_READ_ACTION } from './agencyHandlers';
 
@@ -50,31 +41,6 @@ async function signedIn(username: string): Promise<TestBrowser> {
   const browser = t.browser();
   await browser.ok(signIn, { body: { username, password: DEMO_PASSWORD } });
   return browser;
-}
-
-/** A dental enrollment made by a signed-in rep or administrator in `context`, taken through every step and submitted. */
-async function submittedBy(
-  browser: TestBrowser,
-  context: Record<string, unknown>,
-  group?: { enrollerCode: string; billing: Record<string, unknown> },
-) {
-  const created = await browser.ok(addFilterForNewUser, { body: { ...ADULT_FILTER, ...context } });
-  const id = created.temp_enrollment_id;
-  await addCheapest(browser, id);
-  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
-  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
-  if (group)
-    await browser.ok(saveEnrollerCode, { body: { enrollment_id: id, enrollerCode: group.enrollerCode } });
-  await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
-  await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
-  await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...(group?.billing ?? BANK) } });
-  // A rep's agreement: the rep answers how the applicant was verified.
-  await browser.ok(saveAgreementInfo, {
-    body: { enrollment_id: id, ...AGREEMENT, answer: 'Driver license seen in person' },
-  });
-  tick();
-  const { policy_id: policyId } = await browser.ok(saveReviewInfo, { body: { enrollment_id: id } });
-  return { id, policyId };
 }
 
 /** A GET on the agency API with `key` as the bearer (none when null), from `address`. */
@@ -119,16 +85,27 @@ beforeAll(async () => {
   tick();
   shopper = { ...(await submittedEnrollment(browser)), browser };
   const jordan = await signedIn('jordan.ellis@example.com');
-  jordanFirst = await submittedBy(jordan, { eprocess: 'rep', agent_id: 1, platform_group_id: 1 });
+  jordanFirst = await submittedByAccount(
+    jordan,
+    { eprocess: 'rep', agent_id: 1, platform_group_id: 1 },
+    undefined,
+    tick,
+  );
   betweenJordans = new Date(tick().getTime() + 1).toISOString();
   tick();
-  jordanSecond = await submittedBy(jordan, { eprocess: 'rep', agent_id: 1, platform_group_id: 1 });
+  jordanSecond = await submittedByAccount(
+    jordan,
+    { eprocess: 'rep', agent_id: 1, platform_group_id: 1 },
+    undefined,
+    tick,
+  );
   const priya = await signedIn('priya.nair@example.com');
-  priyaRedwood = await submittedBy(
+  priyaRedwood = await submittedByAccount(
     priya,
     { eprocess: 'rep', agent_id: 2, group_id: 2556, platform_group_id: 4 },
     // Redwood bills by statement and needs its rep's enroller code.
     { enrollerCode: 'PN2001', billing: { payment_method: 'stmt', bill_date: '28' } },
+    tick,
   );
 }, 120_000);
 afterAll(() => t.close());

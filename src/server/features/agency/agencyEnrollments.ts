@@ -1,12 +1,10 @@
 import type { z } from 'zod';
-import { AGENCY_STATUSES, type agencyEnrollmentSchema } from '../../../contract/agencyCalls';
-import type { FilterInfo } from '../../../contract/filterCalls';
-import type { OwnedEnrollment } from '../../access/enrollmentAccess';
+import type { agencyEnrollmentSchema } from '../../../contract/agencyCalls';
+import { ownedOutsideBrowser } from '../../access/enrollmentAccess';
 import type { ApiKeyScope } from '../../agency/apiKeys';
-import { type StatusEvent, statusHistories } from '../../agency/statusEvents';
+import { type StatusEvent, statusHistories, submittedStatusOf } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
 import type { Db } from '../../db/database';
-import { fromJsonText } from '../../db/json';
 import type { EnrollmentTable } from '../../db/schema';
 import { purchaseOfSubmitted } from '../../wizard/submittedPurchase';
 
@@ -53,30 +51,20 @@ function filtered(db: Db, scope: ApiKeyScope, filter: ListFilter): EnrollmentQue
   return query;
 }
 
-/** An enrollment read by the agency API, as the wizard's readers take it (no session: the key opened it). */
-export function ownedByKey(row: EnrollmentTable): OwnedEnrollment {
-  return { row, filter: fromJsonText<FilterInfo>(row.filter_info), account: null };
-}
-
-const statusOf = (row: EnrollmentTable): AgencyEnrollment['status'] =>
-  (AGENCY_STATUSES as readonly string[]).includes(row.carrier_status ?? '')
-    ? (row.carrier_status as AgencyEnrollment['status'])
-    : 'submitted';
-
 /** One enrollment as the list gives it, with its history (for its latest change). */
 export async function describeEnrollment(
   deps: AppDeps,
   row: EnrollmentTable,
   history: StatusEvent[],
 ): Promise<AgencyEnrollment> {
-  const purchase = await purchaseOfSubmitted(deps, ownedByKey(row));
+  const purchase = await purchaseOfSubmitted(deps, ownedOutsideBrowser(row));
   const updatedAt = history.reduce(
     (latest, event) => (event.at > latest ? event.at : latest),
     row.updated_at,
   );
   return {
     policy_id: row.policy_id ?? '',
-    status: statusOf(row),
+    status: submittedStatusOf(row.carrier_status),
     submitted_at: row.submitted_at ?? '',
     updated_at: updatedAt,
     effective_date: row.effective_date ?? purchase.effective_date,

@@ -1,4 +1,5 @@
 import { AGENCY_ENROLLMENT_NOT_FOUND } from '../../../contract/agencyCalls';
+import { ownedOutsideBrowser } from '../../access/enrollmentAccess';
 import { apiKeyHolderOf } from '../../agency/agencyKeyAuth';
 import { statusHistories } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
@@ -11,7 +12,7 @@ import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { maskTab, openTab } from '../../wizard/tabSecrets';
 import { readTab, type TabDoc } from '../../wizard/tabStore';
-import { describeEnrollment, findInScope, listInScope, ownedByKey } from './agencyEnrollments';
+import { describeEnrollment, findInScope, listInScope } from './agencyEnrollments';
 
 export const UNMASKED_FOR_AGENCY_ONLY = "Only the agency's key reads unmasked values";
 /** The audit trail's action for a read of an enrollment's unmasked values through the agency API. */
@@ -51,7 +52,7 @@ export function agencyHandlers(
       // Unmasked values for the agency's own key only (docs/decisions.md, issue 29).
       if (query.unmasked && holder.scope.kind !== 'agency')
         throw fieldError('unmasked', UNMASKED_FOR_AGENCY_ONLY, 403);
-      const owned = ownedByKey(row);
+      const owned = ownedOutsideBrowser(row);
       const application = await readApplication(deps, owned, {
         policyId,
         submittedAt: new Date(submittedAt),
@@ -105,7 +106,7 @@ export function agencyHandlers(
 
     async getAgencyEnrollmentPdf({ params, request }) {
       const { row, policyId, submittedAt } = await submittedInScope(request, params.policy_id);
-      return submittedApplicationFile(pdfs, ownedByKey(row), { policyId, submittedAt }, 'policy_id');
+      return submittedApplicationFile(pdfs, ownedOutsideBrowser(row), { policyId, submittedAt }, 'policy_id');
     },
   };
 }
