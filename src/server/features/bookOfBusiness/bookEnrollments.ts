@@ -41,7 +41,9 @@ function filtered(db: Db, account: AccountTable, status: BookStatus | undefined)
   const query = inBook(db, account);
   if (!status) return query;
   if (status === 'in_progress') return query.where('enrollments.policy_id', 'is', null);
-  return query.where('enrollments.policy_id', 'is not', null).where('enrollments.carrier_status', '=', status);
+  return query
+    .where('enrollments.policy_id', 'is not', null)
+    .where('enrollments.carrier_status', '=', status);
 }
 
 /** Whether this signed-in rep may continue the enrollment here: an open one the rep started. */
