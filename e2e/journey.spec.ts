@@ -1,3 +1,4 @@
+import { waitForCarrierFilesWith } from './carrierFiles';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillBank, fillContact } from './wizardSteps';
@@ -112,8 +113,12 @@ test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
-  await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();
+  const confirmation = page.getByText(/Confirmation Number: BS\d{10}/);
+  await expect(confirmation).toBeVisible();
   await expectAccessible(page, 'receipt');
+  // The carrier hears of it: the feed's round delivers its 834 within a minute (docs/operations.md).
+  const policyId = /BS\d{10}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+  expect(await waitForCarrierFilesWith(policyId)).toEqual(['1']);
   const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
   expect(stored).not.toMatch(/123456789|000123456789/);
   expect(stored).not.toContain('tempId');

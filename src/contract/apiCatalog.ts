@@ -1,3 +1,9 @@
+import {
+  getAgencyEnrollment,
+  getAgencyEnrollment834,
+  getAgencyEnrollmentPdf,
+  listAgencyEnrollments,
+} from './agencyCalls';
 import { getAgreementTexts, getPaymentMethod } from './agreementBillingCalls';
 import { getFormFieldsAgreementInfo } from './agreementCalls';
 import { getApplicationPdf } from './applicationPdfCalls';
@@ -22,6 +28,7 @@ import {
 } from './beneficiaryCalls';
 import { getExistingBankInfo, getExistingCardInfo, saveBillingInfoExisting } from './billingAccountCalls';
 import { getBillDate, getBillingText, routingNumberBankLookup } from './billingLookupCalls';
+import { continueBookEnrollment, getBookOfBusiness, getBookOfBusinessCsv } from './bookOfBusinessCalls';
 import {
   addPlanToCart,
   cartCheckout,
@@ -286,6 +293,13 @@ export const apiCatalog = {
   saveScreenshot,
   getAgreementTexts,
   getPaymentMethod,
+  listAgencyEnrollments,
+  getAgencyEnrollment,
+  getAgencyEnrollmentPdf,
+  getAgencyEnrollment834,
+  getBookOfBusiness,
+  getBookOfBusinessCsv,
+  continueBookEnrollment,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -1,10 +1,14 @@
-/** Which server a call goes to: the enrollment API or the "benefit host" (recommendations, dob checks). */
-export type Host = 'enrollment' | 'benefit';
+/**
+ * Which server a call goes to: the enrollment API, the "benefit host" (recommendations, dob checks) or
+ * the agency API (called by the agency's own systems with an API key).
+ */
+export type Host = 'enrollment' | 'benefit' | 'agency';
 
 /** Each host's path prefix. */
 export const HOST_PREFIX: Record<Host, string> = {
   enrollment: '/api/v1',
   benefit: '/api/benefit',
+  agency: '/api/agency/v1',
 };
 
 /**

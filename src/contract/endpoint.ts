@@ -29,6 +29,8 @@ export interface Endpoint<
    * its data is { filename, content } and is sent as an attachment of this type. Errors stay JSON.
    */
   download?: { contentType: string };
+  /** 'apiKey': the call needs `Authorization: Bearer <key>` (the agency API), as the OpenAPI document says. */
+  security?: 'apiKey';
 }
 
 interface EndpointInput<P, Q, B, D> {
@@ -42,6 +44,7 @@ interface EndpointInput<P, Q, B, D> {
   data: D;
   bodyLimit?: number;
   download?: { contentType: string };
+  security?: 'apiKey';
 }
 
 /** Declares one call of the API; the server's route and the web's client both come from it. */
@@ -62,6 +65,7 @@ export function endpoint<
     data: input.data,
     ...(input.bodyLimit === undefined ? {} : { bodyLimit: input.bodyLimit }),
     ...(input.download === undefined ? {} : { download: input.download }),
+    ...(input.security === undefined ? {} : { security: input.security }),
   };
 }
 

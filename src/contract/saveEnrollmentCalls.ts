@@ -30,7 +30,7 @@ export const saveEnrollment = endpoint({
 });
 
 /** What a resumed enrollment is: its id, the tab to go to, and whom it is for. */
-const resumed = z.object({
+export const resumed = z.object({
   enrollment_id: enrollmentId,
   saved_tab: z.string(),
   others: z.object({

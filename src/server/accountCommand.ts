@@ -9,6 +9,8 @@ import {
   disableAccount,
   setPassword,
 } from './access/accountAdmin';
+import { API_KEY_USAGE, runApiKeyAction } from './agency/apiKeyCommands';
+import { ApiKeyError } from './agency/apiKeys';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
@@ -19,7 +21,8 @@ const USAGE = `Usage (the password is read from standard input, never from the c
   npm run accounts -- add-group --rep ID --name NAME
   npm run accounts -- add-group-admin --email E --group ID
   npm run accounts -- set-password --email E
-  npm run accounts -- disable --email E`;
+  npm run accounts -- disable --email E
+${API_KEY_USAGE}`;
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
@@ -41,9 +44,10 @@ async function main(): Promise<void> {
       group: { type: 'string' },
       rep: { type: 'string' },
       name: { type: 'string' },
+      agency: { type: 'boolean' },
     },
   });
-  const [action] = positionals;
+  const [action, ...rest] = positionals;
   const need = (name: keyof typeof values): string => {
     const value = values[name];
     if (typeof value !== 'string' || value.trim() === '')
@@ -57,7 +61,14 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(db);
-    if (action === 'add-rep') {
+    const keyAnswer = await runApiKeyAction(db, action, {
+      positionals: rest,
+      options: { agency: values.agency, rep: values.rep, group: values.group },
+      at: new Date(),
+    });
+    if (keyAnswer !== undefined) {
+      console.log(keyAnswer);
+    } else if (action === 'add-rep') {
       const input = {
         email: need('email'),
         firstName: need('first'),
@@ -93,6 +104,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AccountAdminError ? error.message : error);
+  console.error(error instanceof AccountAdminError || error instanceof ApiKeyError ? error.message : error);
   process.exit(1);
 });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
+import { installAgencyKeyAuth } from './agency/agencyKeyAuth';
 import type { AppDeps } from './appDeps';
 import { keptApplicationPdfs } from './applicationPdf/keptApplicationPdfs';
+import { agencyHandlers } from './features/agency/agencyHandlers';
 import { agreementBillingHandlers } from './features/agreementBilling/agreementBillingHandlers';
 import { agreementFieldHandlers } from './features/agreementSignature/agreementFieldHandlers';
 import { applicationPdfHandlers } from './features/applicationPdf/applicationPdfHandlers';
@@ -12,6 +14,7 @@ import { associationHandlers } from './features/association/associationHandlers'
 import { authHandlers } from './features/auth/authHandlers';
 import { billingAccountHandlers } from './features/billingAccounts/billingAccountHandlers';
 import { billingLookupHandlers } from './features/billingLookups/billingLookupHandlers';
+import { bookHandlers } from './features/bookOfBusiness/bookHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { compareHandlers } from './features/compare/compareHandlers';
@@ -75,7 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.LOG_LEVEL,
-            // Paths only: query strings can carry a date of birth or a zip.
+            // Paths only: query strings can carry a date of birth or a zip. An API key is never logged,
+            // even by a line that names the request's headers.
+            redact: ['req.headers.authorization', 'headers.authorization'],
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
@@ -95,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installOriginCheck(app, deps.config.PUBLIC_URL);
   installJsonDepthGuard(app);
   installDurableAnswers(app, deps.commitsOnDisk);
+  installAgencyKeyAuth(app, deps);
 
   const applicationPdfs = keptApplicationPdfs(deps, (error) =>
     app.log.error({ err: error }, 'the signed application PDF could not be kept'),
@@ -133,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...agreementBillingHandlers(deps),
     ...billingAccountHandlers(deps),
     ...agreementFieldHandlers(deps),
+    ...agencyHandlers(deps, applicationPdfs),
+    ...bookHandlers(deps),
   });
 
   const openApi = buildOpenApiDocument();

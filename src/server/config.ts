@@ -46,6 +46,13 @@ const configSchema = z.object({
    * production: none of them; the start refuses a missing or known encryption key.
    */
   STORE_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** HH:MM UTC: when a carrier on the daily schedule gets its day's 834 file (docs/operations.md). */
+  FEED_DAILY_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FEED_DAILY_AT must be HH:MM (UTC), e.g. 06:00')
+    .default('06:00'),
+  /** How often each node's carrier feed round runs: files, sends and reads acknowledgements. */
+  FEED_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
   /** The demo's seasonal plan's blackout months when the catalog is loaded ("11" shows one in November). */

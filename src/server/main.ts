@@ -17,6 +17,7 @@ import { keepDataPrivate } from './db/privateDataDir';
 import { sealPlainDocuments } from './db/sealPlainDocuments';
 import { seedIfEmpty } from './db/seed/seedCatalog';
 import { startPictureSweep } from './features/screenshots/abandonedPictures';
+import { startFeedWorker } from './feed/feedWorker';
 import { startOutboxWorker } from './mail/outbox';
 
 async function main(): Promise<void> {
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
   const stopOutbox = startOutboxWorker(deps, 3000, (error) =>
     app.log.error({ err: error }, 'mail outbox round failed'),
   );
+  const stopFeed = startFeedWorker(
+    deps,
+    (message, details) => app.log.warn(details, message),
+    (error) => app.log.error({ err: error }, 'carrier feed round failed'),
+  );
   const stopHousekeeping = startHousekeeping(deps, undefined, (error) =>
     app.log.error({ err: error }, 'housekeeping round failed'),
   );
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
     await stopHousekeeping();
     await stopPictureSweep();
     await stopOutbox();
+    await stopFeed();
     await app.close();
     await deps.pdfRenderer.close();
     await db.destroy();

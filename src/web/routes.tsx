@@ -28,6 +28,10 @@ const SignInPage = preloadable(() => import('./features/auth/SignInPage'), 'Sign
 const SignInLinkPage = preloadable(() => import('./features/auth/SignInLinkPage'), 'SignInLinkPage');
 const AgentHomePage = preloadable(() => import('./features/start/AgentHomePage'), 'AgentHomePage');
 const GroupHomePage = preloadable(() => import('./features/start/GroupHomePage'), 'GroupHomePage');
+const BookOfBusinessPage = preloadable(
+  () => import('./features/start/BookOfBusinessPage'),
+  'BookOfBusinessPage',
+);
 const HomePage = preloadable(() => import('./features/start/HomePage'), 'HomePage');
 const AgentSelectMemberPage = preloadable(
   () => import('./features/start/MemberSelectPage'),
@@ -142,6 +146,7 @@ const PAGES: readonly PageEntry[] = [
   { path: 'sign-in/link', Page: SignInLinkPage },
   { path: 'agent-home', Page: AgentHomePage },
   { path: 'group-home', Page: GroupHomePage },
+  { path: 'book-of-business', Page: BookOfBusinessPage },
   { path: 'home', Page: HomePage },
   { path: 'agent-select-member', Page: AgentSelectMemberPage },
   { path: 'group-select-member', Page: GroupSelectMemberPage },

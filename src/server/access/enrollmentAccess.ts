@@ -67,6 +67,14 @@ export function accountOwnsEnrollment(account: AccountTable, row: EnrollmentOwne
   return false;
 }
 
+/**
+ * An enrollment read outside any browser's binding, as the wizard's readers take it (no session): the
+ * agency API's key or the book of business's scope opened it.
+ */
+export function ownedOutsideBrowser(row: EnrollmentTable): OwnedEnrollment {
+  return { row, filter: fromJsonText<FilterInfo>(row.filter_info), account: null };
+}
+
 export const SUBMITTED_MESSAGE = 'This enrollment has already been submitted';
 
 /** As loadOwnedEnrollment, for calls that change it: a submitted enrollment is immutable. */

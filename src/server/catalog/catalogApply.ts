@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PriceRow } from '../../domain/pricing';
 import { type Db, isPostgres } from '../db/database';
 import { type BulkColumn, BulkInsert, insertBatched } from '../db/insertBatched';
+import { toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { ListingWriter, planListingRows } from '../pricing/planListings';
 import { carrierRow, planRow, recordRows } from './catalogRows';
@@ -206,6 +207,7 @@ export async function applyPackageIn(
         applied_at: now.toISOString(),
         effective_from: effectiveFrom,
         digest: checked.digest,
+        agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
       })
       .execute();
     await dropUnreachableRates(trx, now);

@@ -19,6 +19,8 @@ export interface RateChanges {
 
 export interface CatalogDiff {
   carriers: RecordChanges;
+  /** The agency's EDI ids (the manifest's `agency`), named 'agency'. */
+  agency: RecordChanges;
   plans: RecordChanges;
   benefits: RecordChanges;
   rates: RateChanges;
@@ -62,6 +64,12 @@ function rules(records: CatalogRecords) {
     ...byId(records.verifications, 'verification'),
     ...byId(records.paymentMethods, 'payment method'),
   ]);
+}
+
+/** The agency's EDI ids as a record named 'agency', or none. */
+function agencyOf(records: CatalogRecords | undefined) {
+  const agency = records?.manifest.agency;
+  return new Map<number | string, unknown>(agency ? [['agency', agency]] : []);
 }
 
 /** How the rates `after` differ from `before`. */
@@ -133,6 +141,7 @@ export function diffCatalog(
   const was = current?.records;
   return {
     carriers: compare(was ? byId(was.carriers) : empty, byId(next.records.carriers)),
+    agency: compare(agencyOf(was), agencyOf(next.records)),
     plans: compare(was ? byId(was.plans) : empty, byId(next.records.plans)),
     benefits: compare(current?.benefits ?? empty, next.benefits),
     rates,
@@ -165,6 +174,7 @@ export function diffText(diff: CatalogDiff): string {
   const lines: string[] = [];
   const kinds: [string, RecordChanges][] = [
     ['carriers', diff.carriers],
+    ['agency EDI ids', diff.agency],
     ['plans', diff.plans],
     ['benefits', diff.benefits],
     ['questions', diff.questions],

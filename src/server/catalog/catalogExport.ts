@@ -21,10 +21,12 @@ export interface StoredCatalog {
 }
 
 /** The newest catalog version's id, or null before any package was applied. */
-export async function newestVersion(db: Db): Promise<{ id: number; name: string } | null> {
+export async function newestVersion(
+  db: Db,
+): Promise<{ id: number; name: string; agency_edi: string | null } | null> {
   const row = await db
     .selectFrom('catalog_versions')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'agency_edi'])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -136,7 +138,7 @@ export async function readCatalog(
   for (const entry of optionsAndTiers.values()) entry.tiers.sort(byTier);
   const benefits = new Map<number, unknown>();
   for (const plan of plans) if (plan.benefits !== null) benefits.set(plan.id, fromJsonText(plan.benefits));
-  return { records: recordsOf(tables, optionsAndTiers, version.name), rates, benefits };
+  return { records: recordsOf(tables, optionsAndTiers, version), rates, benefits };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -104,6 +104,63 @@ describe('validate: every problem of a package at once, with its file, place and
   });
 });
 
+describe('validate: the carriers’ and the agency’s EDI settings', () => {
+  it('refuses a bad EDI block with its file, carrier, key and reason', async () => {
+    const dir = demoCopy((d) => {
+      const carriers = readJson(d, 'carriers.json');
+      carriers[0].edi.interchange_id = 'HARBOR*LINE'; // a delimiter inside
+      carriers[1].edi.schedule = 'hourly';
+      carriers[2].edi.delivery = {
+        kind: 'sftp',
+        port: 22,
+        username: 'agency',
+        outbound_dir: '/in',
+        inbound_dir: '/out',
+        secret_env: 'hunter2 is the password', // a secret, not a variable's name
+      };
+      carriers[3].edi.password = 'hunter2'; // not a key of the block
+      writeJson(d, 'carriers.json', carriers);
+      const manifest = readJson(d, 'catalog.json');
+      manifest.agency.application_code = 'X'; // GS02 takes 2 to 15 characters
+      writeJson(d, 'catalog.json', manifest);
+    });
+    const check = await checkPackageDir(dir);
+    expect(check.ok).toBe(false);
+    const problems = check.ok ? [] : check.problems.problems;
+    const at = (file: string, path: string) => problems.find((p) => p.file === file && p.path === path);
+    expect(at('carriers.json', 'carrier 1 edi.interchange_id')).toMatchObject({
+      field: 'interchange_id',
+      message: 'must not hold * ~ : or ^, the delimiters of the file',
+    });
+    expect(at('carriers.json', 'carrier 2 edi.schedule')).toMatchObject({ field: 'schedule' });
+    expect(at('carriers.json', 'carrier 3 edi.delivery.host')).toMatchObject({ field: 'host' });
+    expect(at('carriers.json', 'carrier 3 edi.delivery.secret_env')).toMatchObject({
+      field: 'secret_env',
+      message: 'must be the name of an environment variable (A-Z, 0-9, _)',
+    });
+    expect(problems.some((p) => p.file === 'carriers.json' && p.path?.startsWith('carrier 4 edi'))).toBe(
+      true,
+    );
+    expect(at('catalog.json', 'agency application_code')).toMatchObject({ field: 'application_code' });
+    expect(problems.every((problem) => problem.message.length > 0)).toBe(true);
+  });
+
+  it('accepts a carrier without EDI settings and a package without the agency’s ids: no feed', async () => {
+    const dir = demoCopy((d) => {
+      const carriers = readJson(d, 'carriers.json');
+      carriers[0].edi = null;
+      delete carriers[1].edi;
+      writeJson(d, 'carriers.json', carriers);
+      const manifest = readJson(d, 'catalog.json');
+      delete manifest.agency;
+      writeJson(d, 'catalog.json', manifest);
+    });
+    const package_ = await checked(dir);
+    expect(package_.records.carriers.slice(0, 2).map((carrier) => carrier.edi)).toEqual([null, null]);
+    expect(package_.records.manifest.agency).toBeUndefined();
+  });
+});
+
 describe('the worked example of docs/catalog.md', () => {
   it('validates: one carrier, one dental plan with its benefits and rates, and a custom question', async () => {
     const example = await checked(path.resolve(DEMO_PACKAGE, '../example'));
@@ -141,12 +198,35 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
     writePackage(out, stored);
     const again = await checked(out);
     expect(isUnchanged(diffCatalog(stored, asStored(again)))).toBe(true);
+    // The EDI settings went in and came back out as the package has them.
     const demo = await checked(DEMO_PACKAGE);
+    expect(again.records.manifest.agency).toEqual(demo.records.manifest.agency);
+    expect(again.records.carriers.map((carrier) => carrier.edi)).toEqual(
+      demo.records.carriers.map((carrier) => carrier.edi),
+    );
+    expect(again.records.carriers.every((carrier) => carrier.edi !== null)).toBe(true);
     const fromDemo = diffCatalog(stored, asStored(demo));
     // Only the demo's group and portal rules differ: this store has no such groups.
     expect(fromDemo.plans).toEqual({ added: [], removed: [], changed: [] });
     expect(fromDemo.rates).toEqual({ added: 0, removed: 0, changed: 0 });
     expect(fromDemo.benefits).toEqual({ added: [], removed: [], changed: [] });
+    expect(fromDemo.carriers).toEqual({ added: [], removed: [], changed: [] });
+    expect(fromDemo.agency).toEqual({ added: [], removed: [], changed: [] });
+  });
+
+  it('diff names a carrier whose EDI settings changed, and the agency’s ids', async () => {
+    const stored = await readCatalog(t.deps.db);
+    const moved = demoCopy((d) => {
+      const carriers = readJson(d, 'carriers.json');
+      carriers[1].edi.schedule = 'daily';
+      writeJson(d, 'carriers.json', carriers);
+      const manifest = readJson(d, 'catalog.json');
+      manifest.agency.interchange_id = 'NEWAGENCYID';
+      writeJson(d, 'catalog.json', manifest);
+    });
+    const diff = diffCatalog(stored, asStored(await checked(moved)));
+    expect(diff.carriers).toEqual({ added: [], removed: [], changed: [2] });
+    expect(diff.agency).toEqual({ added: [], removed: [], changed: ['agency'] });
   });
 
   it('prices coverage before a new version’s date on the old rates and from it on the new', async () => {

@@ -2,7 +2,7 @@ import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { customFieldRow } from '../wizard/customFieldStore';
-import type { CatalogRecords, Plan, RateRow } from './packageSchema';
+import type { AgencyEdi, CarrierEdi, CatalogRecords, Plan, RateRow } from './packageSchema';
 
 /** The package's records as the catalog tables' rows, and back: the one mapping apply and export share. */
 type Rows = {
@@ -31,6 +31,7 @@ export function carrierRow(carrier: CatalogRecords['carriers'][number]): Databas
     billing_text: carrier.billing_text,
     logo: carrier.logo,
     withdrawn: 0,
+    edi: carrier.edi === null ? null : toJsonText(carrier.edi),
   };
 }
 
@@ -176,7 +177,7 @@ export function rateOf(
 export function recordsOf(
   tables: Pick<Database, never> & { [T in 'carriers' | 'plans']: Database[T][] } & Rows,
   optionsAndTiers: Map<number, { options: string[]; tiers: Tier[] }>,
-  name: string,
+  version: { name: string; agency_edi: string | null },
 ): CatalogRecords {
   const feesByPlan = new Map(tables.plan_fees.map((fee) => [fee.plan_id, fee]));
   const lists: CatalogRecords['options'] = {};
@@ -186,12 +187,17 @@ export function recordsOf(
     lists[item.list] = list;
   }
   return {
-    manifest: { format: 1, name },
+    manifest: {
+      format: 1,
+      name: version.name,
+      ...(version.agency_edi === null ? {} : { agency: fromJsonText<AgencyEdi>(version.agency_edi) }),
+    },
     carriers: tables.carriers.map((carrier) => ({
       id: carrier.id,
       name: carrier.name,
       logo: carrier.logo,
       billing_text: carrier.billing_text,
+      edi: carrier.edi === null ? null : fromJsonText<CarrierEdi>(carrier.edi),
     })),
     plans: tables.plans.map((plan) => {
       const fee = feesByPlan.get(plan.id);

@@ -49,14 +49,109 @@ export const dollars = z
     'must have at most two decimals',
   );
 
+/** An X12 interchange id qualifier (ISA05/ISA07): 01 DUNS, 14 DUNS+suffix, 20 HIN, 27/28 Medicare, 29, 30 FEIN, 33 NAIC, ZZ mutually defined. */
+export const INTERCHANGE_ID_QUALIFIERS = ['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ'] as const;
+/** X12 text: the basic character set, no delimiters (* ~ : ^) so a value never splits a segment. */
+const ediText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .regex(/^[ -~]*$/, 'must be plain ASCII text')
+    .refine((value) => !/[*~:^]/.test(value), 'must not hold * ~ : or ^, the delimiters of the file');
+
+/**
+ * The agency's side of every 834 (docs/x12-834.md): who sends the interchange (ISA05/ISA06) and the
+ * group (GS02), and the names and tax id it gives itself.
+ */
+export const agencyEdiSchema = z
+  .object({
+    /** ISA05: how `interchange_id` is to be read (ZZ mutually defined, 30 federal tax id, 01 DUNS…). */
+    interchange_id_qualifier: z.enum(INTERCHANGE_ID_QUALIFIERS),
+    /** ISA06: the agency's interchange sender id, as agreed with the carriers (padded to 15 in the file). */
+    interchange_id: ediText(1, 15),
+    /** GS02: the application sender's code. */
+    application_code: ediText(2, 15),
+    /** The agency's name, as a broker (N1*BO) names it. */
+    name: ediText(1, 60),
+    /** The agency's federal tax id (nine digits), sent with its name where a carrier asks for it. */
+    tax_id: z
+      .string()
+      .regex(/^\d{9}$/, 'must be nine digits')
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type AgencyEdi = z.infer<typeof agencyEdiSchema>;
+
 export const manifestSchema = z
   .object({
     $schema: z.string().optional(),
     format: z.literal(1),
     name: text(120),
     description: z.string().max(2000).optional(),
+    /** The agency's EDI ids for the carriers' 834 feeds; left out, no carrier gets a feed. */
+    agency: agencyEdiSchema.optional(),
   })
   .strict();
+
+/** How a carrier's files travel: kept under DATA_DIR/outbound/<carrier id>/, or sent by SFTP. */
+export const carrierDeliverySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('files') }).strict(),
+  z
+    .object({
+      kind: z.literal('sftp'),
+      host: z.string().trim().min(1).max(253),
+      port: z.number().int().min(1).max(65_535).default(22),
+      username: z.string().trim().min(1).max(100),
+      /** The carrier's folder the 834 files are put in. */
+      outbound_dir: z.string().trim().min(1).max(300),
+      /** The carrier's folder its 999 and TA1 files are picked up from. */
+      inbound_dir: z.string().trim().min(1).max(300),
+      /** The NAME of the environment variable holding the password or private key; never the secret itself. */
+      secret_env: z
+        .string()
+        .regex(/^[A-Z_][A-Z0-9_]{0,99}$/, 'must be the name of an environment variable (A-Z, 0-9, _)'),
+      /** The server's host key as `ssh-keygen -lf` prints it ("SHA256:…"); left out, any key is trusted. */
+      host_key_sha256: z
+        .string()
+        .regex(
+          /^SHA256:[A-Za-z0-9+/]{43}$/,
+          'must be a host key fingerprint as ssh-keygen prints it: SHA256:…',
+        )
+        .optional(),
+    })
+    .strict(),
+]);
+
+/** When a carrier's enrollments leave: each on its own at once, or gathered into one file a day. */
+export const EDI_SCHEDULES = ['immediate', 'daily'] as const;
+/** N103 of the payer (N1*IN): FI federal tax id, XV CMS plan id, 94 code the receiver assigned. */
+export const PAYER_ID_QUALIFIERS = ['FI', 'XV', '94'] as const;
+
+/** A carrier's 834 settings (docs/x12-834.md); a carrier without them gets no feed. */
+export const carrierEdiSchema = z
+  .object({
+    /** ISA07: how `interchange_id` is to be read. */
+    interchange_id_qualifier: z.enum(INTERCHANGE_ID_QUALIFIERS),
+    /** ISA08: the carrier's interchange receiver id. */
+    interchange_id: ediText(1, 15),
+    /** GS03: the application receiver's code. */
+    application_code: ediText(2, 15),
+    /** N102 of N1*IN: the payer's name as the carrier wants it. */
+    payer_name: ediText(1, 60),
+    /** N103 of N1*IN. */
+    payer_id_qualifier: z.enum(PAYER_ID_QUALIFIERS),
+    /** N104 of N1*IN. */
+    payer_id: ediText(1, 80),
+    /** REF*38: the master policy or group number the carrier gave the agency; null sends none. */
+    master_policy: ediText(1, 50).nullable().default(null),
+    schedule: z.enum(EDI_SCHEDULES),
+    delivery: carrierDeliverySchema,
+  })
+  .strict();
+export type CarrierEdi = z.infer<typeof carrierEdiSchema>;
 
 export const carrierSchema = z
   .object({
@@ -66,6 +161,8 @@ export const carrierSchema = z
     logo: z.string().max(300).default(''),
     /** The statement descriptor for this carrier's plans; null uses the site's. */
     billing_text: z.string().trim().min(1).max(22).nullable().default(null),
+    /** The carrier's 834 feed (ids, schedule, delivery); null: the carrier gets no feed. */
+    edi: carrierEdiSchema.nullable().default(null),
   })
   .strict();
 

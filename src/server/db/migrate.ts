@@ -34,6 +34,9 @@ import * as customFields from './migrations/035_custom_fields';
 import * as catalogVersions from './migrations/036_catalog_versions';
 import * as planListings from './migrations/037_plan_listings';
 import * as submittedPurchase from './migrations/038_submitted_purchase';
+import * as carrierEdi from './migrations/039_carrier_edi';
+import * as apiKeys from './migrations/040_api_keys';
+import * as carrierFeed from './migrations/041_carrier_feed';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -71,6 +74,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '036_catalog_versions': catalogVersions,
   '037_plan_listings': planListings,
   '038_submitted_purchase': submittedPurchase,
+  '039_carrier_edi': carrierEdi,
+  '040_api_keys': apiKeys,
+  '041_carrier_feed': carrierFeed,
 };
 
 /**

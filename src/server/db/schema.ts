@@ -9,6 +9,8 @@ export interface CarrierTable {
   logo: string;
   /** 1 when the catalog applied last no longer has it (036). */
   withdrawn: number;
+  /** JSON: the carrier's 834 settings (catalog/packageSchema.ts carrierEdiSchema); null gets no feed (039). */
+  edi: string | null;
 }
 
 /** The offline routing directory (016): a routing number's bank. */
@@ -91,6 +93,8 @@ export interface CatalogVersionTable {
   effective_from: string | null;
   /** sha256 of the package's files as applied. */
   digest: string;
+  /** JSON: the agency's 834 ids from the package's manifest (agencyEdiSchema); null when it has none (039). */
+  agency_edi: string | null;
 }
 
 export interface AgentTable {
@@ -200,6 +204,8 @@ export interface EnrollmentTable {
   enroller_code: string | null;
   /** JSON, once submitted: what was bought (wizard/submittedPurchase.ts). */
   submitted_purchase: string | null;
+  /** Once submitted: where it stands with its carriers (feed/feedStatus.ts); null before (041). */
+  carrier_status: string | null;
 }
 
 export interface EnrollmentTabTable {
@@ -598,7 +604,73 @@ export interface CustomFieldTable {
   eprocess: string | null;
 }
 
+/** An agency API key (040): only the hash of its secret; its id is the key's non-secret prefix. */
+export interface ApiKeyTable {
+  id: string;
+  /** SHA-256 (hex) of the key's secret part. */
+  secret_hash: string;
+  /** 'agency' (every enrollment), 'rep' (agent_id's) or 'group' (group_id's). */
+  scope: string;
+  agent_id: number | null;
+  group_id: number | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** One step of a submitted enrollment's way to its carriers (040): submitted, then sent, accepted or rejected. */
+export interface EnrollmentStatusEventTable {
+  id: string;
+  enrollment_id: string;
+  status: string;
+  at: string;
+  /** Words about the step (a carrier's rejection reason), or null. */
+  detail: string | null;
+}
+
+/** A named counter (041): 'interchange' numbers every 834 interchange (ISA13) and its group (GS06). */
+export interface FeedCounterTable {
+  name: string;
+  value: number;
+}
+
+/** One 834 interchange for one carrier (041); `content` is sealed (it holds SSNs). */
+export interface CarrierFeedFileTable {
+  id: string;
+  carrier_id: number;
+  interchange_number: number;
+  file_name: string;
+  content: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** While set and in the future, a node is sending the file. */
+  lease_until: string | null;
+  acknowledged_at: string | null;
+}
+
+/** One submitted enrollment for one carrier (041): pending, sent, accepted, rejected or skipped. */
+export interface CarrierFeedItemTable {
+  id: string;
+  enrollment_id: string;
+  carrier_id: number;
+  created_at: string;
+  file_id: string | null;
+  /** ST02 of its transaction set in the file. */
+  transaction_number: string | null;
+  status: string;
+  status_at: string;
+  /** The carrier's reason for a rejection, or why it was not sent. */
+  detail: string | null;
+}
+
 export interface Database {
+  feed_counters: FeedCounterTable;
+  carrier_feed_files: CarrierFeedFileTable;
+  carrier_feed_items: CarrierFeedItemTable;
+  api_keys: ApiKeyTable;
+  enrollment_status_events: EnrollmentStatusEventTable;
   catalog_versions: CatalogVersionTable;
   member_bank_accounts: MemberBankAccountTable;
   member_cards: MemberCardTable;

@@ -6,6 +6,9 @@ import { errorEnvelopeSchema } from '../../contract/envelope';
 
 type JsonSchema = Record<string, unknown>;
 
+/** The security scheme of the agency API's calls. */
+export const API_KEY_SCHEME = 'agencyApiKey';
+
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
 }
@@ -55,6 +58,7 @@ export function buildOpenApiDocument(): JsonSchema {
         '4XX': { description: 'Field errors', content: { 'application/json': { schema: errorSchema } } },
       },
     };
+    if (definition.security === 'apiKey') operation.security = [{ [API_KEY_SCHEME]: [] }];
     if (definition.method !== 'GET') {
       operation.requestBody = {
         required: true,
@@ -67,5 +71,15 @@ export function buildOpenApiDocument(): JsonSchema {
     openapi: '3.1.0',
     info: { title: 'Benefit store API', version: '1' },
     paths,
+    components: {
+      securitySchemes: {
+        [API_KEY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An agency API key (`npm run accounts -- add-api-key`), sent as `Authorization: Bearer <key>`; a missing, unknown or revoked key answers 401.',
+        },
+      },
+    },
   };
 }

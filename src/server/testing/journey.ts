@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
 import type { Endpoint } from '../../contract/endpoint';
+import { saveEnrollerCode } from '../../contract/enrollerCodeCalls';
 import {
   saveAgreementInfo,
   saveBillingInfo,
@@ -117,4 +118,33 @@ export async function submittedWithFirstTaken(
     }
   }
   throw new Error('save-agreement-info took none of the signatures');
+}
+
+/**
+ * A dental enrollment made by a signed-in rep or administrator in `context`, taken through every step
+ * and submitted; `beforeSubmit` runs just before (a test's clock tick).
+ */
+export async function submittedByAccount(
+  browser: Shopper,
+  context: Record<string, unknown>,
+  group?: { enrollerCode: string; billing: Record<string, unknown> },
+  beforeSubmit: () => void = () => {},
+): Promise<{ id: string; policyId: string }> {
+  const created = await browser.ok(addFilterForNewUser, { body: { ...ADULT_FILTER, ...context } });
+  const id = created.temp_enrollment_id;
+  await addCheapest(browser, id);
+  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
+  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
+  if (group)
+    await browser.ok(saveEnrollerCode, { body: { enrollment_id: id, enrollerCode: group.enrollerCode } });
+  await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
+  await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
+  await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...(group?.billing ?? BANK) } });
+  // A rep's agreement: the rep answers how the applicant was verified.
+  await browser.ok(saveAgreementInfo, {
+    body: { enrollment_id: id, ...AGREEMENT, answer: 'Driver license seen in person' },
+  });
+  beforeSubmit();
+  const { policy_id: policyId } = await browser.ok(saveReviewInfo, { body: { enrollment_id: id } });
+  return { id, policyId };
 }

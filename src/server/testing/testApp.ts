@@ -28,6 +28,8 @@ export interface TestApp {
   deps: AppDeps;
   /** A new browser with its own cookie jar, speaking from `address` (127.0.0.1 unless given). */
   browser(address?: string): TestBrowser;
+  /** Where the store is, for opening it a second time as another app node would. */
+  store: { databaseUrl?: string; sqliteFile: string };
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startTestApp(
     app,
     deps,
     browser: (address?: string) => new TestBrowser(app, address),
+    store: { ...(pgDb ? { databaseUrl: pgDb.url } : {}), sqliteFile: path.join(dataDir, 'store.db') },
     close: async () => {
       await app.close();
       await deps.pdfRenderer.close();

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { getReceipt } from '../../contract/enrollmentCalls';
+import type { OwnedEnrollment } from '../access/enrollmentAccess';
+import type { AppDeps } from '../appDeps';
 import { fromJsonText, toJsonText } from '../db/json';
-import type { CartView } from '../pricing/cartView';
+import { type CartView, readCart } from '../pricing/cartView';
+import { paymentSummary } from './paymentSummary';
 
 /** What a submission bought, as the receipt tells it: every field of the receipt but who and which. */
 const purchaseSchema = getReceipt.data.omit({ policy_id: true, name: true });
@@ -22,4 +25,15 @@ export function purchaseText(purchase: SubmittedPurchase): string {
 /** The kept purchase, or null when the enrollment was submitted before purchases were kept. */
 export function readPurchase(text: string | null): SubmittedPurchase | null {
   return text === null ? null : purchaseSchema.parse(fromJsonText(text));
+}
+
+/**
+ * What a submitted enrollment bought: the kept purchase, or for one submitted before purchases were
+ * kept, priced from its cart (the receipt and the agency API both read it so).
+ */
+export async function purchaseOfSubmitted(deps: AppDeps, owned: OwnedEnrollment): Promise<SubmittedPurchase> {
+  const kept = readPurchase(owned.row.submitted_purchase);
+  if (kept) return kept;
+  const cart = await readCart(deps, owned.row.id, owned.filter);
+  return { plans: purchasedPlans(cart), ...(await paymentSummary(deps, owned, cart)) };
 }

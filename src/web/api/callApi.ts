@@ -8,6 +8,8 @@ import { ApiError } from './apiError';
 const HOST_BASE: Record<Host, string> = {
   enrollment: import.meta.env.VITE_ENROLLMENT_HOST ?? '',
   benefit: import.meta.env.VITE_BENEFIT_HOST ?? '',
+  // The agency API is called by the agency's systems with a key, never by the web app.
+  agency: '',
 };
 
 export interface CallInput<E extends Endpoint> {

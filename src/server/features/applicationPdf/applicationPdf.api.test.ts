@@ -6,13 +6,13 @@ import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { smtpMailer } from '../../adapters/mailer';
 import { applicationBlobKey } from '../../applicationPdf/keptApplicationPdfs';
 import { pdfRenderPool } from '../../applicationPdf/renderPool';
+import { PDF_BUSY } from '../../applicationPdf/submittedApplicationFile';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
 import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
 import { pdfText } from '../../testing/pdfText';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { openedStep } from '../../testing/storedSteps';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
-import { PDF_BUSY } from './applicationPdfHandlers';
 
 let t: TestApp;
 let peer: SmtpPeer;

@@ -1,13 +1,11 @@
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { applicationFileName } from '../../applicationPdf/applicationPdf';
 import type { ApplicationPdfs } from '../../applicationPdf/keptApplicationPdfs';
-import { RenderQueueFull } from '../../applicationPdf/renderPool';
+import { submittedApplicationFile } from '../../applicationPdf/submittedApplicationFile';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 export const PDF_NOT_READY = 'The application PDF is available once the enrollment is submitted';
-export const PDF_BUSY = 'The application PDF cannot be made right now. Please try again in a minute.';
 
 /**
  * get-application-pdf: the signed application, rendered once from what was stored at submission (a
@@ -23,16 +21,12 @@ export function applicationPdfHandlers(
       const { row } = owned;
       if (row.status !== 'submitted' || !row.policy_id || !row.submitted_at)
         throw fieldError('enrollment_id', PDF_NOT_READY, 409);
-      try {
-        const content = await pdfs.ofSubmitted(owned, {
-          policyId: row.policy_id,
-          submittedAt: new Date(row.submitted_at),
-        });
-        return { filename: applicationFileName(row.policy_id), content };
-      } catch (error) {
-        if (error instanceof RenderQueueFull) throw fieldError('enrollment_id', PDF_BUSY, 503);
-        throw error;
-      }
+      return submittedApplicationFile(
+        pdfs,
+        owned,
+        { policyId: row.policy_id, submittedAt: row.submitted_at },
+        'enrollment_id',
+      );
     },
   };
 }

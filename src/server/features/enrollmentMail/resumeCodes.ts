@@ -4,10 +4,9 @@ import { RESUME_FAILED, RESUME_TOO_MANY } from '../../../domain/forms/resumeForm
 import { RESUME_DAYS } from '../../../domain/resumeCodes';
 import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
-import { freshOwnerKey } from '../../access/ownerBinding';
+import { resumeHere } from '../../access/resumeHere';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
-import { ownerHash } from '../../http/ownerCookie';
 import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { keepDraft } from '../../wizard/drafts';
@@ -177,30 +176,6 @@ async function take(deps: AppDeps, request: FastifyRequest, reply: FastifyReply,
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (!row) return null;
-    // A resumed enrollment is bound to a key made now, never to one planted in the browser before.
-    const key = await freshOwnerKey({ ...deps, db: trx }, request, reply);
-    await trx
-      .updateTable('enrollments')
-      .set({ owner_hash: ownerHash(key), updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
-    await trx
-      .updateTable('resume_codes')
-      .set({ used_at: now })
-      .where('enrollment_id', '=', row.id)
-      .where('used_at', 'is', null)
-      .execute();
-    return {
-      enrollment_id: row.id,
-      saved_tab: saved.saved_tab,
-      others: {
-        type: row.type,
-        eprocess: row.eprocess,
-        open_type: row.open_type,
-        agent_id: row.agent_id,
-        group_id: row.group_id,
-        platform_group_id: row.portal_id,
-      },
-    };
+    return resumeHere({ ...deps, db: trx }, request, reply, row, saved.saved_tab, now);
   });
 }

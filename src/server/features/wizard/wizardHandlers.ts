@@ -5,12 +5,14 @@ import { CUSTOM_FIELD_STEPS } from '../../../domain/customFields';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
 import { nextStep, WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
 import { loadOpenEnrollment, loadOwnedEnrollment, type OwnedEnrollment } from '../../access/enrollmentAccess';
+import { recordStatusEvent } from '../../agency/statusEvents';
 import { recordAgreementAudit } from '../../agreement/agreementAudit';
 import type { AppDeps } from '../../appDeps';
 import { applicationFileName } from '../../applicationPdf/applicationPdf';
 import type { readApplication } from '../../applicationPdf/applicationRecord';
 import type { ApplicationPdfs } from '../../applicationPdf/keptApplicationPdfs';
 import { recordAudit } from '../../audit/auditTrail';
+import { queueCarrierFeeds } from '../../feed/feedQueue';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { mailRefusal, receiptSender } from '../../mail/mailLimits';
@@ -26,7 +28,7 @@ import { paymentSummary } from '../../wizard/paymentSummary';
 import { STEP_CHECKS } from '../../wizard/stepChecks';
 import { stepsFor } from '../../wizard/stepPlan';
 import { type StepSources, stepSources } from '../../wizard/stepValues';
-import { purchasedPlans, purchaseText, readPurchase } from '../../wizard/submittedPurchase';
+import { purchasedPlans, purchaseOfSubmitted, purchaseText } from '../../wizard/submittedPurchase';
 import { hasMasks, maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../../wizard/tabSecrets';
 import { readDraft, readTab, readTabs, savedSteps, type TabDoc, writeTab } from '../../wizard/tabStore';
 
@@ -282,6 +284,10 @@ export function wizardHandlers(
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1)
           throw fieldError('enrollment_id', 'This enrollment has already been submitted', 409);
+        // The first entry of its status history, which the carrier feed continues (agency API).
+        await recordStatusEvent(trx, { enrollmentId: owned.row.id, status: 'submitted', at });
+        // Its carriers' 834 feeds, filed and sent by the feed worker (feed/).
+        await queueCarrierFeeds(trx, owned.row.id, at);
         // The hash is of what was submitted, opened: the same documents always give the same hash.
         await recordAudit(trx, {
           enrollmentId: owned.row.id,
@@ -316,15 +322,7 @@ export function wizardHandlers(
         .filter((part) => typeof part === 'string' && part)
         .join(' ');
       // What was kept at submission; one submitted before purchases were kept is priced from its cart.
-      const kept = readPurchase(row.submitted_purchase);
-      if (kept) return { policy_id: row.policy_id, name, ...kept };
-      const cart = await readCart(deps, row.id, owned.filter);
-      return {
-        policy_id: row.policy_id,
-        name,
-        plans: purchasedPlans(cart),
-        ...(await paymentSummary(deps, owned, cart)),
-      };
+      return { policy_id: row.policy_id, name, ...(await purchaseOfSubmitted(deps, owned)) };
     },
 
     async getPaymentSummary({ query, request }) {

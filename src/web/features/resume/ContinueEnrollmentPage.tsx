@@ -6,10 +6,10 @@ import { continueForm } from '../../../domain/forms/resumeForms';
 import { callApi } from '../../api/callApi';
 import { useServerForm } from '../../forms/useServerForm';
 import { clearStoredState } from '../../session/clearStoredState';
+import { takeUp } from '../../session/resumed';
 import { usePageTitle } from '../../site/usePageTitle';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/Field';
-import { takeUp } from './resumed';
 
 /** /continue-enrollment: the e-mailed code and the e-mail it went to resume a saved enrollment here. */
 export function ContinueEnrollmentPage() {

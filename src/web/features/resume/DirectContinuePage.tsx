@@ -6,8 +6,8 @@ import { directContinue } from '../../../contract/saveEnrollmentCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { clearStoredState } from '../../session/clearStoredState';
+import { takeUp } from '../../session/resumed';
 import { usePageTitle } from '../../site/usePageTitle';
-import { takeUp } from './resumed';
 
 /** /direct-continue/{id}/{tab}: the e-mail's link resumes the saved enrollment here, once, at the link's tab. */
 export function DirectContinuePage() {

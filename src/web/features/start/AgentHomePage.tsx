@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAccount } from '../../api/useAccount';
 import { usePageTitle } from '../../site/usePageTitle';
 import { ElevateLinks } from './ElevateLinks';
@@ -17,6 +17,9 @@ export function AgentHomePage() {
     <div className="start-page">
       <h1>Welcome {account.name}</h1>
       {account.agent_id ? <StartEnrollment kind="agent" agentId={account.agent_id} groupId={null} /> : null}
+      <p>
+        <Link to="/book-of-business">Book of Business</Link>: your enrollments in progress and submitted
+      </p>
       {account.agent_id ? <ElevateLinks agentId={account.agent_id} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAccount } from '../../api/useAccount';
 import { usePageTitle } from '../../site/usePageTitle';
 import { SignInNeeded } from './SignInNeeded';
@@ -18,6 +18,9 @@ export function GroupHomePage() {
       {account.agent_id ? (
         <StartEnrollment kind="group" agentId={account.agent_id} groupId={account.group_id} />
       ) : null}
+      <p>
+        <Link to="/book-of-business">Book of Business</Link>: your enrollments in progress and submitted
+      </p>
     </div>
   );
 }

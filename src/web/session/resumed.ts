@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { resumeRouteOf } from '../../../contract/resumeRoutes';
-import type { continueEnrollment } from '../../../contract/saveEnrollmentCalls';
-import { setEnrollContext } from '../../session/enrollContext';
-import { setEnrollmentId } from '../../session/enrollmentSession';
+import { resumeRouteOf } from '../../contract/resumeRoutes';
+import type { continueEnrollment } from '../../contract/saveEnrollmentCalls';
+import { setEnrollContext } from './enrollContext';
+import { setEnrollmentId } from './enrollmentSession';
 
 type Resumed = z.output<(typeof continueEnrollment)['data']>;
 

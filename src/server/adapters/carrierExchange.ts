@@ -1,0 +1,158 @@
+/**
+ * How the store reaches a carrier's files: the settings the catalog keeps per carrier, and the four
+ * calls a feed worker makes in one exchange run. Both back ends (folders under DATA_DIR, SFTP) give the
+ * same promises because they share the logic here and differ only in a small `FileArea`.
+ */
+
+/** A carrier's delivery settings (the catalog's carrier record holds them; the lead joins the two types). */
+export type CarrierDelivery =
+  | { kind: 'files' }
+  | {
+      kind: 'sftp';
+      host: string;
+      port: number;
+      username: string;
+      /** Folder on the server where the store puts its files (834s). */
+      outbound_dir: string;
+      /** Folder on the server where the carrier leaves its acknowledgements (999, TA1). */
+      inbound_dir: string;
+      /**
+       * The name of the environment variable holding the password or the private key (PEM/OpenSSH text);
+       * the secret itself is never in the catalog.
+       */
+      secret_env: string;
+      /** The server's host key fingerprint as `ssh-keygen -lf` prints it ("SHA256:…"); unset trusts any. */
+      host_key_sha256?: string;
+    };
+
+/** One exchange run with one carrier: everything happens on one connection, closed at the end. */
+export interface CarrierExchange {
+  /**
+   * Delivers a whole file under fileName or throws. Never leaves a partial file under the final name
+   * (it is written as `<name>.part`, then renamed). A file already there with the same content is a
+   * success (a retry after a lost answer arrives once); with other content it is an error.
+   */
+  send(fileName: string, content: Buffer): Promise<void>;
+  /** Names of the files waiting in the inbound folder, in name order (`.part` and dot files left out). */
+  inbound(): Promise<string[]>;
+  read(name: string): Promise<Buffer>;
+  /** Moves a processed inbound file into `done/` so it is never read twice. */
+  done(name: string): Promise<void>;
+}
+
+/** The few file operations a back end provides; paths are joined by the back end's own rule. */
+export interface FileArea {
+  join(folder: string, name: string): string;
+  /** Makes the folder and its parents when missing. */
+  makeFolder(folder: string): Promise<void>;
+  /** The file's size, or null when there is no file (or it is a folder). */
+  sizeOf(file: string): Promise<number | null>;
+  readFile(file: string): Promise<Buffer>;
+  /** Creates or truncates the file and writes the whole content. */
+  writeFile(file: string, content: Buffer): Promise<void>;
+  /** Renames without ever replacing: throws `TargetExists` when `to` is taken. */
+  renameNoReplace(from: string, to: string): Promise<void>;
+  /** Names of the regular files in the folder. */
+  listFiles(folder: string): Promise<string[]>;
+  removeFile(file: string): Promise<void>;
+}
+
+/** What `renameNoReplace` throws when the new name is already taken. */
+export class TargetExists extends Error {
+  constructor(target: string) {
+    super(`${target} already exists`);
+    this.name = 'TargetExists';
+  }
+}
+
+/** A file the store sends: letters, digits, dot, dash and underscore; never a `.part` name. */
+const SEND_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const PART = '.part';
+const DONE_FOLDER = 'done';
+
+export function checkSendName(fileName: string): string {
+  if (!SEND_NAME.test(fileName) || fileName.endsWith(PART)) {
+    throw new Error(`Invalid carrier file name: ${JSON.stringify(fileName)}`);
+  }
+  return fileName;
+}
+
+/** A name as the carrier's folder lists it: one path segment, nothing that could leave the folder. */
+function checkInboundName(name: string): string {
+  if (name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name) || name.length > 255) {
+    throw new Error(`Invalid inbound file name: ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+/** The exchange's promises over a back end's file area and its two folders. */
+export function exchangeOver(
+  area: FileArea,
+  folders: { outbound: string; inbound: string },
+): CarrierExchange {
+  let outboundReady = false;
+  let doneReady = false;
+
+  /** The same content already under the final name is a delivered file; other content is a conflict. */
+  async function alreadyDelivered(target: string, content: Buffer): Promise<boolean> {
+    const size = await area.sizeOf(target);
+    if (size === null) return false;
+    if (size === content.length && (await area.readFile(target)).equals(content)) return true;
+    throw new Error(`${target} already exists with different content; not replaced`);
+  }
+
+  return {
+    async send(fileName, content) {
+      const target = area.join(folders.outbound, checkSendName(fileName));
+      if (!outboundReady) {
+        await area.makeFolder(folders.outbound);
+        outboundReady = true;
+      }
+      if (await alreadyDelivered(target, content)) return;
+      const part = `${target}${PART}`;
+      await area.writeFile(part, content);
+      // A transfer that ended early without an error must not become the file under its final name.
+      const written = await area.sizeOf(part);
+      if (written !== content.length) {
+        throw new Error(`${part} holds ${written ?? 'no'} bytes of ${content.length}; not renamed`);
+      }
+      try {
+        await area.renameNoReplace(part, target);
+      } catch (error) {
+        if (!(error instanceof TargetExists)) throw error;
+        // Someone delivered it between the check and the rename: same content is still a success.
+        await alreadyDelivered(target, content);
+        await area.removeFile(part);
+      }
+    },
+    async inbound() {
+      const names = await area.listFiles(folders.inbound).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'ENOENT') return [];
+        throw error;
+      });
+      return names.filter((name) => !name.endsWith(PART) && !name.startsWith('.')).sort();
+    },
+    async read(name) {
+      return area.readFile(area.join(folders.inbound, checkInboundName(name)));
+    },
+    async done(name) {
+      const from = area.join(folders.inbound, checkInboundName(name));
+      const doneFolder = area.join(folders.inbound, DONE_FOLDER);
+      if (!doneReady) {
+        await area.makeFolder(doneFolder);
+        doneReady = true;
+      }
+      // A carrier may reuse a file name later: the earlier one is kept, the later one numbered.
+      for (let copy = 1; copy <= 1000; copy += 1) {
+        const to = area.join(doneFolder, copy === 1 ? name : `${name}.${copy}`);
+        try {
+          await area.renameNoReplace(from, to);
+          return;
+        } catch (error) {
+          if (!(error instanceof TargetExists)) throw error;
+        }
+      }
+      throw new Error(`No free name in ${doneFolder} for ${name}`);
+    },
+  };
+}

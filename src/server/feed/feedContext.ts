@@ -1,0 +1,12 @@
+import type { ExchangeContext } from '../adapters/carrierExchangeRun';
+import type { SealedStore } from '../db/sealedJson';
+
+/** What the carrier feed's rounds need: the store, the clock, and how files are addressed and sent. */
+export interface FeedContext extends SealedStore {
+  now: () => Date;
+  /** ISA15: 'T' (test) for the demo store, 'P' in production. */
+  usage: 'P' | 'T';
+  /** HH:MM UTC: when a daily carrier's file is made. */
+  dailyAt: string;
+  exchange: ExchangeContext;
+}

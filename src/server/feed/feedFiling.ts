@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
+import { type Db, isPostgres } from '../db/database';
+import { agencyEdi, carrierEdis } from '../x12/ediSettings';
+import type { Enrollment834 } from '../x12/enrollment834';
+import { enrollmentFor834 } from '../x12/enrollmentFor834';
+import { interchange834 } from '../x12/interchange834';
+import type { FeedContext } from './feedContext';
+import { nextInterchangeNumber } from './feedNumbers';
+import { feedIsDue } from './feedSchedule';
+import { moveFeedItem } from './feedStatus';
+
+/** At most this many enrollments in one interchange; more wait for the next round (or file). */
+export const MAX_ENROLLMENTS_PER_FILE = 500;
+/** The PostgreSQL advisory lock space of filing, the carrier id being the second key. */
+const FILING_LOCK = 834;
+
+/** The file's name: the carrier, the interchange number and .x12, the same on every retry. */
+export const feedFileName = (carrierId: number, interchangeNumber: number) =>
+  `834_${carrierId}_${String(interchangeNumber).padStart(9, '0')}.x12`;
+
+/**
+ * Files each carrier's waiting enrollments into an 834 interchange when its schedule says so: one
+ * transaction per carrier numbers the interchange, keeps its text sealed and marks the enrollments
+ * filed, so an enrollment is in one file only, also with two app nodes (PostgreSQL: they take turns on
+ * a lock per carrier; SQLite: one writer). Returns the number of files made.
+ */
+export async function fileWaitingEnrollments(context: FeedContext): Promise<number> {
+  const { db } = context;
+  const waiting = await db
+    .selectFrom('carrier_feed_items')
+    .select('carrier_id')
+    .distinct()
+    .where('file_id', 'is', null)
+    .where('status', '=', 'pending')
+    .execute();
+  if (waiting.length === 0) return 0;
+  const agency = await agencyEdi(db);
+  if (!agency) return 0;
+  const edis = await carrierEdis(
+    db,
+    waiting.map((row) => row.carrier_id),
+  );
+  let made = 0;
+  for (const [carrierId, edi] of edis) {
+    const last = await db
+      .selectFrom('carrier_feed_files')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('carrier_id', '=', carrierId)
+      .executeTakeFirst();
+    if (!feedIsDue(edi.schedule, context.now(), last?.at ?? null, context.dailyAt)) continue;
+    if (await fileCarrier(context, agency, carrierId, edi)) made += 1;
+  }
+  return made;
+}
+
+async function fileCarrier(
+  context: FeedContext,
+  agency: AgencyEdi,
+  carrierId: number,
+  edi: CarrierEdi,
+): Promise<boolean> {
+  return context.db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${FILING_LOCK}, ${carrierId})`.execute(trx);
+    const items = await trx
+      .selectFrom('carrier_feed_items')
+      .innerJoin('carriers', 'carriers.id', 'carrier_feed_items.carrier_id')
+      .select(['carrier_feed_items.id', 'carrier_feed_items.enrollment_id', 'carriers.name'])
+      .where('carrier_feed_items.carrier_id', '=', carrierId)
+      .where('carrier_feed_items.file_id', 'is', null)
+      .where('carrier_feed_items.status', '=', 'pending')
+      .orderBy('carrier_feed_items.created_at')
+      .orderBy('carrier_feed_items.id')
+      .limit(MAX_ENROLLMENTS_PER_FILE)
+      .execute();
+    const now = context.now();
+    const filed: { itemId: string; enrollment: Enrollment834 }[] = [];
+    for (const item of items) {
+      const enrollment = (
+        await enrollmentFor834({ db: trx, secretBox: context.secretBox }, item.enrollment_id)
+      ).get(carrierId);
+      if (enrollment) filed.push({ itemId: item.id, enrollment });
+      else
+        await moveFeedItem(
+          trx,
+          { id: item.id, enrollmentId: item.enrollment_id, carrierName: item.name },
+          'skipped',
+          now,
+          'Nothing the submission bought is from this carrier',
+        );
+    }
+    if (filed.length === 0) return false;
+    const number = await nextInterchangeNumber(trx);
+    const built = interchange834(
+      agency,
+      edi,
+      filed.map((entry) => entry.enrollment),
+      { interchangeNumber: number, groupNumber: number, createdAt: now, usage: context.usage },
+    );
+    const fileId = randomUUID();
+    await trx
+      .insertInto('carrier_feed_files')
+      .values({
+        id: fileId,
+        carrier_id: carrierId,
+        interchange_number: number,
+        file_name: feedFileName(carrierId, number),
+        content: context.secretBox.seal(built.text),
+        created_at: now.toISOString(),
+        sent_at: null,
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        last_error: null,
+        lease_until: null,
+        acknowledged_at: null,
+      })
+      .execute();
+    for (const [index, entry] of filed.entries()) {
+      const transaction = built.transactions[index];
+      if (transaction?.policyId !== entry.enrollment.policyId)
+        throw new Error('the interchange lists its transactions out of order');
+      await markFiled(trx, entry.itemId, fileId, transaction.controlNumber);
+    }
+    return true;
+  });
+}
+
+async function markFiled(db: Db, itemId: string, fileId: string, controlNumber: string): Promise<void> {
+  const marked = await db
+    .updateTable('carrier_feed_items')
+    .set({ file_id: fileId, transaction_number: controlNumber })
+    .where('id', '=', itemId)
+    .where('file_id', 'is', null)
+    .executeTakeFirst();
+  // Another node filed it first: this file is rolled back whole.
+  if (Number(marked.numUpdatedRows) !== 1) throw new Error(`feed item ${itemId} is already filed`);
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { agencyEdi } from '../x12/ediSettings';
+
+/**
+ * Queues a submitted enrollment for its carriers' 834 feeds: one item per carrier of its cart that has
+ * EDI settings, when the catalog names the agency's ids. Run in the submission's transaction, so the
+ * submission and its feed rows commit together (or neither does). Sets the enrollment's carrier status
+ * to 'submitted'. Returns the carriers queued.
+ */
+export async function queueCarrierFeeds(db: Db, enrollmentId: string, at: Date): Promise<number[]> {
+  await db
+    .updateTable('enrollments')
+    .set({ carrier_status: 'submitted' })
+    .where('id', '=', enrollmentId)
+    .execute();
+  if (!(await agencyEdi(db))) return [];
+  const carriers = await db
+    .selectFrom('cart_lines')
+    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
+    .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
+    .select('carriers.id')
+    .distinct()
+    .where('cart_lines.enrollment_id', '=', enrollmentId)
+    .where('carriers.edi', 'is not', null)
+    .orderBy('carriers.id')
+    .execute();
+  const stamp = at.toISOString();
+  for (const { id } of carriers) {
+    await db
+      .insertInto('carrier_feed_items')
+      .values({
+        id: randomUUID(),
+        enrollment_id: enrollmentId,
+        carrier_id: id,
+        created_at: stamp,
+        file_id: null,
+        transaction_number: null,
+        status: 'pending',
+        status_at: stamp,
+        detail: null,
+      })
+      .execute();
+  }
+  return carriers.map((carrier) => carrier.id);
+}

@@ -1,0 +1,65 @@
+import type { AppDeps } from '../appDeps';
+import { repeatEvery } from '../repeatingJob';
+import { readAcknowledgements } from './feedAcknowledgements';
+import type { FeedContext } from './feedContext';
+import { fileWaitingEnrollments } from './feedFiling';
+import { sendDueFiles } from './feedSending';
+
+/** The feed's context from the app's settings: DATA_DIR's folders, the environment's SFTP secrets. */
+export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' | 'now'>): FeedContext {
+  return {
+    db: deps.db,
+    secretBox: deps.secretBox,
+    now: deps.now,
+    usage: deps.config.STORE_MODE === 'production' ? 'P' : 'T',
+    dailyAt: deps.config.FEED_DAILY_AT,
+    exchange: { dataDir: deps.config.dataDir, env: process.env },
+  };
+}
+
+/**
+ * One round of the carrier feed: file the waiting enrollments, send the files that are due, read the
+ * acknowledgements that came back. Each part fails on its own (a carrier's server being down does not
+ * stop another's acknowledgements); the first failure is thrown after the round.
+ */
+export async function runFeedRound(
+  context: FeedContext,
+  warn: (message: string, details: object) => void,
+  warned: Set<string> = new Set(),
+): Promise<void> {
+  const failures: unknown[] = [];
+  const part = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      failures.push(error);
+    }
+  };
+  await part(() => fileWaitingEnrollments(context));
+  await part(() => sendDueFiles(context));
+  await part(async () => {
+    const round = await readAcknowledgements(context);
+    // Said once per node and file: it stays in the inbound folder until a person moves it.
+    for (const file of round.unreadable) {
+      const key = `${file.carrierId}/${file.name}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      warn(
+        'a file in a carrier inbound folder is not an acknowledgement; left there for a person to look at',
+        file,
+      );
+    }
+  });
+  if (failures.length > 0) throw failures[0];
+}
+
+/** Runs the feed's rounds in this node every FEED_EVERY_MS until stopped (every node may run it). */
+export function startFeedWorker(
+  deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' | 'now'>,
+  warn: (message: string, details: object) => void,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  const context = feedContextOf(deps);
+  const warned = new Set<string>();
+  return repeatEvery(() => runFeedRound(context, warn, warned), deps.config.FEED_EVERY_MS, onError);
+}

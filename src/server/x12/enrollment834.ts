@@ -1,0 +1,66 @@
+import type { Category } from '../../domain/categories';
+import type { Tier } from '../../domain/tiers';
+
+/**
+ * What one carrier's 834 transaction set says of one submitted enrollment: the builder's whole input
+ * (transaction834.ts), made from the stored enrollment by enrollmentFor834.ts, or by hand in a test.
+ * Dates are ISO (yyyy-mm-dd); names and addresses as the applicant wrote them.
+ */
+export interface Enrollment834 {
+  /** The confirmation number: BGN02 and each member's REF*0F (the subscriber's id at the carrier). */
+  policyId: string;
+  /** N1*P5: the group, or the applicant for individual business. */
+  sponsor: Party834;
+  /** N1*IN: the carrier as payer. */
+  payer: Party834;
+  /** N1*BO: the rep who enrolled the applicant; null when the applicant enrolled alone. */
+  broker: Party834 | null;
+  /** REF*38: the master policy or group number the carrier gave the agency; null sends none. */
+  masterPolicy: string | null;
+  /** true for an employer group's enrollment (the subscriber is employed full time: INS08 FT). */
+  groupBusiness: boolean;
+  /** The subscriber first, then the dependents in the order entered. */
+  members: Member834[];
+  /** The carrier's plans in the cart. */
+  coverages: Coverage834[];
+}
+
+/** A party of the header: its name, and an id with the qualifier that says what kind (N103/N104). */
+export interface Party834 {
+  name: string;
+  idQualifier: string;
+  id: string;
+}
+
+export type Relationship834 = 'subscriber' | 'spouse' | 'child';
+export type Gender834 = 'M' | 'F' | 'U';
+
+export interface Member834 {
+  relationship: Relationship834;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** Nine digits, or null when not given (NM1 then carries no id). */
+  ssn: string | null;
+  birthDate: string;
+  gender: Gender834;
+  /** The home address: the subscriber's only (N3/N4). */
+  address: Address834 | null;
+}
+
+export interface Address834 {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface Coverage834 {
+  category: Category;
+  tier: Tier;
+  /** HD04: the plan as the carrier knows it (the catalog's plan id). */
+  planCode: string;
+  /** DTP*348: the day the benefit begins (the enrollment's effective date). */
+  effectiveDate: string;
+}

@@ -1,0 +1,107 @@
+import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
+import nodeX12 from 'node-x12';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMdy, toIsoDate } from '../../domain/dates';
+import { DENTAL_PLAN_ID, startEnrollment } from '../testing/journey';
+import { submitFamily, TERM_LIFE_PLAN_ID } from '../testing/submittedFamily';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { agencyEdi, carrierEdis } from './ediSettings';
+import { enrollmentFor834 } from './enrollmentFor834';
+import { interchange834 } from './interchange834';
+
+const { X12Parser } = nodeX12;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date('2026-11-22T12:00:00Z') });
+});
+afterAll(() => t.close());
+
+const values = (segment: X12Segment) => segment.elements.map((element) => element.value);
+const tags = (transaction: X12Transaction, tag: string) =>
+  transaction.segments.filter((segment) => segment.tag === tag).map(values);
+
+describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT})`, () => {
+  it('builds Harborline’s dental and Keystone’s term life files with the family, dates, levels and lines', async () => {
+    const { id, policyId } = await submitFamily(t);
+    const row = await t.deps.db
+      .selectFrom('enrollments')
+      .select('effective_date')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const effective = parseMdy(row.effective_date ?? '');
+    if (!effective) throw new Error('no effective date');
+    const d8 = toIsoDate(effective).replaceAll('-', '');
+
+    const byCarrier = await enrollmentFor834(t.deps, id);
+    expect([...byCarrier.keys()].sort()).toEqual([1, 2]);
+    const agency = await agencyEdi(t.deps.db);
+    const edis = await carrierEdis(t.deps.db, [1, 2]);
+    if (!agency) throw new Error('the demo names the agency’s ids');
+
+    const files = [1, 2].map((carrierId, index) => {
+      const edi = edis.get(carrierId);
+      const enrollment = byCarrier.get(carrierId);
+      if (!edi || !enrollment) throw new Error(`carrier ${carrierId} has no feed`);
+      const built = interchange834(agency, edi, [enrollment], {
+        interchangeNumber: 100 + index,
+        groupNumber: 200 + index,
+        createdAt: new Date('2026-11-22T12:00:00Z'),
+        usage: 'T',
+      });
+      const interchange = new X12Parser(true).parse(built.text) as X12Interchange;
+      expect(interchange.header.valueOf(8)?.trim()).toBe(edi.interchange_id);
+      expect(interchange.header.valueOf(6)?.trim()).toBe(agency.interchange_id);
+      const transaction = interchange.functionalGroups[0]?.transactions[0];
+      if (!transaction) throw new Error('no transaction');
+      const segments = built.text.split('~').filter(Boolean);
+      const st = segments.findIndex((segment) => segment.startsWith('ST*'));
+      const se = segments.findIndex((segment) => segment.startsWith('SE*'));
+      expect(Number(transaction.trailer.valueOf(1))).toBe(se - st + 1);
+      return { transaction, edi };
+    });
+
+    for (const [index, { transaction, edi }] of files.entries()) {
+      const line = index === 0 ? 'DEN' : 'LIF';
+      const plan = index === 0 ? String(DENTAL_PLAN_ID) : String(TERM_LIFE_PLAN_ID);
+      expect(tags(transaction, 'N1')).toEqual([
+        ['P5', 'Maria Lopez', '94', policyId],
+        ['IN', edi.payer_name, edi.payer_id_qualifier, edi.payer_id],
+      ]);
+      expect(tags(transaction, 'INS').map((ins) => ins.slice(0, 3))).toEqual([
+        ['Y', '18', '021'],
+        ['N', '01', '021'],
+        ['N', '19', '021'],
+      ]);
+      expect(tags(transaction, 'NM1')).toEqual([
+        ['IL', '1', 'Lopez', 'Maria', '', '', '', '34', '123456789'],
+        ['IL', '1', 'Lopez', 'Luis', '', '', '', '34', '587654321'],
+        ['IL', '1', 'Lopez', 'Ana', '', '', '', '34', '555443333'],
+      ]);
+      expect(tags(transaction, 'DMG')).toEqual([
+        ['D8', '19850412', 'F'],
+        ['D8', '19840202', 'M'],
+        ['D8', '20150601', 'F'],
+      ]);
+      expect(tags(transaction, 'N4')).toEqual([['Beverly Hills', 'CA', '90210']]);
+      expect(tags(transaction, 'REF').filter(([qualifier]) => qualifier === '0F')).toEqual(
+        Array.from({ length: 3 }, () => ['0F', policyId]),
+      );
+      expect(tags(transaction, 'HD')).toEqual(
+        Array.from({ length: 3 }, () => ['021', '', line, plan, 'FAM']),
+      );
+      expect(tags(transaction, 'DTP')).toEqual(
+        Array.from({ length: 3 }, () => [
+          ['356', 'D8', d8],
+          ['348', 'D8', d8],
+        ]).flat(),
+      );
+    }
+  });
+
+  it('refuses an enrollment that is not submitted', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    await expect(enrollmentFor834(t.deps, id)).rejects.toThrow(/submitted/);
+  });
+});

@@ -1,0 +1,254 @@
+import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
+import nodeX12 from 'node-x12';
+import { describe, expect, it } from 'vitest';
+import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
+import type { Enrollment834, Member834 } from './enrollment834';
+import { interchange834 } from './interchange834';
+
+const { X12Parser } = nodeX12;
+
+const AGENCY: AgencyEdi = {
+  interchange_id_qualifier: 'ZZ',
+  interchange_id: 'TESTAGENCY',
+  application_code: 'TESTAG',
+  name: 'Test Agency',
+  tax_id: '870000999',
+};
+const CARRIER: CarrierEdi = {
+  interchange_id_qualifier: '30',
+  interchange_id: '870001111',
+  application_code: 'DENTCO834',
+  payer_name: 'Dent Co Mutual',
+  payer_id_qualifier: 'FI',
+  payer_id: '870001111',
+  master_policy: 'DC-GRP-55',
+  schedule: 'immediate',
+  delivery: { kind: 'files' },
+};
+
+const member = (fields: Partial<Member834> & Pick<Member834, 'relationship' | 'firstName'>): Member834 => ({
+  middleName: '',
+  lastName: 'Okafor',
+  ssn: null,
+  birthDate: '1985-04-12',
+  gender: 'U',
+  address: null,
+  ...fields,
+});
+
+/** A subscriber, a spouse and two children, all on one family dental plan, enrolled by a rep. */
+const FAMILY: Enrollment834 = {
+  policyId: 'BS-2026-000417',
+  sponsor: { name: 'Ada Okafor', idQualifier: '94', id: 'BS-2026-000417' },
+  payer: { name: 'Dent Co Mutual', idQualifier: 'FI', id: '870001111' },
+  broker: { name: 'Rita Rep', idQualifier: '94', id: 'R1042' },
+  masterPolicy: 'DC-GRP-55',
+  groupBusiness: false,
+  members: [
+    member({
+      relationship: 'subscriber',
+      firstName: 'Ada',
+      middleName: 'N',
+      ssn: '123456789',
+      gender: 'F',
+      address: { line1: '12 Elm St', line2: 'Apt 4', city: 'Beverly Hills', state: 'CA', zip: '90210' },
+    }),
+    member({
+      relationship: 'spouse',
+      firstName: 'Chidi',
+      ssn: '223456789',
+      birthDate: '1983-09-30',
+      gender: 'M',
+    }),
+    member({ relationship: 'child', firstName: 'Ngozi', birthDate: '2012-02-29', gender: 'F' }),
+    member({
+      relationship: 'child',
+      firstName: 'Emeka',
+      ssn: '323456789',
+      birthDate: '2015-07-01',
+      gender: 'M',
+    }),
+  ],
+  coverages: [{ category: 'dental', tier: 'IF', planCode: '101', effectiveDate: '2027-01-01' }],
+};
+
+const CREATED = new Date('2026-12-03T14:07:00Z');
+
+function parsed(text: string): X12Interchange {
+  return new X12Parser(true).parse(text) as X12Interchange;
+}
+const tags = (transaction: X12Transaction, tag: string): X12Segment[] =>
+  transaction.segments.filter((segment) => segment.tag === tag);
+const values = (segment: X12Segment | undefined) => segment?.elements.map((element) => element.value) ?? [];
+
+describe('an 834 interchange for one carrier', () => {
+  const built = interchange834(AGENCY, CARRIER, [FAMILY], {
+    interchangeNumber: 1234,
+    groupNumber: 77,
+    createdAt: CREATED,
+    usage: 'T',
+  });
+  const interchange = parsed(built.text);
+  const group = interchange.functionalGroups[0];
+  const transaction = group?.transactions[0];
+  if (!group || !transaction) throw new Error('no transaction parsed');
+
+  it('has an ISA of 106 characters with the agency as sender and the carrier as receiver', () => {
+    const isa = built.text.slice(0, built.text.indexOf('~') + 1);
+    expect(isa).toHaveLength(106);
+    expect(isa).toBe(
+      'ISA*00*          *00*          *ZZ*TESTAGENCY     *30*870001111      *261203*1407*^*00501*000001234*0*T*:~',
+    );
+    expect(values(group.header)).toEqual([
+      'BE',
+      'TESTAG',
+      'DENTCO834',
+      '20261203',
+      '1407',
+      '77',
+      'X',
+      '005010X220A1',
+    ]);
+  });
+
+  it('matches its control numbers: ISA13/IEA02, GS06/GE02, ST02/SE02, and counts its parts', () => {
+    expect(Number(interchange.header.valueOf(13))).toBe(1234);
+    expect(Number(interchange.trailer.valueOf(2))).toBe(1234);
+    expect(interchange.trailer.valueOf(1)).toBe('1');
+    expect(group.trailer.valueOf(2)).toBe('77');
+    expect(group.trailer.valueOf(1)).toBe('1');
+    expect(transaction.header.valueOf(2)).toBe('0001');
+    expect(transaction.trailer.valueOf(2)).toBe('0001');
+    expect(built.transactions).toEqual([{ controlNumber: '0001', policyId: 'BS-2026-000417' }]);
+  });
+
+  it('says in SE01 how many segments there are from ST to SE, both included', () => {
+    const segments = built.text.split('~').filter(Boolean);
+    const st = segments.findIndex((segment) => segment.startsWith('ST*'));
+    const se = segments.findIndex((segment) => segment.startsWith('SE*'));
+    expect(st).toBeGreaterThan(0);
+    expect(Number(transaction.trailer.valueOf(1))).toBe(se - st + 1);
+  });
+
+  it('opens with ST, BGN, REF*38 and the sponsor, payer and broker', () => {
+    expect(values(transaction.header)).toEqual(['834', '0001', '005010X220A1']);
+    expect(transaction.segments.slice(0, 5).map(values)).toEqual([
+      ['00', 'BS-2026-000417', '20261203', '1407', '', '', '', '2'],
+      ['38', 'DC-GRP-55'],
+      ['P5', 'Ada Okafor', '94', 'BS-2026-000417'],
+      ['IN', 'Dent Co Mutual', 'FI', '870001111'],
+      ['BO', 'Rita Rep', '94', 'R1042'],
+    ]);
+    expect(transaction.segments.slice(0, 5).map((segment) => segment.tag)).toEqual([
+      'BGN',
+      'REF',
+      'N1',
+      'N1',
+      'N1',
+    ]);
+  });
+
+  it('has every member with relationship, name, SSN, birth date and gender', () => {
+    expect(tags(transaction, 'INS').map(values)).toEqual([
+      ['Y', '18', '021', '28', 'A'],
+      ['N', '01', '021', '28', 'A'],
+      ['N', '19', '021', '28', 'A'],
+      ['N', '19', '021', '28', 'A'],
+    ]);
+    expect(tags(transaction, 'NM1').map(values)).toEqual([
+      ['IL', '1', 'Okafor', 'Ada', 'N', '', '', '34', '123456789'],
+      ['IL', '1', 'Okafor', 'Chidi', '', '', '', '34', '223456789'],
+      ['IL', '1', 'Okafor', 'Ngozi'],
+      ['IL', '1', 'Okafor', 'Emeka', '', '', '', '34', '323456789'],
+    ]);
+    expect(tags(transaction, 'DMG').map(values)).toEqual([
+      ['D8', '19850412', 'F'],
+      ['D8', '19830930', 'M'],
+      ['D8', '20120229', 'F'],
+      ['D8', '20150701', 'M'],
+    ]);
+    expect(tags(transaction, 'REF').slice(1).map(values)).toEqual(
+      Array.from({ length: 4 }, () => ['0F', 'BS-2026-000417']),
+    );
+    // The subscriber's address only.
+    expect(tags(transaction, 'N3').map(values)).toEqual([['12 Elm St', 'Apt 4']]);
+    expect(tags(transaction, 'N4').map(values)).toEqual([['Beverly Hills', 'CA', '90210']]);
+  });
+
+  it('gives every member the family dental coverage, beginning on the effective date', () => {
+    expect(tags(transaction, 'HD').map(values)).toEqual(
+      Array.from({ length: 4 }, () => ['021', '', 'DEN', '101', 'FAM']),
+    );
+    const dates = tags(transaction, 'DTP').map(values);
+    expect(dates.filter(([qualifier]) => qualifier === '348')).toEqual(
+      Array.from({ length: 4 }, () => ['348', 'D8', '20270101']),
+    );
+    expect(dates.filter(([qualifier]) => qualifier === '356')).toEqual(
+      Array.from({ length: 4 }, () => ['356', 'D8', '20270101']),
+    );
+  });
+});
+
+describe('several enrollments and coverages', () => {
+  const lifeForOne: Enrollment834 = {
+    ...FAMILY,
+    policyId: 'BS-2026-000418',
+    broker: null,
+    masterPolicy: null,
+    coverages: [
+      { category: 'term_life', tier: 'IO', planCode: '301', effectiveDate: '2027-02-01' },
+      { category: 'vision', tier: 'IS', planCode: '401', effectiveDate: '2027-02-01' },
+    ],
+  };
+  const built = interchange834(AGENCY, CARRIER, [FAMILY, lifeForOne], {
+    interchangeNumber: 999_999_999,
+    groupNumber: 1,
+    createdAt: CREATED,
+    usage: 'P',
+  });
+  const group = parsed(built.text).functionalGroups[0];
+  const second = group?.transactions[1];
+
+  it('numbers the transaction sets one after another in one group', () => {
+    expect(group?.trailer.valueOf(1)).toBe('2');
+    expect(group?.transactions.map((transaction) => transaction.header.valueOf(2))).toEqual(['0001', '0002']);
+    expect(built.transactions.map((transaction) => transaction.policyId)).toEqual([
+      'BS-2026-000417',
+      'BS-2026-000418',
+    ]);
+  });
+
+  it('lists only the members a coverage covers, each with the coverages that cover them', () => {
+    if (!second) throw new Error('no second transaction');
+    expect(tags(second, 'INS').map((segment) => segment.valueOf(2))).toEqual(['18', '01']);
+    expect(tags(second, 'HD').map(values)).toEqual([
+      ['021', '', 'LIF', '301', 'IND'],
+      ['021', '', 'VIS', '401', 'ESP'],
+      ['021', '', 'VIS', '401', 'ESP'],
+    ]);
+    expect(tags(second, 'N1').map((segment) => segment.valueOf(1))).toEqual(['P5', 'IN']);
+    expect(tags(second, 'REF').some((segment) => segment.valueOf(1) === '38')).toBe(false);
+  });
+
+  it('refuses a control number X12 cannot carry', () => {
+    expect(() =>
+      interchange834(AGENCY, CARRIER, [FAMILY], {
+        interchangeNumber: 1_000_000_000,
+        groupNumber: 1,
+        createdAt: CREATED,
+        usage: 'P',
+      }),
+    ).toThrow(/ISA13/);
+  });
+
+  it('keeps delimiters and accents out of the values', () => {
+    const odd = interchange834(
+      AGENCY,
+      CARRIER,
+      [{ ...FAMILY, members: [{ ...FAMILY.members[0]!, firstName: 'José*~', lastName: "O'Neil:^" }] }],
+      { interchangeNumber: 5, groupNumber: 5, createdAt: CREATED, usage: 'T' },
+    );
+    const name = tags(parsed(odd.text).functionalGroups[0]!.transactions[0]!, 'NM1')[0];
+    expect(values(name).slice(2, 4)).toEqual(["O'Neil", 'Jose']);
+  });
+});

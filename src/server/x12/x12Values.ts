@@ -1,0 +1,34 @@
+/**
+ * Text and dates as an X12 element takes them. A value never holds the file's delimiters (* ~ : ^) or
+ * anything outside printable ASCII: accents are dropped (José → Jose), other characters become spaces,
+ * and the value is cut to the element's maximum length.
+ */
+export function x12Text(value: string, max: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/[^ -~]|[*~:^]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+}
+
+/** An ISO date (yyyy-mm-dd) as CCYYMMDD (D8). */
+export function x12Date(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`not an ISO date: ${iso}`);
+  return iso.replaceAll('-', '');
+}
+
+/** An instant's UTC date as CCYYMMDD and time as HHMM. */
+export function x12Moment(at: Date): { date: string; time: string } {
+  const iso = at.toISOString();
+  return { date: x12Date(iso.slice(0, 10)), time: iso.slice(11, 13) + iso.slice(14, 16) };
+}
+
+/** A segment's elements without the empty ones at its end: X12 writes no trailing delimiters. */
+export function withoutTrailingEmpties(elements: readonly string[]): string[] {
+  let end = elements.length;
+  while (end > 0 && elements[end - 1] === '') end -= 1;
+  return elements.slice(0, end);
+}
