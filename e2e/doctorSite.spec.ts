@@ -17,7 +17,12 @@ test("the doctor-branded host: the site's branding, the six-step wizard and reco
   await expect(page.locator('.hero__owner')).toHaveText('Summit Family Practice');
   await expect.poll(() => page.evaluate(() => caches.has('fetch_color_cache'))).toBe(true);
   expect(brandingCalls).toEqual([]);
-  await page.getByText('Tools', { exact: true }).click();
+  // Opened again if a late focus change of the loading page (its form, the banner) closed it meanwhile.
+  const tools = page.getByRole('button', { name: 'Tools', exact: true });
+  await expect(async () => {
+    if ((await tools.getAttribute('aria-expanded')) !== 'true') await tools.click();
+    await expect(page.getByRole('link', { name: 'Rep Dashboard' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'Rep Dashboard' })).toHaveAttribute(
     'href',
     'https://portal.benefitstore.example/rep?repCode=EC2B5N8V',
