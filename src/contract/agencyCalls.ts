@@ -33,6 +33,14 @@ const policyParams = z.object({
   policy_id: z.string().min(1).max(40, AGENCY_ENROLLMENT_NOT_FOUND),
 });
 
+/** `unmasked=true`: numbers shown whole, for the agency's key only, each read audited. */
+const unmaskedQuery = z.object({
+  unmasked: z
+    .enum(['true', 'false'], { error: () => 'Must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 const statusEvent = z.object({
   status: z.string(),
   /** ISO 8601. */
@@ -92,12 +100,7 @@ export const getAgencyEnrollment = endpoint({
   summary:
     "One submitted enrollment whole: every saved step as Review shows it, the saved documents (masked; unmasked=true unmasks them for the agency's key only, and each such read is audited) and its status history.",
   params: policyParams,
-  query: z.object({
-    unmasked: z
-      .enum(['true', 'false'], { error: () => 'Must be true or false' })
-      .optional()
-      .transform((value) => value === 'true'),
-  }),
+  query: unmaskedQuery,
   data: agencyEnrollmentSchema.extend({
     unmasked: z.boolean(),
     status_history: z.array(statusEvent),
@@ -162,11 +165,6 @@ export const getAgencyEnrollment834 = endpoint({
   summary:
     "A submitted enrollment's 834 transactions, one per carrier with a feed: status, file, control numbers, times, the carrier's reason for a rejection, and the transaction set as sent (SSNs masked; unmasked=true unmasks them for the agency's key only, and each such read is audited).",
   params: policyParams,
-  query: z.object({
-    unmasked: z
-      .enum(['true', 'false'], { error: () => 'Must be true or false' })
-      .optional()
-      .transform((value) => value === 'true'),
-  }),
+  query: unmaskedQuery,
   data: z.object({ transactions: z.array(agencyTransactionSchema) }),
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { stepOfSlug } from '../domain/wizardStepNames';
 import { nextStep, WIZARD_STEPS } from '../domain/wizardSteps';
 import { TAB_NAMES } from './enrollmentCalls';
 import { STEP_COLUMNS } from './filterCalls';
-import { requiredSteps, STEP_CATALOG, stepFromSlug, stepOfColumn, stepOfTab } from './wizardStepCatalog';
+import { requiredSteps, STEP_CATALOG, stepOfColumn, stepOfTab } from './wizardStepCatalog';
 
 describe('required wizard steps', () => {
   it('asks only the basics for a member-only dental cart', () => {
@@ -43,10 +44,10 @@ describe('the step catalog', () => {
     expect(described.map((d) => d.column).sort()).toEqual([...STEP_COLUMNS].sort());
     expect(new Set(described.map((d) => d.slug)).size).toBe(WIZARD_STEPS.length);
     for (const step of WIZARD_STEPS) {
-      expect(stepFromSlug(STEP_CATALOG[step].slug)).toBe(step);
+      expect(stepOfSlug(STEP_CATALOG[step].slug)).toBe(step);
       expect(stepOfTab(STEP_CATALOG[step].tab)).toBe(step);
       expect(stepOfColumn(STEP_CATALOG[step].column)).toBe(step);
     }
-    expect(stepFromSlug('nope')).toBeNull();
+    expect(stepOfSlug('nope')).toBeNull();
   });
 });

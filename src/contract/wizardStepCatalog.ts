@@ -1,4 +1,4 @@
-import { STEP_NAMES, stepOfSlug } from '../domain/wizardStepNames';
+import { STEP_NAMES } from '../domain/wizardStepNames';
 import type { StepRequirementInput, WizardStep } from '../domain/wizardSteps';
 import { getFormFieldsAgreementInfo } from './agreementCalls';
 import type { Endpoint } from './endpoint';
@@ -163,8 +163,7 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
 
 const entries = Object.entries(STEP_CATALOG) as [WizardStep, StepDescription][];
 
-/** The step behind a route slug, a get-dynamic-tabs name or a stored column; null when none is. */
-export const stepFromSlug = stepOfSlug;
+/** The step behind a get-dynamic-tabs name or a stored column (a route slug: domain/wizardStepNames.ts); null when none is. */
 export const stepOfTab = (tab: string) => entries.find(([, d]) => d.tab === tab)?.[0] ?? null;
 export const stepOfColumn = (column: string) => entries.find(([, d]) => d.column === column)?.[0] ?? null;
 

@@ -12,12 +12,12 @@ import { feedIsDue } from './feedSchedule';
 import { moveFeedItem } from './feedStatus';
 
 /** At most this many enrollments in one interchange; more wait for the next round (or file). */
-export const MAX_ENROLLMENTS_PER_FILE = 500;
+const MAX_ENROLLMENTS_PER_FILE = 500;
 /** The PostgreSQL advisory lock space of filing, the carrier id being the second key. */
 const FILING_LOCK = 834;
 
 /** The file's name: the carrier, the interchange number and .x12, the same on every retry. */
-export const feedFileName = (carrierId: number, interchangeNumber: number) =>
+const feedFileName = (carrierId: number, interchangeNumber: number) =>
   `834_${carrierId}_${String(interchangeNumber).padStart(9, '0')}.x12`;
 
 /**

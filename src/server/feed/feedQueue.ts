@@ -6,15 +6,15 @@ import { agencyEdi } from '../x12/ediSettings';
  * Queues a submitted enrollment for its carriers' 834 feeds: one item per carrier of its cart that has
  * EDI settings, when the catalog names the agency's ids. Run in the submission's transaction, so the
  * submission and its feed rows commit together (or neither does). Sets the enrollment's carrier status
- * to 'submitted'. Returns the carriers queued.
+ * to 'submitted'.
  */
-export async function queueCarrierFeeds(db: Db, enrollmentId: string, at: Date): Promise<number[]> {
+export async function queueCarrierFeeds(db: Db, enrollmentId: string, at: Date): Promise<void> {
   await db
     .updateTable('enrollments')
     .set({ carrier_status: 'submitted' })
     .where('id', '=', enrollmentId)
     .execute();
-  if (!(await agencyEdi(db))) return [];
+  if (!(await agencyEdi(db))) return;
   const carriers = await db
     .selectFrom('cart_lines')
     .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
@@ -42,5 +42,4 @@ export async function queueCarrierFeeds(db: Db, enrollmentId: string, at: Date):
       })
       .execute();
   }
-  return carriers.map((carrier) => carrier.id);
 }

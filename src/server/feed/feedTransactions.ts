@@ -17,13 +17,9 @@ export function transactionSegments(
 ): string | null {
   const { elementDelimiter: e, segmentTerminator } = X12_DELIMITERS;
   const segments = interchange.split(segmentTerminator).map((segment) => segment.trim());
-  const start = segments.findIndex(
-    (segment) =>
-      segment === `ST${e}834${e}${controlNumber}` || segment.startsWith(`ST${e}834${e}${controlNumber}${e}`),
-  );
-  if (start < 0) return null;
+  const start = segments.findIndex((segment) => segment.startsWith(`ST${e}834${e}${controlNumber}${e}`));
   const end = segments.findIndex((segment, index) => index > start && segment.startsWith(`SE${e}`));
-  if (end < 0) return null;
+  if (start < 0 || end < 0) return null;
   return segments
     .slice(start, end + 1)
     .map((segment) => {

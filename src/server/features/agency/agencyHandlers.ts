@@ -1,6 +1,7 @@
 import { AGENCY_ENROLLMENT_NOT_FOUND } from '../../../contract/agencyCalls';
 import { ownedOutsideBrowser } from '../../access/enrollmentAccess';
 import { apiKeyHolderOf } from '../../agency/agencyKeyAuth';
+import type { ApiKeyHolder } from '../../agency/apiKeys';
 import { statusHistories } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
 import { readApplication } from '../../applicationPdf/applicationRecord';
@@ -18,6 +19,11 @@ export const UNMASKED_FOR_AGENCY_ONLY = "Only the agency's key reads unmasked va
 /** The audit trail's action for a read of an enrollment's unmasked values through the agency API. */
 export const UNMASKED_READ_ACTION = 'agency-api-unmasked-read';
 
+/** Unmasked values for the agency's own key only (docs/decisions.md, issue 29). */
+function refuseUnmaskedOutsideAgency(holder: ApiKeyHolder, unmasked: boolean): void {
+  if (unmasked && holder.scope.kind !== 'agency') throw fieldError('unmasked', UNMASKED_FOR_AGENCY_ONLY, 403);
+}
+
 /**
  * The agency API: submitted enrollments in the scope of the key that opened the call
  * (agency/agencyKeyAuth.ts). One outside the scope is answered as unknown (404).
@@ -34,6 +40,22 @@ export function agencyHandlers(
     return { row, policyId: row.policy_id, submittedAt: row.submitted_at };
   };
 
+  /** Written before the values leave: an unmasked read that cannot be audited is not answered. */
+  const auditUnmaskedRead = async (
+    request: Parameters<typeof apiKeyHolderOf>[0],
+    enrollmentId: string,
+    details: Record<string, string>,
+    document: object,
+  ) =>
+    recordAudit(deps.db, {
+      enrollmentId,
+      action: UNMASKED_READ_ACTION,
+      request,
+      document,
+      at: deps.now(),
+      details: { api_key: apiKeyHolderOf(request).keyId, ...details },
+    });
+
   return {
     async listAgencyEnrollments({ query, request }) {
       const { scope } = apiKeyHolderOf(request);
@@ -49,9 +71,7 @@ export function agencyHandlers(
     async getAgencyEnrollment({ params, query, request }) {
       const holder = apiKeyHolderOf(request);
       const { row, policyId, submittedAt } = await submittedInScope(request, params.policy_id);
-      // Unmasked values for the agency's own key only (docs/decisions.md, issue 29).
-      if (query.unmasked && holder.scope.kind !== 'agency')
-        throw fieldError('unmasked', UNMASKED_FOR_AGENCY_ONLY, 403);
+      refuseUnmaskedOutsideAgency(holder, query.unmasked);
       const owned = ownedOutsideBrowser(row);
       const application = await readApplication(deps, owned, {
         policyId,
@@ -66,16 +86,7 @@ export function agencyHandlers(
           ? openTab(step, stored, deps.secretBox)
           : maskTab(step, stored, deps.secretBox);
       }
-      // Written before the values leave: an unmasked read that cannot be audited is not answered.
-      if (query.unmasked)
-        await recordAudit(deps.db, {
-          enrollmentId: row.id,
-          action: UNMASKED_READ_ACTION,
-          request,
-          document: documents,
-          at: deps.now(),
-          details: { api_key: holder.keyId, policy_id: policyId },
-        });
+      if (query.unmasked) await auditUnmaskedRead(request, row.id, { policy_id: policyId }, documents);
       const history = (await statusHistories(deps.db, [row.id])).get(row.id) ?? [];
       return {
         ...(await describeEnrollment(deps, row, history)),
@@ -89,18 +100,10 @@ export function agencyHandlers(
     async getAgencyEnrollment834({ params, query, request }) {
       const holder = apiKeyHolderOf(request);
       const { row, policyId } = await submittedInScope(request, params.policy_id);
-      if (query.unmasked && holder.scope.kind !== 'agency')
-        throw fieldError('unmasked', UNMASKED_FOR_AGENCY_ONLY, 403);
+      refuseUnmaskedOutsideAgency(holder, query.unmasked);
       const transactions = await feedTransactionsOf(deps, row.id, !query.unmasked);
       if (query.unmasked)
-        await recordAudit(deps.db, {
-          enrollmentId: row.id,
-          action: UNMASKED_READ_ACTION,
-          request,
-          document: { transactions },
-          at: deps.now(),
-          details: { api_key: holder.keyId, policy_id: policyId, call: '834' },
-        });
+        await auditUnmaskedRead(request, row.id, { policy_id: policyId, call: '834' }, { transactions });
       return { transactions };
     },
 

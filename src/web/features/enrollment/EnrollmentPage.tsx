@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
-import {
-  STEP_CATALOG,
-  stepFromSlug,
-  stepOfTab,
-  stepPath,
-  stepsOfTabs,
-} from '../../../contract/wizardStepCatalog';
+import { STEP_CATALOG, stepOfTab, stepPath, stepsOfTabs } from '../../../contract/wizardStepCatalog';
+import { stepOfSlug } from '../../../domain/wizardStepNames';
 import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
@@ -43,7 +38,7 @@ const STEP_FORMS: Record<WizardStep, Preloadable<StepProps>> = {
 export function EnrollmentPage() {
   const enrollmentId = useEnrollmentId();
   const params = useParams();
-  const step = stepFromSlug(params.stepSlug ?? '');
+  const step = stepOfSlug(params.stepSlug ?? '');
   // The step's chunk is asked for now, beside the step list, not once the list has come (a module
   // is fetched once however often it is asked for; a failure shows when the form renders).
   if (step) STEP_FORMS[step].preload().catch(() => undefined);
