@@ -21,6 +21,7 @@ import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { SelectField, TextField } from '../../ui/Field';
 import { formatDollars } from '../../ui/money';
+import { Pager } from '../../ui/Pager';
 import { SignInNeeded } from './SignInNeeded';
 
 const STATUS_OPTIONS = BOOK_STATUSES.map((value) => ({ value, label: BOOK_STATUS_LABELS[value] }));
@@ -168,17 +169,7 @@ export function BookOfBusinessPage() {
         </table>
       </section>
       {book.data && total === 0 ? <p>No enrollments found.</p> : null}
-      <nav aria-label="Enrollment pages" className="pager">
-        <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </button>
-      </nav>
+      <Pager label="Enrollment pages" page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

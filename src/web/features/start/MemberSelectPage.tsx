@@ -16,6 +16,7 @@ import { setEnrollmentId } from '../../session/enrollmentSession';
 import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Modal } from '../../ui/Modal';
+import { Pager } from '../../ui/Pager';
 import { MemberDetails } from './MemberDetails';
 import { SignInNeeded } from './SignInNeeded';
 
@@ -133,17 +134,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
         </table>
       </section>
       {members.data && total === 0 ? <p>No members found.</p> : null}
-      <nav aria-label="Member pages" className="pager">
-        <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </button>
-      </nav>
+      <Pager label="Member pages" page={page} pages={pages} onPage={setPage} />
       <MemberDetails
         member={viewing}
         groupName={viewing?.group_info?.group_name ?? ''}
