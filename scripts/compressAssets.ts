@@ -84,6 +84,8 @@ export function compressAssets(): Plugin {
       async handler() {
         if (!config || config.build.write === false || config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
+        // A build that failed wrote nothing (rolldown still closes it): its own error is the one to show.
+        if (!(await fs.stat(outDir).catch(() => null))) return;
         const summary = await compressBuildFolder(outDir);
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
         config.logger.info(

@@ -43,7 +43,34 @@ const ALWAYS_LOADED = /(^|\/)(first-page|rolldown-runtime)-[\w-]+\.js$/;
  */
 export interface LoadedTogether {
   name: string;
-  test: RegExp;
+  /** Paths from the root; a contract call's module as `file?contract-call=name`. */
+  files: string[];
+  /** Package names, all of whose modules belong to the group. */
+  packages?: string[];
+}
+
+/** Whether a module id is one of the group's files or in one of its packages. */
+function memberOf(root: string, group: LoadedTogether): (id: string) => boolean {
+  const files = new Set(group.files.map((file) => path.resolve(root, file)));
+  const packages = (group.packages ?? []).map((name) => `/node_modules/${name}/`);
+  return (id) => files.has(id) || packages.some((folder) => id.includes(folder));
+}
+
+/** The groups' files and packages that no module of the build is: a renamed or moved file, say. */
+export function unmetMembers(
+  root: string,
+  groups: readonly LoadedTogether[],
+  moduleIds: readonly string[],
+): string[] {
+  const ids = new Set(moduleIds);
+  return groups.flatMap((group) => [
+    ...group.files
+      .filter((file) => !ids.has(path.resolve(root, file)))
+      .map((file) => `${group.name}: ${file}`),
+    ...(group.packages ?? [])
+      .filter((name) => !moduleIds.some((id) => id.includes(`/node_modules/${name}/`)))
+      .map((name) => `${group.name}: package ${name}`),
+  ]);
 }
 
 export function firstPageChunk(options: {
@@ -83,11 +110,14 @@ export function firstPageChunk(options: {
                     includeDependenciesRecursively: false,
                     priority: 20,
                   },
-                  ...(options.together ?? []).map((group) => ({
-                    name: group.name,
-                    test: (id: string) => group.test.test(id) && !firstPage.has(id),
-                    priority: 10,
-                  })),
+                  ...(options.together ?? []).map((group) => {
+                    const member = memberOf(root, group);
+                    return {
+                      name: group.name,
+                      test: (id: string) => member(id) && !firstPage.has(id),
+                      priority: 10,
+                    };
+                  }),
                 ],
               },
             },
@@ -96,6 +126,11 @@ export function firstPageChunk(options: {
       };
     },
     async buildEnd() {
+      const unmet = unmetMembers(root, options.together ?? [], [...this.getModuleIds()]);
+      if (unmet.length > 0)
+        this.error(
+          `vite.config.ts names parts no module of the build is (moved or renamed?): ${unmet.join('; ')}`,
+        );
       landingId = path.resolve(root, options.landing);
       entryId = path.resolve(root, options.entry);
       const programs = new Map<string, Program | null>();

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { type ApiCatalog, apiCatalog, type CallName } from '../../contract/apiCatalog';
 import { fullPath } from '../../contract/callPath';
 import type { Endpoint } from '../../contract/endpoint';
-import type { FieldError, SuccessEnvelope } from '../../contract/envelope';
-import { AppError } from './appError';
+import type { SuccessEnvelope } from '../../contract/envelope';
+import { AppError, toFieldErrors } from './appError';
 import { serializedEnvelope } from './serializedAnswers';
 
 export interface CallContext<E extends Endpoint> {
@@ -18,19 +18,6 @@ export interface CallContext<E extends Endpoint> {
 export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<z.output<E['data']>>;
 export type Handlers = { [K in CallName]: Handler<ApiCatalog[K]> };
 export type HandlersFor<K extends CallName> = Pick<Handlers, K>;
-
-/** zod issues as the field-error list: one message per field, the first one found. */
-export function toFieldErrors(error: z.ZodError, root: string): FieldError[] {
-  const seen = new Set<string>();
-  const list: FieldError[] = [];
-  for (const issue of error.issues) {
-    const target = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
-    if (seen.has(target)) continue;
-    seen.add(target);
-    list.push({ target_element: target, error_message: issue.message });
-  }
-  return list;
-}
 
 function parseInput<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
   const parsed = schema.safeParse(value ?? {});

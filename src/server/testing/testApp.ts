@@ -171,6 +171,14 @@ export class TestBrowser {
       else this.jar.set(name, value.join('='));
     }
     const body = response.json() as Envelope<z.output<E['data']>>;
+    // The read side of the contract, held as the write side is: every success is what its call declares.
+    if (body.status === 'success') {
+      const declared = endpoint.data.safeParse(body.data);
+      if (!declared.success)
+        throw new Error(
+          `${endpoint.path} answered data its call does not declare: ${JSON.stringify(declared.error.issues.slice(0, 5))}`,
+        );
+    }
     return body.status === 'success'
       ? { statusCode: response.statusCode, body, data: body.data, errors: [] }
       : { statusCode: response.statusCode, body, data: undefined, errors: body.data };

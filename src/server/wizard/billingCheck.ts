@@ -13,8 +13,7 @@ import {
 import { isPaymentMethod, offeredPaymentTypes } from '../../domain/paymentMethods';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
-import { AppError, fieldError } from '../http/appError';
-import { toFieldErrors } from '../http/registerEndpoints';
+import { AppError, fieldError, toFieldErrors } from '../http/appError';
 import { checkEntry } from './configuredCheck';
 import type { EnrollmentScope } from './enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from './fieldSettings';

@@ -7,8 +7,7 @@ import { beneficiaryListProblem } from '../../domain/formFields/beneficiaryField
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import { formSchema } from '../../domain/formFields/stepFields';
 import type { AppDeps } from '../appDeps';
-import { AppError } from '../http/appError';
-import { toFieldErrors } from '../http/registerEndpoints';
+import { AppError, toFieldErrors } from '../http/appError';
 import type { ResolvedField } from './fieldSettings';
 import type { TabDoc } from './tabStore';
 

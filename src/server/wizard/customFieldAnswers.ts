@@ -3,7 +3,7 @@ import type { FieldError } from '../../contract/envelope';
 import { type CustomField, type CustomValue, customValuesSchema } from '../../domain/customFields';
 import type { Today } from '../../domain/fieldRules';
 import { CUSTOM_LINES_KEY, customAnswerLines } from '../../domain/review/customFieldSummary';
-import { toFieldErrors } from '../http/registerEndpoints';
+import { toFieldErrors } from '../http/appError';
 import type { TabDoc } from './tabStore';
 
 const isValue = (value: unknown): value is CustomValue =>
