@@ -5,8 +5,8 @@ import { getAgentLandingPageInfo, getGroupLandingPageInfo } from '../src/contrac
 import { getGroupAgentMemberInfo } from '../src/contract/memberCalls';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
 import { AGENTS, GROUPS } from '../src/server/db/seed/demoPeople';
-import { ADULT_FILTER } from '../src/server/testing/journey';
-import type { RealAnswer } from '../src/server/testing/realBrowser';
+import { ADULT_FILTER } from '../testing/journey';
+import type { RealAnswer } from '../testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

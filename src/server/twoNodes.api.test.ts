@@ -6,6 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER } from '../../testing/journey';
+import { alive, killGroup, type RunningProcess } from '../../testing/processGroup';
+import { startBudgetMs, timeoutForStarts } from '../../testing/processStart';
+import { RealBrowser } from '../../testing/realBrowser';
+import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from '../../testing/roundRobinProxy';
+import { freePort, startServer } from '../../testing/serverProcess';
+import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { signIn, signOut } from '../contract/authCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../contract/filterCalls';
 import { getAgentMembers } from '../contract/memberCalls';
@@ -14,13 +21,6 @@ import { saveScreenshot } from '../contract/screenshotCalls';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { ADULT_FILTER } from './testing/journey';
-import { alive, killGroup, type RunningProcess } from './testing/processGroup';
-import { startBudgetMs, timeoutForStarts } from './testing/processStart';
-import { RealBrowser } from './testing/realBrowser';
-import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from './testing/roundRobinProxy';
-import { freePort, startServer } from './testing/serverProcess';
-import { type SmtpPeer, startSmtpPeer } from './testing/smtpPeer';
 
 /**
  * Two real app nodes (src/server/main.ts, each its own process and DATA_DIR) on one PostgreSQL

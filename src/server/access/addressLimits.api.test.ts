@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { signIn } from '../../contract/authCalls';
 import { validatePhoneNumverify } from '../../contract/contactCheckCalls';
 import { saveEnrollerCode } from '../../contract/enrollerCodeCalls';
@@ -25,8 +27,6 @@ import {
   ENROLLER_CODE_TRIES_PER_ADDRESS,
   ENROLLER_CODE_TRIES_PER_WINDOW,
 } from '../features/wizard/enrollerCodeHandlers';
-import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
 import { ENROLLMENT_LIMIT_MESSAGE } from './enrollmentCreation';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { recentFailures } from './failedAttempts';
 import { startHousekeeping, sweepExpired } from './housekeeping';
 

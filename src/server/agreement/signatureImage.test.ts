@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { EXPANDING_SIGNATURE, type PngShape, pngDataUrl, pngFile } from '../../../testing/pngFiles';
 import { SIGNATURE_NOT_PNG, SIGNATURE_REQUIRED, SIGNATURE_TOO_LARGE } from '../../domain/forms/agreementForm';
-import { EXPANDING_SIGNATURE, type PngShape, pngDataUrl, pngFile } from '../testing/pngFiles';
 import { checkSignatureImage } from './signatureImage';
 
 const check = (shape: PngShape) => checkSignatureImage(pngDataUrl(shape));

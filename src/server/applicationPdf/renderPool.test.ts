@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleApplication as record } from '../testing/applicationRecords';
-import { EXPANDING_SIGNATURE, pngDataUrl } from '../testing/pngFiles';
+import { sampleApplication as record } from '../../../testing/applicationRecords';
+import { EXPANDING_SIGNATURE, pngDataUrl } from '../../../testing/pngFiles';
 import { renderApplicationPdf } from './applicationPdf';
 import { pdfRenderPool, RenderQueueFull } from './renderPool';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, TEST_DIALECT } from '../testing/testApp';
+import { freshPostgresDatabase, TEST_DIALECT } from '../../../testing/testApp';
 import { createDb, type Db } from './database';
 import { MIGRATIONS, migrate } from './migrate';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL } from '../../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../../testing/journey';
+import { countPriceQueries, type PriceQueryCounter } from '../../../testing/priceQueryCounter';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
 import { getDynamicTabs, savePersonalInfo } from '../../contract/enrollmentCalls';
 import { changeFilterInfo } from '../../contract/filterCalls';
-import { PERSONAL } from '../testing/fixtures';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../testing/journey';
-import { countPriceQueries, type PriceQueryCounter } from '../testing/priceQueryCounter';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let counter: PriceQueryCounter;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPackageCopy, scaleRates, withoutPlan } from '../../../testing/catalogCopies';
+import { DENTAL_PLAN_ID, submittedEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { getReceipt } from '../../contract/enrollmentCalls';
 import { applyPackage } from '../catalog/catalogApply';
 import { checkPackageDir } from '../catalog/checkedPackage';
-import { demoPackageCopy, scaleRates, withoutPlan } from '../testing/catalogCopies';
-import { DENTAL_PLAN_ID, submittedEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADULT_FILTER,
+  addCheapest,
+  checkedOutEnrollment,
+  startEnrollment,
+} from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { getAgreementTexts, getPaymentMethod } from '../../../contract/agreementBillingCalls';
 import { signIn } from '../../../contract/authCalls';
 import { addFilterForNewUser, changeFilterInfo } from '../../../contract/filterCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ELIST_PORTAL_ID } from '../../db/seed/demoPeople';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

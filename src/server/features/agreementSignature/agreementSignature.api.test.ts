@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT, PERSONAL, SIGNATURE } from '../../../../testing/fixtures';
+import {
+  ADULT_FILTER,
+  addCheapest,
+  checkedOutEnrollment,
+  saveStepsToReview,
+} from '../../../../testing/journey';
+import { EXPANDING_SIGNATURE, pngDataUrl } from '../../../../testing/pngFiles';
+import { openedStep, openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { getAgreementTexts } from '../../../contract/agreementBillingCalls';
 import { type AgreementFieldDefinition, getFormFieldsAgreementInfo } from '../../../contract/agreementCalls';
 import { signIn } from '../../../contract/authCalls';
@@ -9,11 +19,6 @@ import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/fi
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { agreementModeOf } from '../../../domain/agreement/agreementModes';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { AGREEMENT, PERSONAL, SIGNATURE } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
-import { EXPANDING_SIGNATURE, pngDataUrl } from '../../testing/pngFiles';
-import { openedStep, openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 /** The demo catalog's broker question (catalog/demo/agreements/verifications.json). */
 const BROKER_QUESTION = "How did you verify the applicant's identity?";

@@ -1,5 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedOutEnrollment, saveStepsToReview } from '../../../../testing/journey';
+import { pdfText } from '../../../../testing/pdfText';
+import { type SmtpPeer, startSmtpPeer } from '../../../../testing/smtpPeer';
+import { openedStep } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/callPath';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
@@ -8,11 +13,6 @@ import { applicationBlobKey } from '../../applicationPdf/keptApplicationPdfs';
 import { pdfRenderPool } from '../../applicationPdf/renderPool';
 import { PDF_BUSY } from '../../applicationPdf/submittedApplicationFile';
 import { deliverOutbox, openedBodies } from '../../mail/outbox';
-import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
-import { pdfText } from '../../testing/pdfText';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
-import { openedStep } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 let peer: SmtpPeer;

@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK, CONTACT } from '../../../../testing/fixtures';
+import {
+  ADULT_FILTER,
+  addCheapest,
+  checkedOutEnrollment,
+  startEnrollment,
+} from '../../../../testing/journey';
+import { openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   getExistingBankInfo,
@@ -14,10 +23,6 @@ import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { memberLinkToken } from '../../access/memberLinks';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { loadDemoRoutingDirectory } from '../../routing/routingImport';
-import { BANK, CONTACT } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
-import { openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from '../../wizard/billingCheck';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

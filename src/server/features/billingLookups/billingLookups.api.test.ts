@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { getBillDate, getBillingText, routingNumberBankLookup } from '../../../contract/billingLookupCalls';
 import { fullPath } from '../../../contract/callPath';
 import { clearFailures } from '../../access/failedAttempts';
 import { ROUTING_MESSAGES } from '../../adapters/routingDirectory';
 import { toJsonText } from '../../db/json';
 import { loadDemoRoutingDirectory } from '../../routing/routingImport';
-import { addCheapest, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { FALLBACK_BILLING_TEXT } from './billingText';
 import { ROUTING_LIMIT_MESSAGE, ROUTING_LOOKUPS_PER_WINDOW, routingLookupKey } from './routingLookupLimit';
 

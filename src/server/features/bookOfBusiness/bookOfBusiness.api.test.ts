@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL } from '../../../../testing/fixtures';
+import {
+  ADULT_FILTER,
+  addCheapest,
+  submittedByAccount,
+  submittedEnrollment,
+} from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   BOOK_ENROLLMENT_NOT_FOUND,
@@ -13,9 +21,6 @@ import { savePersonalInfo } from '../../../contract/enrollmentCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { recordStatusEvent } from '../../agency/statusEvents';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { PERSONAL } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, submittedByAccount, submittedEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 const JORDAN = { eprocess: 'rep', agent_id: 1, platform_group_id: 1 };

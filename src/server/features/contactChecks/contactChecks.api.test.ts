@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../../testing/journey';
+import { type JsonPeer, startJsonPeer } from '../../../../testing/jsonPeer';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import {
   validateEmailNeverbounce,
   validateMemberEmail,
@@ -24,9 +27,6 @@ import {
   PHONE_EXISTS,
   PHONE_INVALID,
 } from '../../contactChecks/contactConflicts';
-import { startEnrollment } from '../../testing/journey';
-import { type JsonPeer, startJsonPeer } from '../../testing/jsonPeer';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 /** Demo members (seed): 5001 Ava Carter and 5002 Noah Nguyen, with their e-mails and phones. */
 const AVA = { id: 5001, email: 'ava.carter@example.com', phone: '2135550140' };

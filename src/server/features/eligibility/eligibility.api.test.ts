@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   addFilterForNewUser,
@@ -9,8 +11,6 @@ import {
   validateZipCode,
 } from '../../../contract/filterCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import {
   GROUP_BY_INVITATION,
   MEMBER_ENROLLMENT_ELSEWHERE,

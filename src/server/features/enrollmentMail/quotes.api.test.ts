@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn, signOut } from '../../../contract/authCalls';
 import { getPlanCart } from '../../../contract/cartCalls';
 import { getQuotePreviewContent } from '../../../contract/quoteCalls';
@@ -12,9 +15,6 @@ import {
   RECIPIENT_LIMIT_MESSAGE,
 } from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import {
   QUOTE_DAILY_LIMIT_MESSAGE,
   QUOTE_EMPTY_CART,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH } from '../../../../testing/fixtures';
+import { addCheapest, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { savePrimaryHealthInfo } from '../../../contract/enrollmentCalls';
@@ -11,9 +14,6 @@ import {
 import { addFilterForExistingUser } from '../../../contract/memberCalls';
 import { answersOnFile } from '../../../domain/health/healthFormValues';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { HEALTH } from '../../testing/fixtures';
-import { addCheapest, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

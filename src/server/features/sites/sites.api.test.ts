@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import {
   getCoverages,
@@ -8,8 +10,6 @@ import {
 } from '../../../contract/siteCalls';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { CHOOSE_CATEGORY } from '../../../domain/forms/siteWizardForm';
-import { ADULT_FILTER } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

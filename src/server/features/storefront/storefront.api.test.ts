@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   getAgentAboutPageInfo,
@@ -10,7 +11,6 @@ import {
   getMemberInfo,
 } from '../../../contract/storefrontCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { MEMBER_INFO_NOT_FOUND } from './storefrontHandlers';
 
 let t: TestApp;

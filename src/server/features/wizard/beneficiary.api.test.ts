@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENEFICIARIES } from '../../../../testing/fixtures';
+import {
+  ADULT_FILTER,
+  addCheapest,
+  checkedOutEnrollment,
+  startEnrollment,
+} from '../../../../testing/journey';
+import { openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import {
   getBeneficiariesExistingUserEnrollment,
   getBeneficiaryRelationships,
@@ -12,10 +21,6 @@ import { addFilterForMember } from '../../../contract/memberCalls';
 import { memberLinkToken } from '../../access/memberLinks';
 import { fromJsonText } from '../../db/json';
 import { openJson, sealJson } from '../../db/sealedJson';
-import { BENEFICIARIES } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
-import { openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPackageCopy } from '../../../../testing/catalogCopies';
+import {
+  AGREEMENT,
+  BANK,
+  BENEFICIARIES,
+  CONTACT,
+  EMPLOYER,
+  HEALTH,
+  PERSONAL,
+} from '../../../../testing/fixtures';
+import { addCheapest, startEnrollment } from '../../../../testing/journey';
+import { pdfText } from '../../../../testing/pdfText';
+import { openedStep, openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { getFormFieldsAgreementInfo } from '../../../contract/agreementCalls';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/callPath';
@@ -29,12 +43,6 @@ import type { WizardStep } from '../../../domain/wizardSteps';
 import { applyPackage } from '../../catalog/catalogApply';
 import { checkPackageDir } from '../../catalog/checkedPackage';
 import { problemText } from '../../catalog/packageProblem';
-import { demoPackageCopy } from '../../testing/catalogCopies';
-import { AGREEMENT, BANK, BENEFICIARIES, CONTACT, EMPLOYER, HEALTH, PERSONAL } from '../../testing/fixtures';
-import { addCheapest, startEnrollment } from '../../testing/journey';
-import { pdfText } from '../../testing/pdfText';
-import { openedStep, openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 /** Keystone's term life (carrier 2, health answers needed) and a Crescent plan (carrier 5, billed by card too). */

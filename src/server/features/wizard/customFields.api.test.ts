@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT, PERSONAL } from '../../../../testing/fixtures';
+import { checkedOutEnrollment, saveStepsToReview } from '../../../../testing/journey';
+import { pdfText } from '../../../../testing/pdfText';
+import { openedStep } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { fullPath } from '../../../contract/callPath';
 import { saveContactInfo, savePersonalInfo, saveReviewInfo } from '../../../contract/enrollmentCalls';
@@ -7,11 +12,6 @@ import { getFormFieldsContactInfo, getFormFieldsPersonalInfo } from '../../../co
 import type { CustomField } from '../../../domain/customFields';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { describeStep } from '../../../domain/review/applicationSummary';
-import { CONTACT, PERSONAL } from '../../testing/fixtures';
-import { checkedOutEnrollment, saveStepsToReview } from '../../testing/journey';
-import { pdfText } from '../../testing/pdfText';
-import { openedStep } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { customFieldRow } from '../../wizard/customFieldStore';
 
 let t: TestApp;

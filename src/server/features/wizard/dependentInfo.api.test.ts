@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD, SPOUSE } from '../../../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../../testing/journey';
+import { openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import {
@@ -19,10 +23,6 @@ import {
   TIER_HEADERS,
 } from '../../../domain/dependentCounts';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { CHILD, SPOUSE } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
-import { openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPENDENTS } from '../../../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { deleteDependentInIo } from '../../../contract/dependentCalls';
 import { saveDependentInfo } from '../../../contract/enrollmentCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import { DEPENDENTS } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { DEPENDENTS_NEEDED } from './dependentHandlers';
 
 let t: TestApp;

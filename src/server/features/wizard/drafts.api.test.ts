@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT } from '../../../../testing/fixtures';
+import { checkedOutEnrollment } from '../../../../testing/journey';
+import { openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { saveContactInfo } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { getFormFieldsContactInfo, getFormFieldsPersonalInfo } from '../../../contract/formFieldCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
-import { CONTACT } from '../../testing/fixtures';
-import { checkedOutEnrollment } from '../../testing/journey';
-import { openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL } from '../../../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, checkedOutEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { getEnrollerCodeStatus, saveEnrollerCode } from '../../../contract/enrollerCodeCalls';
@@ -10,9 +13,6 @@ import {
   ENTER_ENROLLER_CODE,
 } from '../../../domain/enrollerCode';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { PERSONAL } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, checkedOutEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { readTab } from '../../wizard/tabStore';
 import { ENROLLER_CODE_LIMIT_MESSAGE, ENROLLER_CODE_TRIES_PER_WINDOW } from './enrollerCodeHandlers';
 

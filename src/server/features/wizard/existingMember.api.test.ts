@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { saveContactInfo, savePersonalInfo } from '../../../contract/enrollmentCalls';
 import { getFormFieldsContactInfo, getFormFieldsPersonalInfo } from '../../../contract/formFieldCalls';
 import { addFilterForExistingUser } from '../../../contract/memberCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { addCheapest } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

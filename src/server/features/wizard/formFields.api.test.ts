@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL } from '../../../../testing/fixtures';
+import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { savePersonalInfo } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { getFormFieldsContactInfo, getFormFieldsPersonalInfo } from '../../../contract/formFieldCalls';
-import { PERSONAL } from '../../testing/fixtures';
-import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { fieldSettingsFor } from '../../wizard/fieldSettings';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedOutEnrollment, saveStepsToReview, submittedEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { getPlanCart } from '../../../contract/cartCalls';
 import { getReceipt, saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { getPaymentSummary } from '../../../contract/paymentSummaryCalls';
-import { checkedOutEnrollment, saveStepsToReview, submittedEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest } from '../../../../testing/journey';
+import { openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import {
@@ -11,9 +14,6 @@ import { saveDependentInfo } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { addFilterForExistingUser } from '../../../contract/memberCalls';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { addCheapest } from '../../testing/journey';
-import { openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 /**
  * Issue 26: a current member's dependents on file lack what the cart asks (weight and height for

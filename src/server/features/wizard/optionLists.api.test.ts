@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { getFormFieldsEmployerInfo, getFormFieldsPersonalInfo } from '../../../contract/formFieldCalls';
@@ -14,8 +16,6 @@ import {
 } from '../../../contract/optionListCalls';
 import { OTHER_ETHNIC_GROUP } from '../../../domain/formFields/personalFields';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { NO_GROUP_MESSAGE } from './optionListHandlers';
 
 let t: TestApp;

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENEFICIARIES, CHILD, PERSONAL, SPOUSE } from '../../../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { validateSingleBeneficiary } from '../../../contract/beneficiaryCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
@@ -21,9 +24,6 @@ import {
 } from '../../../domain/dependentPeople';
 import { SSN_MESSAGE } from '../../../domain/fieldRules';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { BENEFICIARIES, CHILD, PERSONAL, SPOUSE } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 /**
  * Issue 26: dependents and beneficiaries that make no sense are refused at the field, by every call

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT } from '../../../../testing/fixtures';
+import { checkedOutEnrollment, DENTAL_PLAN_ID, saveStepsToReview } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { getPlanCart, removePlanFromCart } from '../../../contract/cartCalls';
 import { saveContactInfo, saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { MAILS_PER_RECIPIENT_PER_HOUR } from '../../mail/mailLimits';
 import { EMPTY_CART_AT_SUBMISSION, noLongerOffered } from '../../pricing/cartSubmission';
-import { CONTACT } from '../../testing/fixtures';
-import { checkedOutEnrollment, DENTAL_PLAN_ID, saveStepsToReview } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

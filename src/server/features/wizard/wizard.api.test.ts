@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../../../testing/fixtures';
+import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../../../testing/journey';
+import { openedStepText } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import {
   getDynamicTabs,
@@ -12,10 +16,6 @@ import {
 } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { openedBodies } from '../../mail/outbox';
-import { AGREEMENT, BANK, CONTACT, PERSONAL } from '../../testing/fixtures';
-import { addCheapest, checkedOutEnrollment, startEnrollment } from '../../testing/journey';
-import { openedStepText } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AGREEMENT,
+  BANK,
+  BENEFICIARIES,
+  CHILD,
+  CONTACT,
+  DEPENDENTS,
+  EMPLOYER,
+  HEALTH,
+  PERSONAL,
+} from '../../../../testing/fixtures';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../../testing/journey';
+import { openedStep } from '../../../../testing/storedSteps';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import {
   getDynamicTabs,
@@ -13,20 +27,6 @@ import {
   saveReviewInfo,
 } from '../../../contract/enrollmentCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import {
-  AGREEMENT,
-  BANK,
-  BENEFICIARIES,
-  CHILD,
-  CONTACT,
-  DEPENDENTS,
-  EMPLOYER,
-  HEALTH,
-  PERSONAL,
-} from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
-import { openedStep } from '../../testing/storedSteps';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

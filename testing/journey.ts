@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
-import type { Endpoint } from '../../contract/endpoint';
-import { saveEnrollerCode } from '../../contract/enrollerCodeCalls';
+import { addPlanToCart, cartCheckout, getCartEffectiveDates } from '../src/contract/cartCalls';
+import type { Endpoint } from '../src/contract/endpoint';
+import { saveEnrollerCode } from '../src/contract/enrollerCodeCalls';
 import {
   saveAgreementInfo,
   saveBillingInfo,
   saveContactInfo,
   savePersonalInfo,
   saveReviewInfo,
-} from '../../contract/enrollmentCalls';
-import { addFilterForNewUser, changeFilterInfo } from '../../contract/filterCalls';
-import { getPlanPricingDetail } from '../../contract/planCalls';
+} from '../src/contract/enrollmentCalls';
+import { addFilterForNewUser, changeFilterInfo } from '../src/contract/filterCalls';
+import { getPlanPricingDetail } from '../src/contract/planCalls';
 import { AGREEMENT, BANK, CONTACT, PERSONAL } from './fixtures';
 
 /**

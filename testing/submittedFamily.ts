@@ -1,4 +1,4 @@
-import { cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
+import { cartCheckout, getCartEffectiveDates } from '../src/contract/cartCalls';
 import {
   getDynamicTabs,
   saveAgreementInfo,
@@ -10,7 +10,7 @@ import {
   savePersonalInfo,
   savePrimaryHealthInfo,
   saveReviewInfo,
-} from '../../contract/enrollmentCalls';
+} from '../src/contract/enrollmentCalls';
 import {
   AGREEMENT,
   BANK,

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../appDeps';
-import { isSealedText } from '../db/sealedJson';
+import type { AppDeps } from '../src/server/appDeps';
+import { isSealedText } from '../src/server/db/sealedJson';
 
 type StepTable = 'enrollment_tabs' | 'enrollment_drafts';
 

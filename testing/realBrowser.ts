@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { fullPath } from '../../contract/callPath';
-import type { Endpoint } from '../../contract/endpoint';
-import type { Envelope, FieldError } from '../../contract/envelope';
+import { fullPath } from '../src/contract/callPath';
+import type { Endpoint } from '../src/contract/endpoint';
+import type { Envelope, FieldError } from '../src/contract/envelope';
 
 /** One answer of the real server: status, headers, the raw text, and the envelope when it is JSON. */
 export interface RealAnswer<T = unknown> {

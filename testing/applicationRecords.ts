@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../applicationPdf/applicationRecord';
+import type { ApplicationRecord } from '../src/server/applicationPdf/applicationRecord';
 
 /**
  * An application as readApplication gives it (one step, a text agreed to, a signature or none),

@@ -9,7 +9,7 @@ import ssh2, {
   type SftpAttrs,
   type SftpServerSession,
 } from 'ssh2';
-import { hostKeyFingerprint } from '../adapters/carrierSftp';
+import { hostKeyFingerprint } from '../src/server/adapters/carrierSftp';
 
 const { Server, utils } = ssh2;
 const { STATUS_CODE, flagsToString } = utils.sftp;
