@@ -20,10 +20,6 @@ export const sampleApplication = (signature: string | null): ApplicationRecord =
   cart: {
     lines: [],
     totals: { recurringCents: 2500, feeCents: 0, firstMonthCents: 2500 },
-    categories: [],
-    anyPlanNeedsHealth: false,
-    hasMembership: false,
-    plansNeedingMembership: [],
   },
   agreementTexts: [{ head: 'Authorization', body: 'I agree.' }],
   signature,
