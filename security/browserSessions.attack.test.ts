@@ -12,7 +12,7 @@ import {
 } from '../src/contract/memberCalls';
 import { getPlanPricingDetail } from '../src/contract/planCalls';
 import { MEMBER_LINK_ELSEWHERE } from '../src/server/access/memberLinks';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
 import { CONTACT, PERSONAL } from '../testing/fixtures';
 import { ADULT_FILTER, checkedOutEnrollment, startEnrollment } from '../testing/journey';
 import { RealBrowser } from '../testing/realBrowser';

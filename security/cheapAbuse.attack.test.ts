@@ -12,7 +12,7 @@ import {
   getAgentInfoEnroll,
   getGroupInfoEnroll,
 } from '../src/contract/storefrontCalls';
-import { AGENTS, GROUPS } from '../src/server/db/seed/demoPeople';
+import { AGENTS, GROUPS } from '../src/server/seed/demoPeople';
 import { CONTACT } from '../testing/fixtures';
 import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../testing/journey';
 import { type RealServer, startRealServer, stopEverything } from './realServer';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/contract/authCalls';
 import { saveContactInfo, savePersonalInfo, savePrimaryHealthInfo } from '../src/contract/enrollmentCalls';
 import { saveEnrollment } from '../src/contract/saveEnrollmentCalls';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
 import { CONTACT, HEALTH, PERSONAL } from '../testing/fixtures';
 import { checkedOutEnrollment } from '../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';

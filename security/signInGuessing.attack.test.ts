@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSignInLink, signIn, signInWithLink, signOut, whoAmI } from '../src/contract/authCalls';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../src/domain/forms/signInForm';
 import { SIGN_IN_LINK_FAILED } from '../src/domain/forms/signInLinkForms';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
 import { whileProbing } from '../testing/probes';
 import type { RealAnswer } from '../testing/realBrowser';
 import { waitForKeptMail } from './mailbox';

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '../src/server/applicationPdf/applicationRecord';
+import type { ApplicationRecord } from '../src/server/pdfRender/applicationRecord';
 
 /**
  * An application as readApplication gives it (one step, a text agreed to, a signature or none),

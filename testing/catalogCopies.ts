@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PACKAGE } from '../src/server/db/seed/seedCatalog';
+import { DEMO_PACKAGE } from '../src/server/seed/seedCatalog';
 
 /** A copy of the demo package in a new temporary folder (the caller removes it), changed by `change`. */
 export function demoPackageCopy(change: (dir: string) => void = () => {}): string {

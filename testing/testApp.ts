@@ -12,16 +12,16 @@ import { fileBlobStore } from '../src/server/adapters/blobStore';
 import { type ContactChecks, offlineContactChecks } from '../src/server/adapters/contactChecks';
 import { fileMailer, type Mailer } from '../src/server/adapters/mailer';
 import { offlineRoutingDirectory } from '../src/server/adapters/routingDirectory';
-import { createSecretBox } from '../src/server/adapters/secretBox';
 import { offlineZipDirectory } from '../src/server/adapters/zipDirectory';
 import { buildApp } from '../src/server/app';
 import type { AppDeps } from '../src/server/appDeps';
-import { pdfRenderPool } from '../src/server/applicationPdf/renderPool';
 import { loadConfig } from '../src/server/config';
 import { openStore } from '../src/server/db/database';
 import type { CommitsOnDisk } from '../src/server/db/groupCommit';
-import { migrate } from '../src/server/db/migrate';
-import { seedCatalog } from '../src/server/db/seed/seedCatalog';
+import { createSecretBox } from '../src/server/db/secretBox';
+import { migrate } from '../src/server/migrations/migrate';
+import { pdfRenderPool } from '../src/server/pdfRender/renderPool';
+import { seedCatalog } from '../src/server/seed/seedCatalog';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -4,11 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '../contract/envelope';
 import { installAgencyKeyAuth } from './agency/agencyKeyAuth';
 import type { AppDeps } from './appDeps';
+import { applicationPdfHandlers } from './applicationPdf/applicationPdfHandlers';
 import { keptApplicationPdfs } from './applicationPdf/keptApplicationPdfs';
 import { agencyHandlers } from './features/agency/agencyHandlers';
-import { agreementBillingHandlers } from './features/agreementBilling/agreementBillingHandlers';
-import { agreementFieldHandlers } from './features/agreementSignature/agreementFieldHandlers';
-import { applicationPdfHandlers } from './features/applicationPdf/applicationPdfHandlers';
 import { assistantHandlers } from './features/assistant/assistantHandlers';
 import { associationHandlers } from './features/association/associationHandlers';
 import { authHandlers } from './features/auth/authHandlers';
@@ -18,7 +16,6 @@ import { bookHandlers } from './features/bookOfBusiness/bookHandlers';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { compareHandlers } from './features/compare/compareHandlers';
-import { contactCheckHandlers } from './features/contactChecks/contactCheckHandlers';
 import { elevateHandlers } from './features/elevate/elevateHandlers';
 import { eligibilityHandlers } from './features/eligibility/eligibilityHandlers';
 import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMailHandlers';
@@ -26,20 +23,11 @@ import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
-import { primaryHealthHandlers } from './features/primaryHealth/primaryHealthHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
 import { screenshotHandlers } from './features/screenshots/screenshotHandlers';
-import { siteHandlers } from './features/sites/siteHandlers';
 import { storefrontHandlers } from './features/storefront/storefrontHandlers';
 import { supplementalHandlers } from './features/supplemental/supplementalHandlers';
-import { beneficiaryHandlers } from './features/wizard/beneficiaryHandlers';
-import { dependentHandlers } from './features/wizard/dependentHandlers';
-import { enrollerCodeHandlers } from './features/wizard/enrollerCodeHandlers';
-import { formFieldHandlers } from './features/wizard/formFieldHandlers';
-import { optionListHandlers } from './features/wizard/optionListHandlers';
-import { tabRequiredHandlers } from './features/wizard/tabRequiredHandlers';
-import { wizardHandlers } from './features/wizard/wizardHandlers';
 import {
   capConnectionsPerAddress,
   connectionLimits,
@@ -51,11 +39,23 @@ import { frameworkErrorAnswer, installErrorHandling } from './http/errorHandling
 import { installJsonDepthGuard } from './http/jsonDepth';
 import { buildOpenApiDocument } from './http/openApi';
 import { installOriginCheck } from './http/originCheck';
-import { pageShellSender } from './http/pageShell';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { isHashedAssetPath, serveWebBuild } from './http/webBuild';
+import { pageShellSender } from './sites/pageShell';
 import { siteBranding } from './sites/siteBranding';
+import { siteHandlers } from './sites/siteHandlers';
+import { agreementBillingHandlers } from './steps/agreement/agreementBillingHandlers';
+import { agreementFieldHandlers } from './steps/agreement/agreementFieldHandlers';
+import { beneficiaryHandlers } from './steps/beneficiaries/beneficiaryHandlers';
+import { formFieldHandlers } from './steps/configured/formFieldHandlers';
+import { optionListHandlers } from './steps/configured/optionListHandlers';
+import { contactCheckHandlers } from './steps/contact/contactCheckHandlers';
+import { dependentHandlers } from './steps/dependents/dependentHandlers';
+import { enrollerCodeHandlers } from './steps/enrollerCode/enrollerCodeHandlers';
+import { primaryHealthHandlers } from './steps/health/primaryHealthHandlers';
+import { tabRequiredHandlers } from './steps/tabRequiredHandlers';
+import { wizardHandlers } from './steps/wizardHandlers';
 
 /** Where `vite build` puts the web app by default. */
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');

@@ -8,7 +8,7 @@ import { enrollOverHttp, filterOverHttp, type ShopperEnrollment } from '../../te
 import { alive, finished, killGroup } from '../../testing/processGroup';
 import { timeoutForStarts } from '../../testing/processStart';
 import { freePort, runEntry, startServer } from '../../testing/serverProcess';
-import { createSecretBox, loadKey } from './adapters/secretBox';
+import { createSecretBox, loadKey } from './db/secretBox';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-backup-'));
 const dataDir = path.join(temp, 'data');

@@ -7,7 +7,7 @@ import { alive, finished, killGroup } from '../../testing/processGroup';
 import { timeoutForStarts } from '../../testing/processStart';
 import { freePort, runEntry, startServer } from '../../testing/serverProcess';
 import { PASSWORD_COMMON, PASSWORD_EMAIL_NAME, PASSWORD_FEW_CHARACTERS } from '../domain/passwordRules';
-import { DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { DEMO_PASSWORD } from './seed/demoAccounts';
 
 const folders: string[] = [];
 const running: Array<ReturnType<typeof runEntry>> = [];

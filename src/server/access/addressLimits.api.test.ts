@@ -10,23 +10,23 @@ import { saveEnrollment } from '../../contract/saveEnrollmentCalls';
 import { saveScreenshot } from '../../contract/screenshotCalls';
 import { ENROLLER_CODE_NOT_VALID } from '../../domain/enrollerCode';
 import { RESUME_DAYS } from '../../domain/resumeCodes';
-import {
-  CONTACT_CHECK_ADDRESS_MESSAGE,
-  CONTACT_CHECKS_PER_ADDRESS,
-  CONTACT_CHECKS_PER_WINDOW,
-} from '../contactChecks/contactCheckLimit';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
 import { sweepAbandonedPictures } from '../features/screenshots/abandonedPictures';
 import {
   SCREENSHOT_ADDRESS_MESSAGE,
   SCREENSHOTS_PER_ADDRESS_PER_HOUR,
   SCREENSHOTS_PER_WINDOW,
 } from '../features/screenshots/stepScreenshots';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
+import {
+  CONTACT_CHECK_ADDRESS_MESSAGE,
+  CONTACT_CHECKS_PER_ADDRESS,
+  CONTACT_CHECKS_PER_WINDOW,
+} from '../steps/contact/contactCheckLimit';
 import {
   ENROLLER_CODE_ADDRESS_MESSAGE,
   ENROLLER_CODE_TRIES_PER_ADDRESS,
   ENROLLER_CODE_TRIES_PER_WINDOW,
-} from '../features/wizard/enrollerCodeHandlers';
+} from '../steps/enrollerCode/enrollerCodeHandlers';
 import { ENROLLMENT_LIMIT_MESSAGE } from './enrollmentCreation';
 
 let t: TestApp;

@@ -6,16 +6,16 @@ import type { FieldOptions } from '../../domain/review/summaryTypes';
 import type { WizardStep } from '../../domain/wizardSteps';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
+import { agreementTextsFor } from '../enrollment/agreementTexts';
+import { answersInScope } from '../enrollment/customFieldAnswers';
+import { customFieldsFor } from '../enrollment/customFieldStore';
+import { scopeOf } from '../enrollment/enrollmentScope';
+import { fieldSettingsFor, optionListsFor } from '../enrollment/fieldSettings';
+import { stepsFor } from '../enrollment/stepPlan';
+import { maskTab, openTab } from '../enrollment/tabSecrets';
+import { readTab, type TabDoc } from '../enrollment/tabStore';
+import type { ApplicationRecord } from '../pdfRender/applicationRecord';
 import { readCart } from '../pricing/cartView';
-import { agreementTextsFor } from '../wizard/agreementTexts';
-import { answersInScope } from '../wizard/customFieldAnswers';
-import { customFieldsFor } from '../wizard/customFieldStore';
-import { scopeOf } from '../wizard/enrollmentScope';
-import { fieldSettingsFor, optionListsFor } from '../wizard/fieldSettings';
-import { stepsFor } from '../wizard/stepPlan';
-import { maskTab, openTab } from '../wizard/tabSecrets';
-import { readTab, type TabDoc } from '../wizard/tabStore';
-import type { ApplicationRecord } from './applicationRecord';
 
 /** Option lists of a configured step by field name, so codes print by their names. */
 async function optionsOf(deps: AppDeps, step: WizardStep, scope: Awaited<ReturnType<typeof scopeOf>>) {

@@ -7,7 +7,7 @@ import { ADULT_FILTER, startEnrollment } from '../../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../contract/planCalls';
-import { DEMO_PACKAGE } from '../db/seed/seedCatalog';
+import { DEMO_PACKAGE } from '../seed/seedCatalog';
 import { applyPackage } from './catalogApply';
 import { diffCatalog, isUnchanged } from './catalogDiff';
 import { readCatalog, writePackage } from './catalogExport';

@@ -14,7 +14,7 @@ import type { DataOf } from '../../contract/endpoint';
 import { carrierFolders } from '../adapters/carrierFolders';
 import { createApiKey } from '../agency/apiKeys';
 import { openStore } from '../db/database';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import type { FeedContext } from './feedContext';
 import { feedContextOf, runFeedRound } from './feedWorker';
 

@@ -12,7 +12,7 @@ import { getRelatedPlans } from '../../contract/planChecksCalls';
 import { HOURS_MESSAGE, INCOME_MESSAGE } from '../../domain/forms/planFilterForm';
 import { INCOME_HOURS_NEEDED, INCOME_HOURS_SHORT, PRICING_MESSAGES } from '../../domain/pricingMessages';
 
-/** The seed's disability plans and their minimums (src/server/db/seed/demoPlans.ts). */
+/** The seed's disability plans and their minimums (src/server/seed/demoPlans.ts). */
 const SHORT_TERM = 181; // $20,000 a year, 30 hours a week
 const LONG_TERM = 182; // $20,000, 30 hours
 const INCOME_PROTECTOR = 183; // $15,000, 20 hours

@@ -3,7 +3,7 @@ import { ADULT_FILTER } from '../../../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn, signOut, whoAmI } from '../../../contract/authCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,9 +12,9 @@ import {
 } from '../../../domain/forms/signInLinkForms';
 import { disableAccount } from '../../access/accountAdmin';
 import { smtpMailer } from '../../adapters/mailer';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADDRESS_LIMIT_MESSAGE, RECIPIENT_LIMIT_MESSAGE } from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { LINK_ASKS_PER_ADDRESS_PER_HOUR, LINK_TRIES_PER_ADDRESS } from './signInLinks';
 
 const START = new Date('2026-11-23T09:00:00Z');

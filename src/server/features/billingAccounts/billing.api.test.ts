@@ -21,9 +21,9 @@ import { getFormFieldsBillingInfo } from '../../../contract/formFieldCalls';
 import { addFilterForExistingUser, addFilterForMember } from '../../../contract/memberCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { loadDemoRoutingDirectory } from '../../routing/routingImport';
-import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from '../../wizard/billingCheck';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
+import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from '../../steps/billing/billingCheck';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { maskCardNumber } from '../../../domain/paymentNumbers';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { maskValue } from '../../enrollment/tabSecrets';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { memberBankAccounts, memberCards } from '../../wizard/memberPaymentAccounts';
-import { maskValue } from '../../wizard/tabSecrets';
+import { memberBankAccounts, memberCards } from '../../steps/billing/memberPaymentAccounts';
 
 /**
  * A current member's saved bank accounts and cards for Billing Information, masked: an account

@@ -20,7 +20,7 @@ import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls
 import { savePersonalInfo } from '../../../contract/enrollmentCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { recordStatusEvent } from '../../agency/statusEvents';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 const JORDAN = { eprocess: 'rep', agent_id: 1, platform_group_id: 1 };

@@ -12,7 +12,7 @@ import {
   getPlanPricingDetail,
   getPlanPricingDetailElevate,
 } from '../../../contract/planCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { getPlanPricingDetailElevate } from '../../../contract/planCalls';
 import { sealId } from '../../access/sealedIds';
-import { createSecretBox } from '../../adapters/secretBox';
+import { createSecretBox } from '../../db/secretBox';
 import { NOT_ELEVATE, NOT_STARTED_ON_ELEVATE } from './elevateHandlers';
 
 let t: TestApp;

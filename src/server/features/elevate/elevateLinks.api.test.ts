@@ -3,7 +3,7 @@ import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/te
 import { signIn } from '../../../contract/authCalls';
 import { decryptDetail } from '../../../contract/elevateCalls';
 import { ELEVATE_SITE_PATH, getAgentElevateLinks } from '../../../contract/elevateLinkCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { NO_ELEVATE_LINKS } from './elevateHandlers';
 
 let t: TestApp;

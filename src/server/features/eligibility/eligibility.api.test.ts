@@ -10,7 +10,7 @@ import {
   validateDob,
   validateZipCode,
 } from '../../../contract/filterCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import {
   GROUP_BY_INVITATION,
   MEMBER_ENROLLMENT_ELSEWHERE,

@@ -13,7 +13,7 @@ import {
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { CHOOSE_TIER, ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
 import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

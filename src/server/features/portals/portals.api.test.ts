@@ -6,7 +6,7 @@ import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from '../../../contract/portalCalls';
 import { PLAN_NOTICES } from '../../../domain/pricingMessages';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { PORTAL_ALREADY_CHOSEN } from './portalHandlers';
 
 let t: TestApp;

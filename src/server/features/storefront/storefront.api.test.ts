@@ -10,7 +10,7 @@ import {
   getGroupInfoEnroll,
   getMemberInfo,
 } from '../../../contract/storefrontCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { MEMBER_INFO_NOT_FOUND } from './storefrontHandlers';
 
 let t: TestApp;
