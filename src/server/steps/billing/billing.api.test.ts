@@ -23,7 +23,7 @@ import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { memberLinkToken } from '../../access/memberLinks';
 import { loadDemoRoutingDirectory } from '../../routing/routingImport';
 import { DEMO_PASSWORD } from '../../seed/demoAccounts';
-import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from '../../steps/billing/billingCheck';
+import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from './billingCheck';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;

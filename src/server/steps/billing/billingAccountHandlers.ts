@@ -3,7 +3,7 @@ import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
 import { maskValue } from '../../enrollment/tabSecrets';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { memberBankAccounts, memberCards } from '../../steps/billing/memberPaymentAccounts';
+import { memberBankAccounts, memberCards } from './memberPaymentAccounts';
 
 /**
  * A current member's saved bank accounts and cards for Billing Information, masked: an account
