@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { CONTACT_CHECKS_PER_WINDOW } from '../src/server/contactChecks/contactCheckLimit';
+import { CONTACT_CHECKS_PER_WINDOW } from '../src/server/steps/contact/contactCheckLimit';
 import {
   checkedOutShopper,
   loadAverage,

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getApplicationPdf } from '../src/contract/applicationPdfCalls';
 import { fullPath } from '../src/contract/callPath';
-import { submittedWithFirstTaken } from '../src/server/testing/journey';
-import { EXPANDING_SIGNATURE, pngDataUrl } from '../src/server/testing/pngFiles';
-import { whileProbing } from '../src/server/testing/probes';
-import { killGroup } from '../src/server/testing/processGroup';
-import { RealBrowser } from '../src/server/testing/realBrowser';
-import { freePort, startServer } from '../src/server/testing/serverProcess';
+import { submittedWithFirstTaken } from '../testing/journey';
+import { EXPANDING_SIGNATURE, pngDataUrl } from '../testing/pngFiles';
+import { whileProbing } from '../testing/probes';
+import { killGroup } from '../testing/processGroup';
+import { RealBrowser } from '../testing/realBrowser';
+import { freePort, startServer } from '../testing/serverProcess';
 import { loadAverage } from './benchServer';
 
 /**

@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { renderApplicationPdf } from '../src/server/applicationPdf/applicationPdf';
-import { pdfRenderPool } from '../src/server/applicationPdf/renderPool';
-import { sampleApplication } from '../src/server/testing/applicationRecords';
-import { EXPANDING_SIGNATURE, pngDataUrl } from '../src/server/testing/pngFiles';
+import { renderApplicationPdf } from '../src/server/pdfRender/applicationPdf';
+import { pdfRenderPool } from '../src/server/pdfRender/renderPool';
+import { sampleApplication } from '../testing/applicationRecords';
+import { EXPANDING_SIGNATURE, pngDataUrl } from '../testing/pngFiles';
 import { loadAverage } from './benchServer';
 
 /**

@@ -2,9 +2,9 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTACT, PERSONAL } from '../src/server/testing/fixtures';
-import { ended } from '../src/server/testing/processGroup';
-import { startReady } from '../src/server/testing/processStart';
+import { CONTACT, PERSONAL } from '../testing/fixtures';
+import { ended } from '../testing/processGroup';
+import { startReady } from '../testing/processStart';
 
 /**
  * The real server for the API and memory benches: `node --import tsx src/server/main.ts` (no tsx

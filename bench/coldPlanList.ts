@@ -6,14 +6,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { CATEGORIES } from '../src/domain/categories';
 import type { PricingFilter } from '../src/domain/pricing';
-import { createSecretBox } from '../src/server/adapters/secretBox';
 import { applyPackage } from '../src/server/catalog/catalogApply';
 import { checkPackageDir } from '../src/server/catalog/checkedPackage';
 import { createDb } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { seedCatalog } from '../src/server/db/seed/seedCatalog';
+import { createSecretBox } from '../src/server/db/secretBox';
+import { migrate } from '../src/server/migrations/migrate';
 import { coverageDateOf } from '../src/server/pricing/coverageDate';
 import { eligiblePlans } from '../src/server/pricing/eligiblePlans';
+import { seedCatalog } from '../src/server/seed/seedCatalog';
 import { loadAverage, newFilterListTimes, newShopper, startServer } from './benchServer';
 import { writeGeneratedPackage } from './catalogPackageGenerator';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Artifacts, Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
-import { killGroup, type RunningProcess } from '../src/server/testing/processGroup';
-import { startReady } from '../src/server/testing/processStart';
+import { killGroup, type RunningProcess } from '../testing/processGroup';
+import { startReady } from '../testing/processStart';
 import {
   type AuditedLoad,
   auditLoad,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memberLinkToken } from '../src/server/access/memberLinks';
-import { createSecretBox } from '../src/server/adapters/secretBox';
+import { createSecretBox } from '../src/server/db/secretBox';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { checkOutPlan, startShopping } from './shopper';

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { keptMail } from '../src/server/testing/keptMail';
+import { keptMail } from '../testing/keptMail';
 
 /** The newest message the e2e server kept (no SMTP set: .eml files in DATA_DIR/mail) containing every piece of text given; throws when there is none. */
 export function mailWith(...pieces: string[]): string {

@@ -1,5 +1,5 @@
 import { memberLinkToken } from '../src/server/access/memberLinks';
-import { createSecretBox } from '../src/server/adapters/secretBox';
+import { createSecretBox } from '../src/server/db/secretBox';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { E2E_ENCRYPTION_KEY } from './testKey';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { killGroup } from '../src/server/testing/processGroup';
-import { startServer } from '../src/server/testing/serverProcess';
+import { killGroup } from '../testing/processGroup';
+import { startServer } from '../testing/serverProcess';
 import { E2E_ENCRYPTION_KEY } from './testKey';
 
 /**
  * Playwright's global setup: the real server for the whole run (port E2E_PORT, data folder
  * E2E_DATA_DIR, both set by playwright.config.ts), started as every test and bench starts a program
- * (src/server/testing/processStart.ts: the start budget, and a failure that says what the server
+ * (testing/processStart.ts: the start budget, and a failure that says what the server
  * printed). The function it returns is the run's teardown: the server's process group is killed and
  * its data folder removed, mail and all.
  */

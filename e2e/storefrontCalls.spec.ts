@@ -1,5 +1,5 @@
 import { sealId } from '../src/server/access/sealedIds';
-import { createSecretBox } from '../src/server/adapters/secretBox';
+import { createSecretBox } from '../src/server/db/secretBox';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { E2E_ENCRYPTION_KEY } from './testKey';

@@ -26,6 +26,15 @@ describe('layer rule', () => {
     ).toEqual([]);
   });
 
+  it('lets tests alone import the test helpers in testing/', () => {
+    expect(
+      findViolations([
+        { path: 'src/server/x.test.ts', source: "import { testApp } from '../../testing/testApp';" },
+        { path: 'src/server/x.ts', source: "import { testApp } from '../../testing/testApp';" },
+      ]),
+    ).toEqual(['src/server/x.ts: only tests import the test helpers (../../testing/testApp)']);
+  });
+
   it('refuses upward and sideways imports, packages out of place, cross-feature reach and barrels', () => {
     expect(
       findViolations([

@@ -66,6 +66,9 @@ export function findViolations(files: SourceFile[]): string[] {
     for (const spec of importsOf(file.source)) {
       if (spec.startsWith('.')) {
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), spec));
+        if (!isTest && /^testing(\/|$)/.test(target)) {
+          problems.push(`${file.path}: only tests import the test helpers (${spec})`);
+        }
         const targetLayer = layerOf(`${target}/`) ?? layerOf(target);
         if (!targetLayer) continue;
         if (!MAY_IMPORT[layer].includes(targetLayer)) {

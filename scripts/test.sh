@@ -39,7 +39,7 @@ as_root && chown postgres "$PGDIR"
 stop_pg() { run_pg "'$PGBIN/pg_ctl' -D '$PGDIR/data' -m fast -w stop >/dev/null 2>&1" || true; rm -rf "$PGDIR"; }
 trap stop_pg EXIT
 run_pg "'$PGBIN/initdb' -D '$PGDIR/data' -U postgres --auth=trust -E UTF8 --no-locale >/dev/null"
-# The start budget every started program has (src/server/testing/processStart.ts): a minute, or START_BUDGET_MS.
+# The start budget every started program has (testing/processStart.ts): a minute, or START_BUDGET_MS.
 START_SECONDS=$(( (${START_BUDGET_MS:-60000} + 999) / 1000 ))
 if ! PG_SAID=$(run_pg "'$PGBIN/pg_ctl' -D '$PGDIR/data' -l '$PGDIR/data/log' -o \"-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDIR -c fsync=off\" -w -t $START_SECONDS start" 2>&1); then
   printf 'PostgreSQL did not start on 127.0.0.1:%s (pg_ctl waits up to %s s, the start budget, START_BUDGET_MS).\npg_ctl said:\n%s\nits log (last 40 lines):\n' "$PGPORT" "$START_SECONDS" "$PG_SAID" >&2

@@ -3,15 +3,11 @@ import { getApplicationPdf } from '../src/contract/applicationPdfCalls';
 import { fullPath } from '../src/contract/callPath';
 import { saveAgreementInfo } from '../src/contract/enrollmentCalls';
 import { SIGNATURE_TOO_LARGE } from '../src/domain/forms/agreementForm';
-import { AGREEMENT } from '../src/server/testing/fixtures';
-import {
-  checkedOutEnrollment,
-  saveStepsToReview,
-  submittedWithFirstTaken,
-} from '../src/server/testing/journey';
-import { EXPANDING_SIGNATURE, pngDataUrl } from '../src/server/testing/pngFiles';
-import { whileProbing } from '../src/server/testing/probes';
-import type { RealBrowser } from '../src/server/testing/realBrowser';
+import { AGREEMENT } from '../testing/fixtures';
+import { checkedOutEnrollment, saveStepsToReview, submittedWithFirstTaken } from '../testing/journey';
+import { EXPANDING_SIGNATURE, pngDataUrl } from '../testing/pngFiles';
+import { whileProbing } from '../testing/probes';
+import type { RealBrowser } from '../testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

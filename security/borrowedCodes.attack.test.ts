@@ -3,10 +3,10 @@ import { signIn } from '../src/contract/authCalls';
 import { addFilterForNewUser } from '../src/contract/filterCalls';
 import { getAgentLandingPageInfo, getGroupLandingPageInfo } from '../src/contract/landingCalls';
 import { getGroupAgentMemberInfo } from '../src/contract/memberCalls';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
-import { AGENTS, GROUPS } from '../src/server/db/seed/demoPeople';
-import { ADULT_FILTER } from '../src/server/testing/journey';
-import type { RealAnswer } from '../src/server/testing/realBrowser';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
+import { AGENTS, GROUPS } from '../src/server/seed/demoPeople';
+import { ADULT_FILTER } from '../testing/journey';
+import type { RealAnswer } from '../testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

@@ -12,10 +12,10 @@ import {
 } from '../src/contract/memberCalls';
 import { getPlanPricingDetail } from '../src/contract/planCalls';
 import { MEMBER_LINK_ELSEWHERE } from '../src/server/access/memberLinks';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
-import { CONTACT, PERSONAL } from '../src/server/testing/fixtures';
-import { ADULT_FILTER, checkedOutEnrollment, startEnrollment } from '../src/server/testing/journey';
-import { RealBrowser } from '../src/server/testing/realBrowser';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
+import { CONTACT, PERSONAL } from '../testing/fixtures';
+import { ADULT_FILTER, checkedOutEnrollment, startEnrollment } from '../testing/journey';
+import { RealBrowser } from '../testing/realBrowser';
 import {
   type RealServer,
   runCommand,

@@ -12,9 +12,9 @@ import {
   getAgentInfoEnroll,
   getGroupInfoEnroll,
 } from '../src/contract/storefrontCalls';
-import { AGENTS, GROUPS } from '../src/server/db/seed/demoPeople';
-import { CONTACT } from '../src/server/testing/fixtures';
-import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../src/server/testing/journey';
+import { AGENTS, GROUPS } from '../src/server/seed/demoPeople';
+import { CONTACT } from '../testing/fixtures';
+import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../testing/journey';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore, rowsInStore } from './storeFile';
 

@@ -4,9 +4,9 @@ import { saveContactInfo, savePersonalInfo } from '../src/contract/enrollmentCal
 import { addFilterForNewUser, changeFilterInfo, getEnrollmentTempInfo } from '../src/contract/filterCalls';
 import { getAgentLandingPageInfo, validateAgent, validateLandingPage } from '../src/contract/landingCalls';
 import { continueEnrollment, directContinue } from '../src/contract/saveEnrollmentCalls';
-import { CONTACT, PERSONAL } from '../src/server/testing/fixtures';
-import { ADULT_FILTER, checkedOutEnrollment } from '../src/server/testing/journey';
-import type { RealAnswer, RealBrowser } from '../src/server/testing/realBrowser';
+import { CONTACT, PERSONAL } from '../testing/fixtures';
+import { ADULT_FILTER, checkedOutEnrollment } from '../testing/journey';
+import type { RealAnswer, RealBrowser } from '../testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

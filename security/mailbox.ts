@@ -1,5 +1,5 @@
-import { keptMail } from '../src/server/testing/keptMail';
-import type { ReceivedMail, SmtpPeer } from '../src/server/testing/smtpPeer';
+import { keptMail } from '../testing/keptMail';
+import type { ReceivedMail, SmtpPeer } from '../testing/smtpPeer';
 
 /** What `find` answers once it answers something, asking every 200 ms; throws `missing` after `timeoutMs`. */
 async function waitFor<T>(find: () => T | undefined, missing: string, timeoutMs: number): Promise<T> {

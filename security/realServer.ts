@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { alive, finished, killGroup, type RunningProcess } from '../src/server/testing/processGroup';
-import { RealBrowser } from '../src/server/testing/realBrowser';
-import { freePort, runEntry, startServer } from '../src/server/testing/serverProcess';
+import { alive, finished, killGroup, type RunningProcess } from '../testing/processGroup';
+import { RealBrowser } from '../testing/realBrowser';
+import { freePort, runEntry, startServer } from '../testing/serverProcess';
 
 /** The attacks' fixed key (64 hex, not a pattern): demo mode takes it, so a test can seal and open as the server does. */
 export const TEST_ENCRYPTION_KEY = '3f9a1c47d2e85b06a4c9e17f58d2b3a6c0e94f7d1b28a5c3e6f40d9b72a18c5e';

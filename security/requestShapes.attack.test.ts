@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPlanCart, removePlanFromCart } from '../src/contract/cartCalls';
 import { saveReviewInfo } from '../src/contract/enrollmentCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../src/contract/filterCalls';
-import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../src/server/testing/journey';
-import { whileProbing } from '../src/server/testing/probes';
-import { holdConnections, rawExchange } from '../src/server/testing/rawHttp';
-import type { RealBrowser } from '../src/server/testing/realBrowser';
+import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../testing/journey';
+import { whileProbing } from '../testing/probes';
+import { holdConnections, rawExchange } from '../testing/rawHttp';
+import type { RealBrowser } from '../testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../src/contract/authCalls';
 import { saveContactInfo, savePersonalInfo, savePrimaryHealthInfo } from '../src/contract/enrollmentCalls';
 import { saveEnrollment } from '../src/contract/saveEnrollmentCalls';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
-import { CONTACT, HEALTH, PERSONAL } from '../src/server/testing/fixtures';
-import { checkedOutEnrollment } from '../src/server/testing/journey';
-import { type SmtpPeer, startSmtpPeer } from '../src/server/testing/smtpPeer';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
+import { CONTACT, HEALTH, PERSONAL } from '../testing/fixtures';
+import { checkedOutEnrollment } from '../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';
 import { resumeCodeIn, waitForMail } from './mailbox';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 

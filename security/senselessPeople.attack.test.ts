@@ -5,9 +5,9 @@ import { saveDependentInfoToTemp, validateSingleDependent } from '../src/contrac
 import type { Endpoint } from '../src/contract/endpoint';
 import { saveBeneficiaryInfo, saveDependentInfo, savePersonalInfo } from '../src/contract/enrollmentCalls';
 import { saveEnrollment } from '../src/contract/saveEnrollmentCalls';
-import { BENEFICIARIES, CHILD, PERSONAL, SPOUSE } from '../src/server/testing/fixtures';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../src/server/testing/journey';
-import type { RealAnswer, RealBrowser } from '../src/server/testing/realBrowser';
+import { BENEFICIARIES, CHILD, PERSONAL, SPOUSE } from '../testing/fixtures';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../testing/journey';
+import type { RealAnswer, RealBrowser } from '../testing/realBrowser';
 import { type RealServer, startRealServer, stopEverything } from './realServer';
 import { countInStore } from './storeFile';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSignInLink, signIn, signInWithLink, signOut, whoAmI } from '../src/contract/authCalls';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../src/domain/forms/signInForm';
 import { SIGN_IN_LINK_FAILED } from '../src/domain/forms/signInLinkForms';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demoAccounts';
-import { whileProbing } from '../src/server/testing/probes';
-import type { RealAnswer } from '../src/server/testing/realBrowser';
+import { DEMO_PASSWORD } from '../src/server/seed/demoAccounts';
+import { whileProbing } from '../testing/probes';
+import type { RealAnswer } from '../testing/realBrowser';
 import { waitForKeptMail } from './mailbox';
 import { type RealServer, startRealServer, stopEverything, tinyWebBuild } from './realServer';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exactRequest, holdConnections, rawExchange } from '../src/server/testing/rawHttp';
+import { exactRequest, holdConnections, rawExchange } from '../testing/rawHttp';
 import { type RealServer, startRealServer, stopEverything, tinyWebBuild } from './realServer';
 
 /** Attack 3 (slow and many connections) and attack 10 (the headers of every answer), on an https store. */

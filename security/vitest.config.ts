@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { timeoutForStarts } from '../src/server/testing/processStart';
+import { timeoutForStarts } from '../testing/processStart';
 
 /**
  * `npm run test:security`: each attack of docs/security.md against the real server process. One

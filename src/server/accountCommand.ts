@@ -13,7 +13,7 @@ import { API_KEY_USAGE, runApiKeyAction } from './agency/apiKeyCommands';
 import { ApiKeyError } from './agency/apiKeys';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate } from './migrations/migrate';
 
 const USAGE = `Usage (the password is read from standard input, never from the command line):
   npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P]

@@ -2,12 +2,12 @@ import type { BlobStore } from './adapters/blobStore';
 import type { ContactChecks } from './adapters/contactChecks';
 import type { Mailer } from './adapters/mailer';
 import type { RoutingDirectory } from './adapters/routingDirectory';
-import type { SecretBox } from './adapters/secretBox';
 import type { ZipDirectory } from './adapters/zipDirectory';
-import type { PdfRenderer } from './applicationPdf/renderPool';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CommitsOnDisk } from './db/groupCommit';
+import type { SecretBox } from './db/secretBox';
+import type { PdfRenderer } from './pdfRender/renderPool';
 
 /** What the features are built from; tests build it with their own database and clock. */
 export interface AppDeps {

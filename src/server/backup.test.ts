@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSecretBox, loadKey } from './adapters/secretBox';
-import { enrollOverHttp, filterOverHttp, type ShopperEnrollment } from './testing/httpShopper';
-import { alive, finished, killGroup } from './testing/processGroup';
-import { timeoutForStarts } from './testing/processStart';
-import { freePort, runEntry, startServer } from './testing/serverProcess';
+import { enrollOverHttp, filterOverHttp, type ShopperEnrollment } from '../../testing/httpShopper';
+import { alive, finished, killGroup } from '../../testing/processGroup';
+import { timeoutForStarts } from '../../testing/processStart';
+import { freePort, runEntry, startServer } from '../../testing/serverProcess';
+import { createSecretBox, loadKey } from './db/secretBox';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-backup-'));
 const dataDir = path.join(temp, 'data');

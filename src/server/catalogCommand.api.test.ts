@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from './adapters/secretBox';
+import { demoPackageCopy, withoutPlan } from '../../testing/catalogCopies';
+import { alive, finished, killGroup } from '../../testing/processGroup';
+import { runEntry } from '../../testing/serverProcess';
+import { freshPostgresDatabase, TEST_DIALECT } from '../../testing/testApp';
 import { readCatalog } from './catalog/catalogExport';
 import { createDb, type Db } from './db/database';
-import { migrate } from './db/migrate';
-import { seedCatalog } from './db/seed/seedCatalog';
-import { demoPackageCopy, withoutPlan } from './testing/catalogCopies';
-import { alive, finished, killGroup } from './testing/processGroup';
-import { runEntry } from './testing/serverProcess';
-import { freshPostgresDatabase, TEST_DIALECT } from './testing/testApp';
+import { createSecretBox } from './db/secretBox';
+import { migrate } from './migrations/migrate';
+import { seedCatalog } from './seed/seedCatalog';
 
 /**
  * `npm run catalog -- …` as the operator runs it: the real command, a process of its own, on a demo store

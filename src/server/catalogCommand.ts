@@ -11,7 +11,7 @@ import { catalogJsonSchema } from './catalog/packageJsonSchema';
 import { problemText } from './catalog/packageProblem';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate } from './migrations/migrate';
 import { importRoutingDirectoryFile } from './routing/routingImport';
 
 const USAGE = `Usage: npm run catalog -- <command>

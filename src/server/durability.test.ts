@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enrollOverHttp, filterOverHttp } from './testing/httpShopper';
-import { alive, killGroup } from './testing/processGroup';
-import { listening, timeoutForStarts } from './testing/processStart';
-import { freePort, startServer } from './testing/serverProcess';
-import { answersOnDisk } from './testing/syscallTrace';
+import { enrollOverHttp, filterOverHttp } from '../../testing/httpShopper';
+import { alive, killGroup } from '../../testing/processGroup';
+import { listening, timeoutForStarts } from '../../testing/processStart';
+import { freePort, startServer } from '../../testing/serverProcess';
+import { answersOnDisk } from '../../testing/syscallTrace';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-durable-'));
 const running: ChildProcess[] = [];

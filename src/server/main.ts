@@ -1,24 +1,24 @@
 import path from 'node:path';
-import { startHousekeeping } from './access/housekeeping';
 import { databaseBlobStore, fileBlobStore } from './adapters/blobStore';
 import { contactChecksFromConfig } from './adapters/contactChecks';
 import { productionKeyProblem } from './adapters/keyPolicy';
 import { fileMailer, smtpMailer } from './adapters/mailer';
 import { routingDirectoryFromConfig } from './adapters/routingDirectory';
-import { createSecretBox, loadKey } from './adapters/secretBox';
 import { offlineZipDirectory } from './adapters/zipDirectory';
 import { buildApp } from './app';
-import { pdfRenderPool } from './applicationPdf/renderPool';
 import { newestVersion } from './catalog/catalogExport';
 import { loadConfig } from './config';
 import { idleConnectionWarning, openStore } from './db/database';
-import { migrate } from './db/migrate';
 import { keepDataPrivate } from './db/privateDataDir';
 import { sealPlainDocuments } from './db/sealPlainDocuments';
-import { seedIfEmpty } from './db/seed/seedCatalog';
+import { createSecretBox, loadKey } from './db/secretBox';
 import { startPictureSweep } from './features/screenshots/abandonedPictures';
 import { startFeedWorker } from './feed/feedWorker';
+import { startHousekeeping } from './housekeeping';
 import { startOutboxWorker } from './mail/outbox';
+import { migrate } from './migrations/migrate';
+import { pdfRenderPool } from './pdfRender/renderPool';
+import { seedIfEmpty } from './seed/seedCatalog';
 
 async function main(): Promise<void> {
   const config = loadConfig();

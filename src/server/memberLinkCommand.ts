@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { memberLinkToken, revokeMemberLinks } from './access/memberLinks';
-import { createSecretBox, loadKey } from './adapters/secretBox';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
-import { migrate } from './db/migrate';
+import { createSecretBox, loadKey } from './db/secretBox';
+import { migrate } from './migrations/migrate';
 
 const USAGE = `Usage: npm run member-link -- <member id> [IO|IS|IC|IF] [base url]
        npm run member-link -- --revoke <member id>   (every link made for the member so far stops working)`;

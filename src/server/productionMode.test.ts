@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive, finished, killGroup } from '../../testing/processGroup';
+import { timeoutForStarts } from '../../testing/processStart';
+import { freePort, runEntry, startServer } from '../../testing/serverProcess';
 import { PASSWORD_COMMON, PASSWORD_EMAIL_NAME, PASSWORD_FEW_CHARACTERS } from '../domain/passwordRules';
-import { DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { alive, finished, killGroup } from './testing/processGroup';
-import { timeoutForStarts } from './testing/processStart';
-import { freePort, runEntry, startServer } from './testing/serverProcess';
+import { DEMO_PASSWORD } from './seed/demoAccounts';
 
 const folders: string[] = [];
 const running: Array<ReturnType<typeof runEntry>> = [];

@@ -6,21 +6,21 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER } from '../../testing/journey';
+import { alive, killGroup, type RunningProcess } from '../../testing/processGroup';
+import { startBudgetMs, timeoutForStarts } from '../../testing/processStart';
+import { RealBrowser } from '../../testing/realBrowser';
+import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from '../../testing/roundRobinProxy';
+import { freePort, startServer } from '../../testing/serverProcess';
+import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { signIn, signOut } from '../contract/authCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../contract/filterCalls';
 import { getAgentMembers } from '../contract/memberCalls';
 import { continueEnrollment, saveEnrollment } from '../contract/saveEnrollmentCalls';
 import { saveScreenshot } from '../contract/screenshotCalls';
 import { createDb } from './db/database';
-import { migrate } from './db/migrate';
-import { DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { ADULT_FILTER } from './testing/journey';
-import { alive, killGroup, type RunningProcess } from './testing/processGroup';
-import { startBudgetMs, timeoutForStarts } from './testing/processStart';
-import { RealBrowser } from './testing/realBrowser';
-import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from './testing/roundRobinProxy';
-import { freePort, startServer } from './testing/serverProcess';
-import { type SmtpPeer, startSmtpPeer } from './testing/smtpPeer';
+import { migrate } from './migrations/migrate';
+import { DEMO_PASSWORD } from './seed/demoAccounts';
 
 /**
  * Two real app nodes (src/server/main.ts, each its own process and DATA_DIR) on one PostgreSQL
@@ -195,7 +195,7 @@ describe.skipIf(!ADMIN_URL)('two app nodes on one PostgreSQL server behind one a
     // Both nodes start at once (one budget), and a node that failed is started again (another).
   }, timeoutForStarts(2));
 
-  // Without the seeding lock in seedIfEmpty (src/server/db/seed/seedCatalog.ts) both see no plans and
+  // Without the seeding lock in seedIfEmpty (src/server/seed/seedCatalog.ts) both see no plans and
   // the slower exits with `duplicate key value violates unique constraint "carriers_pkey"`.
   it('both nodes start at once on an empty database', () => {
     expect(started).toEqual({ A: 'started', B: 'started' });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { signIn } from '../../contract/authCalls';
 import { validatePhoneNumverify } from '../../contract/contactCheckCalls';
 import { saveEnrollerCode } from '../../contract/enrollerCodeCalls';
@@ -8,25 +10,23 @@ import { saveEnrollment } from '../../contract/saveEnrollmentCalls';
 import { saveScreenshot } from '../../contract/screenshotCalls';
 import { ENROLLER_CODE_NOT_VALID } from '../../domain/enrollerCode';
 import { RESUME_DAYS } from '../../domain/resumeCodes';
-import {
-  CONTACT_CHECK_ADDRESS_MESSAGE,
-  CONTACT_CHECKS_PER_ADDRESS,
-  CONTACT_CHECKS_PER_WINDOW,
-} from '../contactChecks/contactCheckLimit';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
 import { sweepAbandonedPictures } from '../features/screenshots/abandonedPictures';
 import {
   SCREENSHOT_ADDRESS_MESSAGE,
   SCREENSHOTS_PER_ADDRESS_PER_HOUR,
   SCREENSHOTS_PER_WINDOW,
 } from '../features/screenshots/stepScreenshots';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
+import {
+  CONTACT_CHECK_ADDRESS_MESSAGE,
+  CONTACT_CHECKS_PER_ADDRESS,
+  CONTACT_CHECKS_PER_WINDOW,
+} from '../steps/contact/contactCheckLimit';
 import {
   ENROLLER_CODE_ADDRESS_MESSAGE,
   ENROLLER_CODE_TRIES_PER_ADDRESS,
   ENROLLER_CODE_TRIES_PER_WINDOW,
-} from '../features/wizard/enrollerCodeHandlers';
-import { ADULT_FILTER, checkedOutEnrollment, saveStepsToReview } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
+} from '../steps/enrollerCode/enrollerCodeHandlers';
 import { ENROLLMENT_LIMIT_MESSAGE } from './enrollmentCreation';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from '../adapters/secretBox';
+import { createSecretBox } from '../db/secretBox';
 import { MEMBER_LINK_DAYS, memberLinkToken, readMemberLink } from './memberLinks';
 
 const box = createSecretBox(randomBytes(32));

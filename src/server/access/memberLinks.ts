@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SecretBox } from '../adapters/secretBox';
 import type { AppDeps } from '../appDeps';
+import type { SecretBox } from '../db/secretBox';
 import { fieldError } from '../http/appError';
 import { ensureOwnerKey, ownerHash } from '../http/ownerCookie';
 

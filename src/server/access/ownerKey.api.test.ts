@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { getEnrollmentTempInfo } from '../../contract/filterCalls';
 import { continueEnrollment, saveEnrollment } from '../../contract/saveEnrollmentCalls';
 import { openedBodies } from '../mail/outbox';
-import { startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
 
 const SIGNED_KEY = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
 

@@ -1,4 +1,4 @@
-import type { SecretBox } from '../adapters/secretBox';
+import type { SecretBox } from '../db/secretBox';
 
 /** The kinds of id an Elevate link may carry, as decrypt-detail names them. */
 export type SealedIdKind = 'portalId' | 'planId' | 'userID' | 'agentId' | 'groupId';

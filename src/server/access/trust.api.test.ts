@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiCatalog, type CallName } from '../../contract/apiCatalog';
-import type { Endpoint } from '../../contract/endpoint';
 import {
   AGREEMENT,
   BANK,
@@ -11,9 +9,11 @@ import {
   EMPLOYER,
   HEALTH,
   PERSONAL,
-} from '../testing/fixtures';
-import { checkedOutEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+} from '../../../testing/fixtures';
+import { checkedOutEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
+import { apiCatalog, type CallName } from '../../contract/apiCatalog';
+import type { Endpoint } from '../../contract/endpoint';
 
 let t: TestApp;
 beforeAll(async () => {

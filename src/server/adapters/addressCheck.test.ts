@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type JsonPeer, startJsonPeer } from '../testing/jsonPeer';
+import { type JsonPeer, startJsonPeer } from '../../../testing/jsonPeer';
 import {
   ADDRESS_MESSAGES,
   type AddressCheck,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SftpPeer, startSftpPeer } from '../testing/sftpPeer';
+import { type SftpPeer, startSftpPeer } from '../../../testing/sftpPeer';
 import type { CarrierDelivery, CarrierExchange } from './carrierExchange';
 import { type ExchangeContext, runCarrierExchange } from './carrierExchangeRun';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SftpPeer, startSftpPeer } from '../testing/sftpPeer';
+import { type SftpPeer, startSftpPeer } from '../../../testing/sftpPeer';
 import type { CarrierDelivery } from './carrierExchange';
 import { type SftpDelivery, withSftpExchange } from './carrierSftp';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JsonPeer, startJsonPeer } from '../../../testing/jsonPeer';
 import { loadConfig } from '../config';
-import { type JsonPeer, startJsonPeer } from '../testing/jsonPeer';
 import { contactChecksFromConfig } from './contactChecks';
 import { offlineEmailCheck } from './emailCheck';
 import { offlinePhoneCheck } from './phoneCheck';

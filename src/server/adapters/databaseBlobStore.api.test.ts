@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { loadConfig } from '../config';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { databaseBlobStore } from './blobStore';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type JsonPeer, startJsonPeer } from '../testing/jsonPeer';
+import { type JsonPeer, startJsonPeer } from '../../../testing/jsonPeer';
 import { numverifyPhoneCheck, offlinePhoneCheck, type PhoneCheck } from './phoneCheck';
 
 describe('offline phone check (libphonenumber)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type JsonPeer, startJsonPeer } from '../../../testing/jsonPeer';
+import { startTestApp, type TestApp } from '../../../testing/testApp';
 import { loadDemoRoutingDirectory } from '../routing/routingImport';
-import { type JsonPeer, startJsonPeer } from '../testing/jsonPeer';
-import { startTestApp, type TestApp } from '../testing/testApp';
 import {
   httpRoutingDirectory,
   offlineRoutingDirectory,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JsonPeer, startJsonPeer } from '../../../testing/jsonPeer';
 import { INVALID_ZIP } from '../../domain/forms/eligibilityForm';
 import { loadConfig } from '../config';
-import { type JsonPeer, startJsonPeer } from '../testing/jsonPeer';
 import { contactChecksFromConfig } from './contactChecks';
 import { offlineZipCheck, remoteZipCheck } from './zipCheck';
 import { offlineZipDirectory } from './zipDirectory';

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive, finished, killGroup, type RunningProcess } from '../../../testing/processGroup';
+import { timeoutForStarts } from '../../../testing/processStart';
+import { freePort, runEntry, startServer } from '../../../testing/serverProcess';
+import { freshPostgresDatabase, TEST_DIALECT } from '../../../testing/testApp';
 import { listAgencyEnrollments } from '../../contract/agencyCalls';
 import { fullPath } from '../../contract/callPath';
-import { alive, finished, killGroup, type RunningProcess } from '../testing/processGroup';
-import { timeoutForStarts } from '../testing/processStart';
-import { freePort, runEntry, startServer } from '../testing/serverProcess';
-import { freshPostgresDatabase, TEST_DIALECT } from '../testing/testApp';
 
 /**
  * `npm run accounts -- add-api-key | revoke-api-key | list-api-keys` as the operator runs it: the real

@@ -1,6 +1,6 @@
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
-import { readApplication } from './applicationRecord';
+import { readApplication } from './readApplication';
 
 type Submission = Parameters<typeof readApplication>[2];
 

@@ -1,8 +1,8 @@
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import { fieldError } from '../http/appError';
-import { applicationFileName } from './applicationPdf';
+import { applicationFileName } from '../pdfRender/applicationPdf';
+import { RenderQueueFull } from '../pdfRender/renderPool';
 import type { ApplicationPdfs } from './keptApplicationPdfs';
-import { RenderQueueFull } from './renderPool';
 
 export const PDF_BUSY = 'The application PDF cannot be made right now. Please try again in a minute.';
 

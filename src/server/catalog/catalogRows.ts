@@ -1,7 +1,7 @@
 import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
-import { customFieldRow } from '../wizard/customFieldStore';
+import { customFieldRow } from '../enrollment/customFieldStore';
 import type { AgencyEdi, CarrierEdi, CatalogRecords, Plan, RateRow } from './packageSchema';
 
 /** The package's records as the catalog tables' rows, and back: the one mapping apply and export share. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPackageCopy, scaleRates } from '../../../testing/catalogCopies';
+import { ADULT_FILTER, startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { getFilteredPlans, getPlanPricingDetail } from '../../contract/planCalls';
-import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
-import { ADULT_FILTER, startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { applyPackage } from './catalogApply';
 import { checkPackageDir } from './checkedPackage';
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPackageCopy, scaleRates } from '../../../testing/catalogCopies';
+import { addCheapest, saveStepsToReview, startEnrollment } from '../../../testing/journey';
+import { pdfText } from '../../../testing/pdfText';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { getApplicationPdf } from '../../contract/applicationPdfCalls';
 import { fullPath } from '../../contract/callPath';
 import { cartCheckout, getCartEffectiveDates, getPlanCart } from '../../contract/cartCalls';
 import { saveReviewInfo } from '../../contract/enrollmentCalls';
 import { openedBodies } from '../mail/outbox';
-import { demoPackageCopy, scaleRates } from '../testing/catalogCopies';
-import { addCheapest, saveStepsToReview, startEnrollment } from '../testing/journey';
-import { pdfText } from '../testing/pdfText';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
 import { applyPackage } from './catalogApply';
 import { checkPackageDir } from './checkedPackage';
 

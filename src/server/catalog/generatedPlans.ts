@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../domain/categories';
 import { TIERS } from '../../domain/tiers';
-import { seededRandom as seeded } from '../db/seed/random';
 import type { Plan, RateRow } from './packageSchema';
+import { seededRandom as seeded } from './seededRandom';
 
 /** The generated plans' age bands, and what each band, tier and option multiplies the base premium by. */
 const BANDS: [number, number, number][] = [

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPackageCopy, withoutPlan } from '../../../testing/catalogCopies';
+import { checkedOutEnrollment, saveStepsToReview, startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { saveReviewInfo } from '../../contract/enrollmentCalls';
 import { getPlanDetail, getPlanPricingDetail } from '../../contract/planCalls';
 import { PLAN_NO_LONGER_OFFERED, planNoLongerOffered } from '../../domain/pricingMessages';
 import { noLongerOffered } from '../pricing/cartSubmission';
-import { demoPackageCopy, withoutPlan } from '../testing/catalogCopies';
-import { checkedOutEnrollment, saveStepsToReview, startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { applyPackage } from './catalogApply';
 import { checkPackageDir } from './checkedPackage';
 

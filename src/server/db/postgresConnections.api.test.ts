@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { getCommonMenu, getStates } from '../../contract/filterCalls';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT } from '../../../testing/fixtures';
+import { checkedOutEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { saveContactInfo } from '../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../contract/filterCalls';
-import { CONTACT } from '../testing/fixtures';
-import { checkedOutEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { toJsonText } from './json';
 import { isSealedText, openJson } from './sealedJson';
 import { sealPlainDocuments } from './sealPlainDocuments';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { SecretBox } from '../adapters/secretBox';
 import type { Db } from './database';
 import { isSealedText } from './sealedJson';
+import type { SecretBox } from './secretBox';
 
 /** The documents and texts that tell of a person, by table: the column holding each and the key naming its row. */
 const PERSONAL_DOCUMENTS = [

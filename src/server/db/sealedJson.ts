@@ -1,6 +1,6 @@
-import type { SecretBox } from '../adapters/secretBox';
 import type { Db } from './database';
 import { fromJsonText, toJsonText } from './json';
+import type { SecretBox } from './secretBox';
 
 /**
  * Where documents that tell of a person (their steps, health answers, notes, signature, addresses)

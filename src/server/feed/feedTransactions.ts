@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { agencyTransactionSchema } from '../../contract/agencyCalls';
 import type { SealedStore } from '../db/sealedJson';
-import { maskValue } from '../wizard/tabSecrets';
+import { maskValue } from '../enrollment/tabSecrets';
 import { X12_DELIMITERS } from '../x12/interchange834';
 
 type AgencyTransaction = z.output<typeof agencyTransactionSchema>;

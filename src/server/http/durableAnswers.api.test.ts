@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { addFilterForNewUser } from '../../contract/filterCalls';
 import type { CommitsOnDisk } from '../db/groupCommit';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 
 const FILTER = { zip: '33101', gender: '0', tier: 'IS', dob: '07/04/1970' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { apiCatalog } from '../../contract/apiCatalog';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { TOO_DEEP_MESSAGE } from './jsonDepth';
 
 let t: TestApp;

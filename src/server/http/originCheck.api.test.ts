@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { signIn, whoAmI } from '../../contract/authCalls';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdConnections, rawExchange } from '../../../testing/rawHttp';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { recentFailures } from '../access/failedAttempts';
-import { routingLookupKey } from '../features/billingLookups/routingLookupLimit';
-import { holdConnections, rawExchange } from '../testing/rawHttp';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { routingLookupKey } from '../steps/billing/routingLookupLimit';
 
 const STALLED_BODY =
   'POST /api/v1/add-filter-for-new-user HTTP/1.1\r\nHost: store.test\r\nContent-Type: application/json\r\n' +

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 
 // A tiny build folder as `vite build` leaves it: hashed assets with .br/.gz siblings, the page shell, a logo.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-web-'));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import type { Mailer, OutgoingMail } from '../adapters/mailer';
 import { smtpMailer } from '../adapters/mailer';
-import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { deliverOutbox, openedBodies, queueMail } from './outbox';
 
 let t: TestApp;

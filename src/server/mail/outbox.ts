@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MailAttachment } from '../adapters/mailer';
-import type { SecretBox } from '../adapters/secretBox';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../db/database';
 import { openText } from '../db/sealedJson';
+import type { SecretBox } from '../db/secretBox';
 import { repeatEvery } from '../repeatingJob';
 
 export interface QueuedMail {

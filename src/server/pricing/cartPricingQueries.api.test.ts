@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest, startEnrollment } from '../../../testing/journey';
+import { countPriceQueries, type PriceQueryCounter } from '../../../testing/priceQueryCounter';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { getPlanCart } from '../../contract/cartCalls';
 import { changeFilterInfo } from '../../contract/filterCalls';
 import { getFilteredPlans } from '../../contract/planCalls';
-import { addCheapest, startEnrollment } from '../testing/journey';
-import { countPriceQueries, type PriceQueryCounter } from '../testing/priceQueryCounter';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
 
 let t: TestApp;
 let counter: PriceQueryCounter;

@@ -1,8 +1,8 @@
 import type { PlanBenefits } from '../../domain/benefitFacts';
 import { type FactLine, keyFactLines } from '../../domain/factLines';
-import { storedBenefits } from '../catalog/storedBenefits';
 import type { Db } from '../db/database';
 import { keptWhile } from './keptWhile';
+import { storedBenefits } from './storedBenefits';
 
 const KEPT_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { getFeaturedPlans } from '../../contract/planCalls';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { popularityScores } from './popularity';
 
 let t: TestApp;

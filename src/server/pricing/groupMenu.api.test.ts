@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { addPlanToCartPrudentials } from '../../contract/associationCalls';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { changeFilterInfo } from '../../contract/filterCalls';
@@ -11,8 +13,6 @@ import {
 } from '../../contract/planCalls';
 import { getRelatedPlans } from '../../contract/planChecksCalls';
 import { recommendForCart, recommendForFilter, recommendPopular } from '../../contract/recommendationCalls';
-import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { NOT_IN_GROUP_MENU } from './groupMenu';
 
 /** Group 2512 offers dental, vision, critical, accident and hospital only. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../contract/filterCalls';
 import {
@@ -9,10 +11,8 @@ import {
 import { getRelatedPlans } from '../../contract/planChecksCalls';
 import { HOURS_MESSAGE, INCOME_MESSAGE } from '../../domain/forms/planFilterForm';
 import { INCOME_HOURS_NEEDED, INCOME_HOURS_SHORT, PRICING_MESSAGES } from '../../domain/pricingMessages';
-import { startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../testing/testApp';
 
-/** The seed's disability plans and their minimums (src/server/db/seed/demoPlans.ts). */
+/** The seed's disability plans and their minimums (src/server/seed/demoPlans.ts). */
 const SHORT_TERM = 181; // $20,000 a year, 30 hours a week
 const LONG_TERM = 182; // $20,000, 30 hours
 const INCOME_PROTECTOR = 183; // $15,000, 20 hours

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type PriceRow, priceOptions } from '../../domain/pricing';
 import { TIERS } from '../../domain/tiers';
-import { seededRandom as seeded } from '../db/seed/random';
+import { seededRandom as seeded } from '../catalog/seededRandom';
 import { type PlanListingRow, planListingRows } from './planListings';
 
 const NO_RULES = { minAnnualIncome: null, minWorkingHours: null, zipAreas: null, maxIssueAge: null };

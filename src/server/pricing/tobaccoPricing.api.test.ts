@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { addPlanToCart, getPlanCart } from '../../contract/cartCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../contract/filterCalls';
 import { getFilteredPlans, getPlanPricingDetail } from '../../contract/planCalls';
 import { PRICING_MESSAGES } from '../../domain/pricingMessages';
-import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { PRICE_NOT_AVAILABLE } from './cartLines';
 
 /** Keystone Term Life 10: priced per tobacco use. */

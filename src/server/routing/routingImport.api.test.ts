@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { isValidRoutingNumber } from '../../domain/paymentNumbers';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { parseFedAchDirectory } from './fedAchDirectory';
 import {
   DEMO_ROUTING_FILE,

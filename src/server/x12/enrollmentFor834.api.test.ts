@@ -1,10 +1,10 @@
 import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
 import nodeX12 from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DENTAL_PLAN_ID, startEnrollment } from '../../../testing/journey';
+import { submitFamily, TERM_LIFE_PLAN_ID } from '../../../testing/submittedFamily';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { parseMdy, toIsoDate } from '../../domain/dates';
-import { DENTAL_PLAN_ID, startEnrollment } from '../testing/journey';
-import { submitFamily, TERM_LIFE_PLAN_ID } from '../testing/submittedFamily';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../testing/testApp';
 import { agencyEdi, carrierEdis } from './ediSettings';
 import { enrollmentFor834 } from './enrollmentFor834';
 import { interchange834 } from './interchange834';

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK, PERSONAL } from '../../../../testing/fixtures';
+import { ADULT_FILTER, submittedByAccount, submittedEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import {
   AGENCY_ENROLLMENT_NOT_FOUND,
   AGENCY_PAGE_LIMIT_MAX,
@@ -13,11 +16,8 @@ import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/forms/signInForm';
 import { API_KEY_FAILURES_PER_ADDRESS, API_KEY_NEEDED } from '../../agency/agencyKeyAuth';
 import { createApiKey, revokeApiKey } from '../../agency/apiKeys';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { API_KEY_SCHEME } from '../../http/openApi';
-import { BANK, PERSONAL } from '../../testing/fixtures';
-import { ADULT_FILTER, submittedByAccount, submittedEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { UNMASKED_FOR_AGENCY_ONLY, UNMASKED_READ_ACTION } from './agencyHandlers';
 
 /** The store's clock: each submission a minute after the last, so changed_since can tell them apart. */

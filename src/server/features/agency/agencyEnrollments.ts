@@ -6,7 +6,7 @@ import { type StatusEvent, statusHistories, submittedStatusOf } from '../../agen
 import type { AppDeps } from '../../appDeps';
 import type { Db } from '../../db/database';
 import type { EnrollmentTable } from '../../db/schema';
-import { purchaseOfSubmitted } from '../../wizard/submittedPurchase';
+import { purchaseOfSubmitted } from '../../enrollment/submittedPurchase';
 
 type AgencyEnrollment = z.output<typeof agencyEnrollmentSchema>;
 /** Submitted enrollments: those with a policy id (one in progress has none). */

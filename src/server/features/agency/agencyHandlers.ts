@@ -4,15 +4,15 @@ import { apiKeyHolderOf } from '../../agency/agencyKeyAuth';
 import type { ApiKeyHolder } from '../../agency/apiKeys';
 import { statusHistories } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
-import { readApplication } from '../../applicationPdf/applicationRecord';
 import type { ApplicationPdfs } from '../../applicationPdf/keptApplicationPdfs';
+import { readApplication } from '../../applicationPdf/readApplication';
 import { submittedApplicationFile } from '../../applicationPdf/submittedApplicationFile';
 import { recordAudit } from '../../audit/auditTrail';
+import { maskTab, openTab } from '../../enrollment/tabSecrets';
+import { readTab, type TabDoc } from '../../enrollment/tabStore';
 import { feedTransactionsOf } from '../../feed/feedTransactions';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { maskTab, openTab } from '../../wizard/tabSecrets';
-import { readTab, type TabDoc } from '../../wizard/tabStore';
 import { describeEnrollment, findInScope, listInScope } from './agencyEnrollments';
 
 export const UNMASKED_FOR_AGENCY_ONLY = "Only the agency's key reads unmasked values";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { assistAdd, assistGet, checkLeadInformation, getTicketLink } from '../../../contract/assistantCalls';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
 import { isSealedText } from '../../db/sealedJson';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

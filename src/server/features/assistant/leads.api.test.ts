@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { assistAdd, getLeadInformation } from '../../../contract/assistantCalls';
 import { LEAD_HELP_MESSAGE } from '../../../domain/forms/assistantForm';
 import { MAILS_PER_RECIPIENT_PER_HOUR } from '../../mail/mailLimits';
 import { openedBodies } from '../../mail/outbox';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

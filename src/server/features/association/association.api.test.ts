@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import {
   addPlanToCartPrudentials,
   checkPrudentialCart,
@@ -7,8 +9,6 @@ import {
 } from '../../../contract/associationCalls';
 import { addPlanToCart, getPlanCart, removePlanFromCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
-import { startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn, signOut, whoAmI } from '../../../contract/authCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ADULT_FILTER } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../../../domain/forms/signInForm';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

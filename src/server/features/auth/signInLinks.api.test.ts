@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { requestSignInLink, signIn, signInWithLink, signOut, whoAmI } from '../../../contract/authCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../../../domain/forms/signInForm';
@@ -9,12 +12,9 @@ import {
 } from '../../../domain/forms/signInLinkForms';
 import { disableAccount } from '../../access/accountAdmin';
 import { smtpMailer } from '../../adapters/mailer';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { ADDRESS_LIMIT_MESSAGE, RECIPIENT_LIMIT_MESSAGE } from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
-import { startEnrollment } from '../../testing/journey';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { LINK_ASKS_PER_ADDRESS_PER_HOUR, LINK_TRIES_PER_ADDRESS } from './signInLinks';
 
 const START = new Date('2026-11-23T09:00:00Z');

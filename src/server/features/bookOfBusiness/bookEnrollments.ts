@@ -7,8 +7,8 @@ import { statusHistories, submittedStatusOf } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
 import type { Db } from '../../db/database';
 import type { AccountTable, EnrollmentTable } from '../../db/schema';
-import { purchaseOfSubmitted } from '../../wizard/submittedPurchase';
-import { readTab } from '../../wizard/tabStore';
+import { purchaseOfSubmitted } from '../../enrollment/submittedPurchase';
+import { readTab } from '../../enrollment/tabStore';
 
 export interface BookFilter {
   search: string;

@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAL } from '../../../../testing/fixtures';
+import {
+  ADULT_FILTER,
+  addCheapest,
+  submittedByAccount,
+  submittedEnrollment,
+} from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   BOOK_ENROLLMENT_NOT_FOUND,
@@ -12,10 +20,7 @@ import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls
 import { savePersonalInfo } from '../../../contract/enrollmentCalls';
 import { addFilterForNewUser, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { recordStatusEvent } from '../../agency/statusEvents';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { PERSONAL } from '../../testing/fixtures';
-import { ADULT_FILTER, addCheapest, submittedByAccount, submittedEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 const JORDAN = { eprocess: 'rep', agent_id: 1, platform_group_id: 1 };

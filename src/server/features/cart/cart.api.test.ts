@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import {
   addPlanToCart,
   cartCheckout,
@@ -9,8 +11,6 @@ import {
   removePlanFromCart,
 } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
-import { addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 /** Bluewater Vision Basic: no one-time fee. */
 const VISION_PLAN_ID = 111;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, DENTAL_PLAN_ID, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { changeFilterInfo, getCommonMenu, getGroupMenu } from '../../../contract/filterCalls';
 import {
@@ -10,9 +12,7 @@ import {
   getPlanPricingDetail,
   getPlanPricingDetailElevate,
 } from '../../../contract/planCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ADULT_FILTER, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,6 @@ import { centsToDollars as toDollars } from '../../../domain/pricing';
 import { PLAN_NO_LONGER_OFFERED, PLAN_NOTICES, type PlanNotice } from '../../../domain/pricingMessages';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { storedBenefits } from '../../catalog/storedBenefits';
 import { fromJsonText } from '../../db/json';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -20,6 +19,7 @@ import { planCard } from '../../pricing/planCards';
 import { planStanding } from '../../pricing/planStanding';
 import { pricingFilterOf } from '../../pricing/priceQueries';
 import { rateVersionOn } from '../../pricing/rateVersion';
+import { storedBenefits } from '../../pricing/storedBenefits';
 import { filteredPlansPage } from './filteredPlansPage';
 
 const PLAN_NOT_FOUND = 'Plan not found';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { comparePlans } from '../../../contract/compareCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { COMPARE_LIMIT_MESSAGE, COMPARE_ONE_CATEGORY_MESSAGE } from '../../../domain/planComparison';
 import { PRICING_MESSAGES } from '../../../domain/pricingMessages';
 import { NOT_IN_GROUP_MENU } from '../../pricing/groupMenu';
-import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

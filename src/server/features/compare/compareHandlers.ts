@@ -5,7 +5,6 @@ import { COMPARE_ONE_CATEGORY_MESSAGE, faqQuestions } from '../../../domain/plan
 import { centsToDollars } from '../../../domain/pricing';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
-import { storedBenefits } from '../../catalog/storedBenefits';
 import { fromJsonText } from '../../db/json';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -13,6 +12,7 @@ import { cartHasMembership } from '../../pricing/cartLines';
 import { requireOnMenu } from '../../pricing/groupMenu';
 import { planStanding } from '../../pricing/planStanding';
 import { statementsAnswered } from '../../pricing/screeningStatus';
+import { storedBenefits } from '../../pricing/storedBenefits';
 
 const PLAN_NOT_FOUND = 'Plan not found';
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import {
   decryptDetail,
   getElevateInfo,
@@ -8,9 +10,7 @@ import {
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import { getPlanPricingDetailElevate } from '../../../contract/planCalls';
 import { sealId } from '../../access/sealedIds';
-import { createSecretBox } from '../../adapters/secretBox';
-import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { createSecretBox } from '../../db/secretBox';
 import { NOT_ELEVATE, NOT_STARTED_ON_ELEVATE } from './elevateHandlers';
 
 let t: TestApp;

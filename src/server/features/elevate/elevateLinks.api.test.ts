@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { decryptDetail } from '../../../contract/elevateCalls';
 import { ELEVATE_SITE_PATH, getAgentElevateLinks } from '../../../contract/elevateLinkCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { NO_ELEVATE_LINKS } from './elevateHandlers';
 
 let t: TestApp;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   addFilterForNewUser,
@@ -8,9 +10,7 @@ import {
   validateDob,
   validateZipCode,
 } from '../../../contract/filterCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import {
   GROUP_BY_INVITATION,
   MEMBER_ENROLLMENT_ELSEWHERE,

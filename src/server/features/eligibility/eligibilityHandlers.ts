@@ -13,10 +13,10 @@ import { repOfGroup, repOfPortal } from '../../access/repOwnership';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
 import { toJsonText } from '../../db/json';
+import { removeStep } from '../../enrollment/tabStore';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { repriceCart } from '../../pricing/cartRepricing';
-import { removeStep } from '../../wizard/tabStore';
 
 export const NOT_THE_REPS_GROUP = "This group is not the representative's";
 export const GROUP_BY_INVITATION =

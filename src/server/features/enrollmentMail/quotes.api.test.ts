@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, addCheapest, startEnrollment } from '../../../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn, signOut } from '../../../contract/authCalls';
 import { getPlanCart } from '../../../contract/cartCalls';
 import { getQuotePreviewContent } from '../../../contract/quoteCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { QUOTE_EMAIL_MESSAGE, QUOTE_NAME_MESSAGE } from '../../../domain/forms/quoteForm';
 import { smtpMailer } from '../../adapters/mailer';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import {
   MAILS_PER_RECIPIENT_PER_DAY,
   MAILS_PER_RECIPIENT_PER_HOUR,
   RECIPIENT_LIMIT_MESSAGE,
 } from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
-import { ADULT_FILTER, addCheapest, startEnrollment } from '../../testing/journey';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import {
   QUOTE_DAILY_LIMIT_MESSAGE,
   QUOTE_EMPTY_CART,

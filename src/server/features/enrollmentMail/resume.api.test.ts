@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../../testing/journey';
+import { type SmtpPeer, startSmtpPeer } from '../../../../testing/smtpPeer';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { continueEnrollment, directContinue, saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { RESUME_FAILED, RESUME_TOO_MANY, SAVE_LATER_EMAIL } from '../../../domain/forms/resumeForms';
@@ -10,9 +13,6 @@ import {
   RECIPIENT_LIMIT_MESSAGE,
 } from '../../mail/mailLimits';
 import { deliverOutbox } from '../../mail/outbox';
-import { startEnrollment } from '../../testing/journey';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { CODES_LIMIT_MESSAGE, CODES_PER_HOUR } from './resumeCodes';
 
 let t: TestApp;

@@ -6,10 +6,10 @@ import { loadOpenEnrollment } from '../../access/enrollmentAccess';
 import { clearFailures, reserveAttempt } from '../../access/failedAttempts';
 import { resumeHere } from '../../access/resumeHere';
 import type { AppDeps } from '../../appDeps';
+import { keepDraft } from '../../enrollment/drafts';
 import { fieldError } from '../../http/appError';
 import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
-import { keepDraft } from '../../wizard/drafts';
 
 /** At most this many codes an hour per enrollment. */
 export const CODES_PER_HOUR = 5;

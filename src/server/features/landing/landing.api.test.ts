@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addFilterForNewUser } from '../../../contract/filterCalls';
 import {
   getAgentLandingPageInfo,
@@ -12,8 +14,6 @@ import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { getEnrollmentInfoReferral } from '../../../contract/referralCalls';
 import { REQUIRED } from '../../../domain/fieldRules';
 import { AGENT_CODE_UNKNOWN, CODE_FORMAT, GROUP_CODE_UNKNOWN } from '../../../domain/forms/accessCodeForm';
-import { ADULT_FILTER } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 import { TOO_MANY_CODES } from './landingHandlers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addFilterForMember, MEMBER_LINK_INVALID } from '../../../contract/memberCalls';
 import { MEMBER_LINK_ELSEWHERE, memberLinkToken, revokeMemberLinks } from '../../access/memberLinks';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { changeFilterInfo, getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import {
@@ -12,8 +13,7 @@ import {
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { CHOOSE_TIER, ON_FILE_MESSAGE } from '../../../domain/forms/tierChoiceForm';
 import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { changeFilterInfo } from '../../../contract/filterCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
@@ -8,8 +10,6 @@ import {
   getMoreRequirement,
   getRelatedPlans,
 } from '../../../contract/planChecksCalls';
-import { addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let now = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { CATEGORIES } from '../../../domain/categories';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { cartHasPremier } from '../../enrollment/premierCart';
 import { notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { coverageDateOf } from '../../pricing/coverageDate';
 import { eligiblePlans, pricedCard } from '../../pricing/eligiblePlans';
 import { menuCategories } from '../../pricing/groupMenu';
 import { pricingFilterOf } from '../../pricing/priceQueries';
-import { cartHasPremier } from '../../wizard/premierCart';
 
 const RELATED = 4;
 

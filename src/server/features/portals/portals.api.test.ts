@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADULT_FILTER, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from '../../../contract/portalCalls';
 import { PLAN_NOTICES } from '../../../domain/pricingMessages';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { ADULT_FILTER, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { PORTAL_ALREADY_CHOSEN } from './portalHandlers';
 
 let t: TestApp;

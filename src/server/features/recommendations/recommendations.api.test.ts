@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addPlanToCartPrudentials } from '../../../contract/associationCalls';
 import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
@@ -8,8 +10,6 @@ import {
   recommendForFilter,
   recommendPopular,
 } from '../../../contract/recommendationCalls';
-import { addCheapest, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

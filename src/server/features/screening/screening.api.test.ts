@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from '../../../contract/screeningCalls';
 import { saveAflacQuestions } from '../../../contract/supplementalCalls';
-import { startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

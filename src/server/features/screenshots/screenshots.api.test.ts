@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import {
   SCREENSHOT_FORMAT_MESSAGE,
   SCREENSHOT_MAX_CHARS,
@@ -10,8 +12,6 @@ import {
   saveScreenshot,
 } from '../../../contract/screenshotCalls';
 import { SUBMITTED_MESSAGE } from '../../access/enrollmentAccess';
-import { startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../testing/testApp';
 import { SCREENSHOT_LIMIT_MESSAGE, SCREENSHOT_WINDOW_MS, SCREENSHOTS_PER_WINDOW } from './stepScreenshots';
 
 let t: TestApp;

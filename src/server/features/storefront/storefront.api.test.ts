@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { signIn } from '../../../contract/authCalls';
 import {
   getAgentAboutPageInfo,
@@ -9,8 +10,7 @@ import {
   getGroupInfoEnroll,
   getMemberInfo,
 } from '../../../contract/storefrontCalls';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
+import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { MEMBER_INFO_NOT_FOUND } from './storefrontHandlers';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCheapest, startEnrollment } from '../../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp } from '../../../../testing/testApp';
 import { addPlanToCart } from '../../../contract/cartCalls';
 import { getAflacQuestions, saveAflacQuestions } from '../../../contract/supplementalCalls';
-import { addCheapest, startEnrollment } from '../../testing/journey';
-import { startTestApp, TEST_DIALECT, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

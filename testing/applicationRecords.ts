@@ -1,0 +1,28 @@
+import type { ApplicationRecord } from '../src/server/pdfRender/applicationRecord';
+
+/**
+ * An application as readApplication gives it (one step, a text agreed to, a signature or none),
+ * for rendering without a database: the render pool's test and the render bench.
+ */
+export const sampleApplication = (signature: string | null): ApplicationRecord => ({
+  policyId: 'BS1234567890',
+  submittedAt: new Date('2026-11-22T12:00:00Z'),
+  effectiveDate: '12/01/2026',
+  applicantName: 'Maria Lopez',
+  steps: [
+    {
+      step: 'personal',
+      title: 'Personal Information',
+      completed: true,
+      sections: [{ title: '', rows: [{ label: 'First Name', value: 'Maria' }] }],
+    },
+  ] as ApplicationRecord['steps'],
+  cart: {
+    lines: [],
+    totals: { recurringCents: 2500, feeCents: 0, firstMonthCents: 2500 },
+  },
+  agreementTexts: [{ head: 'Authorization', body: 'I agree.' }],
+  signature,
+  signedName: 'Maria Lopez',
+  signedDate: '11/22/2026',
+});
