@@ -43,7 +43,7 @@ async function keepBranding(cache: Cache | null, key: string, result: Branding):
   );
 }
 
-/** The branding the server put in the page shell (server/http/pageShell.ts), if it did. */
+/** The branding the server put in the page shell (server/sites/pageShell.ts), if it did. */
 function brandingInPage(): Branding | undefined {
   const text = document.getElementById(SITE_BRANDING_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
