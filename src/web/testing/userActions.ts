@@ -22,6 +22,12 @@ export function labelled<T extends HTMLElement = HTMLInputElement>(within: HTMLE
   return control as T;
 }
 
+/** Whether a button named so is on screen. */
+export const hasButton = (within: HTMLElement, name: string) =>
+  [...within.querySelectorAll('button')].some(
+    (element) => (element.getAttribute('aria-label') ?? shownText(element)) === name,
+  );
+
 /** Whether a control labelled so is on screen. */
 export const hasLabelled = (within: HTMLElement, label: string) =>
   [...within.querySelectorAll('label')].some((element) => shownText(element) === label);
@@ -40,9 +46,11 @@ export function choiceIn(within: HTMLElement, legend: string, option: string): H
   return input;
 }
 
-/** The button whose words are `name`; throws when there is none. */
+/** The button named `name` (its aria-label, else its words); throws when there is none. */
 export function button(within: HTMLElement, name: string): HTMLButtonElement {
-  const found = [...within.querySelectorAll('button')].find((element) => shownText(element) === name);
+  const found = [...within.querySelectorAll('button')].find(
+    (element) => (element.getAttribute('aria-label') ?? shownText(element)) === name,
+  );
   if (!found) throw new Error(`No button "${name}"`);
   return found;
 }
