@@ -82,7 +82,7 @@ export function ConfiguredFields({
             return (
               <Controller
                 key={name}
-                control={control as unknown as Control<Form>}
+                control={control}
                 name={name}
                 render={({ field }) => (
                   <div className="field field--checkbox">
@@ -105,7 +105,7 @@ export function ConfiguredFields({
             return (
               <Controller
                 key={name}
-                control={control as unknown as Control<Form>}
+                control={control}
                 name={name}
                 render={({ field }) => {
                   const flags = (field.value && typeof field.value === 'object' ? field.value : {}) as Record<

@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
@@ -109,8 +109,6 @@ function ConfiguredForm({
   );
   useDraftSource(() => form.getValues());
   useStepShown();
-  const register = form.register as unknown as UseFormRegister<FormValues>;
-  const control = form.control as unknown as Control<FormValues, unknown, FieldValues>;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title">
       <h1 id="step-title">{description.title}</h1>
@@ -119,25 +117,17 @@ function ConfiguredForm({
       <ConfiguredFields
         step={step}
         definitions={definitions}
-        register={register}
-        control={control}
+        register={form.register}
+        control={form.control}
         errorOf={errorOf}
-        override={(d) =>
-          extras.override?.(d, {
-            form: form as unknown as UseFormReturn<FormValues, unknown, FormValues>,
-            errorOf,
-          })
-        }
+        override={(d) => extras.override?.(d, { form, errorOf })}
       />
       <StepCustomFields kit={kit} fields={custom} form={form} errorOf={errorOf} />
       {extras.children}
       <StepActions
         backTo={backTo}
         busy={form.formState.isSubmitting}
-        extra={extras.actions?.({
-          form: form as unknown as UseFormReturn<FormValues, unknown, FormValues>,
-          errorOf,
-        })}
+        extra={extras.actions?.({ form, errorOf })}
       />
     </form>
   );

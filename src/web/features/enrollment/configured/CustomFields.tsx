@@ -105,7 +105,7 @@ function CustomField({
     case 'date':
       return (
         <Controller
-          control={control as unknown as Control<Form>}
+          control={control}
           name={name}
           render={({ field: input }) => (
             <DateInput
@@ -137,7 +137,7 @@ function CustomField({
     case 'choices':
       return (
         <Controller
-          control={control as unknown as Control<Form>}
+          control={control}
           name={name}
           render={({ field: input }) => {
             const chosen = Array.isArray(input.value) ? (input.value as string[]) : [];

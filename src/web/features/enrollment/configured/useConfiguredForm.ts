@@ -39,8 +39,8 @@ export function useConfiguredForm(
     const base = formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions));
     return kit && custom.length > 0 ? kit.withCustomFields(base, custom, CUSTOM_FIELDS_KEY) : base;
   }, [step, definitions, custom, kit]);
-  return useServerForm(schema as never, {
-    defaultValues: initial as never,
+  return useServerForm<FormValues, FormValues>(schema, {
+    defaultValues: initial,
     onValid: (values: FormValues) => onValid(values),
     labelOf: (name: string) => {
       const asked = customLabelOf(custom, name);

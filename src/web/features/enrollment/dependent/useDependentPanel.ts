@@ -91,7 +91,7 @@ export function useDependentPanel(options: PanelOptions) {
   /** Shows a server message at its field ("primary_info.…" or "health_info.…"); false for any other target. */
   const showAt = (target: string, message: string): boolean => {
     const name = formName(target);
-    if (target.startsWith('primary_info.')) primary.form.setError(name as never, { type: 'server', message });
+    if (target.startsWith('primary_info.')) primary.form.setError(name, { type: 'server', message });
     else if (target.startsWith('health_info.'))
       answers.form.setError(name as Path<HealthAnswersInput>, { type: 'server', message });
     else return false;
@@ -178,7 +178,7 @@ export function useDependentPanel(options: PanelOptions) {
 
   /** Cancel clears every value and message. */
   const clear = () => {
-    primary.form.reset(blank as never);
+    primary.form.reset(blank);
     answers.form.reset(health ? healthFormValues(health, null) : { condition_questions: [] });
     setClientFailed(false);
     options.onServerErrors([]);
