@@ -33,10 +33,7 @@ function stepFieldsQuery(step: Step, enrollmentId: string) {
     queryKey: queryKeys.tempInfo(enrollmentId, `fields:${step}`),
     queryFn: async (): Promise<StepFieldList> => {
       if (!call) return { fields: [], custom: [] };
-      const answer = (await callApi(call, { query: { enrollment_id: enrollmentId } })) as {
-        result: FieldDefinition[];
-        custom_fields?: CustomFieldOnWire[];
-      };
+      const answer = await callApi(call, { query: { enrollment_id: enrollmentId } });
       return { fields: answer.result, custom: answer.custom_fields ?? [] };
     },
     staleTime: 0,
@@ -95,9 +92,9 @@ function ConfiguredForm({
     definitions,
     async (values) => {
       await extras.beforeSave?.(values);
-      const saved = (await callApi(description.save, {
+      const saved = await callApi(description.save, {
         body: { enrollment_id: enrollmentId, ...values },
-      })) as { next_tab: string | null };
+      });
       await onSaved(saved.next_tab);
     },
     {
