@@ -31,8 +31,15 @@ export interface SecretFields {
   fields: readonly string[];
 }
 
-/** Everything about one wizard step, said once; routes, progress bar, columns, save-later and review read it. */
-export interface StepDescription {
+/**
+ * Everything about one wizard step, said once; routes, progress bar, columns, save-later and review
+ * read it. Its calls are typed by their own declarations (Save, Fields), so what they take and answer
+ * stays known through the catalog.
+ */
+export interface StepDescription<
+  Save extends Endpoint = Endpoint,
+  Fields extends Endpoint | null = Endpoint | null,
+> {
   /** The route under /enrollment/. */
   slug: string;
   title: string;
@@ -42,9 +49,9 @@ export interface StepDescription {
   tab: TabName;
   /** Its stored column (get-enrollment-temp-info, save-enrollment, resume). */
   column: StepColumn;
-  save: Endpoint;
+  save: Save;
   /** The call answering its field list from the form configuration, if the step has one. */
-  fields: Endpoint | null;
+  fields: Fields;
   secrets: SecretFields;
   /** Whether Save and Continue Later keeps the step's unsaved entries (its save call's shape takes partial input). */
   drafts: boolean;
@@ -53,8 +60,13 @@ export interface StepDescription {
 
 const always = () => true;
 
-export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
-  personal: {
+/** One step's description, its calls' own types kept. */
+const describeStep = <Save extends Endpoint, Fields extends Endpoint | null>(
+  description: StepDescription<Save, Fields>,
+) => description;
+
+export const STEP_CATALOG = {
+  personal: describeStep({
     ...STEP_NAMES.personal,
     reviewTitle: 'Personal Info',
     tab: 'primary_info',
@@ -64,8 +76,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     secrets: { fields: ['ssn'] },
     drafts: true,
     required: always,
-  },
-  contact: {
+  }),
+  contact: describeStep({
     ...STEP_NAMES.contact,
     reviewTitle: 'Contact Info',
     tab: 'contact_info',
@@ -75,8 +87,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     secrets: { fields: [] },
     drafts: true,
     required: always,
-  },
-  employer: {
+  }),
+  employer: describeStep({
     ...STEP_NAMES.employer,
     reviewTitle: 'Employer Info',
     tab: 'employer_info',
@@ -87,8 +99,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     // Income protection asks about the job it protects.
     drafts: true,
     required: (input) => input.categories.includes('di'),
-  },
-  beneficiary: {
+  }),
+  beneficiary: describeStep({
     ...STEP_NAMES.beneficiary,
     reviewTitle: 'Beneficiary Info',
     tab: 'beneficiary_info',
@@ -98,8 +110,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     secrets: { list: { key: 'beneficiaries', id: 'beneficiary_id' }, fields: ['ssn'] },
     drafts: true,
     required: (input) => input.categories.includes('term_life'),
-  },
-  health: {
+  }),
+  health: describeStep({
     ...STEP_NAMES.health,
     reviewTitle: 'Health Questions',
     tab: 'primary_health_info',
@@ -109,8 +121,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     secrets: { fields: [] },
     drafts: true,
     required: (input) => input.anyPlanNeedsHealth,
-  },
-  dependent: {
+  }),
+  dependent: describeStep({
     ...STEP_NAMES.dependent,
     reviewTitle: 'Dependent Info',
     tab: 'dependent_info',
@@ -121,8 +133,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     secrets: { list: { key: 'dependents', id: 'dependent_id' }, fields: ['primary_info.ssn'] },
     drafts: true,
     required: (input) => input.tier !== 'IO',
-  },
-  billing: {
+  }),
+  billing: describeStep({
     ...STEP_NAMES.billing,
     reviewTitle: 'Billing Info',
     tab: 'billing_info',
@@ -134,8 +146,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     // A half-typed entry is kept (the security code never is: tabSecrets drops it).
     drafts: true,
     required: always,
-  },
-  agreement: {
+  }),
+  agreement: describeStep({
     ...STEP_NAMES.agreement,
     reviewTitle: 'Agreement and Signature',
     tab: 'agreement_info',
@@ -147,8 +159,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     // A draft keeps the ticks and the answer; the form never sends the consent or the signature with it.
     drafts: true,
     required: always,
-  },
-  review: {
+  }),
+  review: describeStep({
     ...STEP_NAMES.review,
     reviewTitle: 'Review',
     tab: 'review_info',
@@ -158,8 +170,8 @@ export const STEP_CATALOG: Record<WizardStep, StepDescription> = {
     secrets: { fields: [] },
     drafts: false,
     required: always,
-  },
-};
+  }),
+} satisfies Record<WizardStep, StepDescription>;
 
 const entries = Object.entries(STEP_CATALOG) as [WizardStep, StepDescription][];
 

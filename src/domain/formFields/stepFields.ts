@@ -59,7 +59,8 @@ export function formSchema(step: StepFields, settings: readonly FieldSetting[]) 
   if (!refine) return object;
   // Cross-field rules run even when a field failed (a failed field stops an object's own
   // refinements in zod), so every message shows at once.
-  return z.unknown().transform((raw, ctx) => {
+  // Any value reaches the transform (z.custom without a check), typed as the object's input.
+  return z.custom<z.input<typeof object>>().transform((raw, ctx) => {
     const parsed = object.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)

@@ -7,15 +7,16 @@ import { systemToday, type Today } from '../fieldRules';
  * answers (under `key`) checked by customValuesSchema, the schema the server applies to them. Every
  * message shows at once; without custom fields the step's schema is returned as it is.
  */
-export function withCustomFields(
-  base: z.ZodType,
+export function withCustomFields<Output extends object, Input>(
+  base: z.ZodType<Output, Input>,
   defs: readonly CustomFieldAsked[],
   key: string,
   today: Today = systemToday,
-): z.ZodType {
+): z.ZodType<Output, Input> {
   if (defs.length === 0) return base;
   const custom = customValuesSchema(defs, today);
-  return z.unknown().transform((raw, ctx) => {
+  // Any value reaches the transform (z.custom without a check), typed as the step's own input.
+  return z.custom<Input>().transform((raw, ctx): Output => {
     const doc = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const fields = base.safeParse(doc);
     const answers = custom.safeParse(doc[key]);
@@ -26,6 +27,6 @@ export function withCustomFields(
       for (const issue of answers.error.issues)
         ctx.addIssue({ code: 'custom', path: [key, ...issue.path], message: issue.message });
     if (!fields.success || !answers.success) return z.NEVER;
-    return { ...(fields.data as Record<string, unknown>), [key]: answers.data };
+    return { ...fields.data, [key]: answers.data };
   });
 }

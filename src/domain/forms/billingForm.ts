@@ -140,8 +140,9 @@ export const needsBillingAddress = (method: unknown) => method === 'eft' || meth
 export function billingSchema(addressSettings: readonly FieldSetting[], now: Date = new Date()) {
   const address = formSchema(billingAddressFields(), addressSettings);
   const payment = paymentForm(now);
-  return z.unknown().transform((raw, ctx) => {
-    const values = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  // Any value reaches the transform (z.custom without a check), typed as the form's values.
+  return z.custom<BillingValues>().transform((raw, ctx) => {
+    const values: BillingValues = raw && typeof raw === 'object' ? raw : {};
     const parts = choosesSavedAccount(values)
       ? [existingBillingForm.safeParse(values)]
       : [
@@ -163,6 +164,16 @@ export function billingSchema(addressSettings: readonly FieldSetting[], now: Dat
   });
 }
 export type BillingValues = Record<string, unknown>;
+
+/**
+ * On billingSchema's output: whether a saved account was chosen, in which case existingBillingForm
+ * checked the values (the type save-billing-info-existing takes).
+ */
+export function checkedSavedAccount(
+  values: BillingValues,
+): values is BillingValues & z.output<typeof existingBillingForm> {
+  return choosesSavedAccount(values);
+}
 
 const wire = (max: number) => wireText(max).nullable().optional();
 

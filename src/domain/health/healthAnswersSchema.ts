@@ -304,8 +304,9 @@ export function healthAnswersSchema(
   today: Today = systemToday,
 ): z.ZodType<HealthAnswers, HealthAnswersInput> {
   const notes = optionalDetail(2000);
-  const schema = z.unknown().transform((raw, ctx): HealthAnswers => {
-    const body = isRecord(raw) ? raw : {};
+  // Any value reaches the transform (z.custom without a check), typed as the form's answers.
+  return z.custom<HealthAnswersInput>().transform((raw, ctx): HealthAnswers => {
+    const body: Record<string, unknown> = isRecord(raw) ? raw : {};
     const conditions = checkConditionList(ctx, set.conditions, body.condition_questions, today);
     const medication = checkMedicationQuestion(ctx, set.medication, body.medication_question);
     const parsedNotes = notes.safeParse(body.notes ?? undefined);
@@ -313,5 +314,4 @@ export function healthAnswersSchema(
     if (conditions === null || medication === undefined || !parsedNotes.success) return z.NEVER;
     return { condition_questions: conditions, medication_question: medication, notes: parsedNotes.data };
   });
-  return schema as unknown as z.ZodType<HealthAnswers, HealthAnswersInput>;
 }

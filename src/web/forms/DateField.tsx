@@ -20,7 +20,7 @@ export function DateField<T extends FieldValues>({
 }) {
   return (
     <Controller
-      control={control as unknown as Control<T>}
+      control={control}
       name={name}
       render={({ field }) => (
         <DateInput

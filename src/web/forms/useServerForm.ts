@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api/apiError';
 import type { SummaryItem } from '../ui/ErrorSummary';
@@ -40,17 +33,17 @@ function flatten(errors: FieldErrors, prefix = ''): SummaryItem[] {
  * A form checked by the same zod schema the server uses, whose submit also shows the server's
  * field errors beside their fields and puts focus on the error summary when anything fails.
  */
-export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useServerForm<Output extends FieldValues, Input extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
   options: {
-    defaultValues: DefaultValues<z.input<S>>;
-    onValid: (values: z.output<S>) => Promise<void>;
+    defaultValues: DefaultValues<Input>;
+    onValid: (values: Output) => Promise<void>;
     /** The label of a field, so the error summary can say which field each message is about. */
     labelOf?: (name: string) => string | undefined;
   },
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver<Input, unknown, Output, z.ZodType<Output, Input>>(schema),
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -70,7 +63,7 @@ export function useServerForm<S extends z.ZodType<FieldValues, FieldValues>>(
           for (const item of error.fieldErrors) {
             if (FORM_LEVEL_TARGETS.has(item.target_element)) setFormError(item.error_message);
             else
-              form.setError(item.target_element as Path<z.input<S>>, {
+              form.setError(item.target_element as Path<Input>, {
                 type: 'server',
                 message: item.error_message,
               });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { validateAgent, validateGroup } from '../../contract/landingCalls';
 import { agentCodeForm, groupCodeForm } from '../../domain/forms/accessCodeForm';
 import { formatPhone } from '../../domain/phone';
@@ -12,12 +13,20 @@ export interface Found {
   landingUrl: string | null;
 }
 
+/** A look-up's form: one code field, named by its wire name. */
+interface CodeKind {
+  schema: z.ZodType<Record<string, string>, Record<string, string>>;
+  label: string;
+  example: string;
+  lookup: (code: string) => Promise<Found>;
+}
+
 /**
  * The two look-ups differ only in their wire field (agent_code, group_code), label, example and answer.
  * The examples are made up, in the codes' shape: the demo accepts neither, so no one lands on a real
  * rep's or group's store by copying the hint.
  */
-const KINDS = {
+const KINDS: Record<'agent' | 'group', CodeKind> = {
   agent: {
     schema: agentCodeForm,
     label: 'Access Code',
@@ -56,8 +65,7 @@ export function CodeForm({ kind, onFound }: { kind: 'agent' | 'group'; onFound: 
         label={label}
         hint={`For example ${example}`}
         error={errorOf(field)}
-        // The field is the schema's only key; the union of the two schemas hides that from the types.
-        {...form.register(field as never)}
+        {...form.register(field)}
       />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         Submit

@@ -50,7 +50,7 @@ function QuestionsForm({
         checkbox_answers: [],
         detail: Array.from({ length: DETAIL_ENTRIES }, () => ({})),
       })),
-    } as never,
+    },
     onValid: async (values) => {
       const result = await callApi(saveQuestionAnswers, {
         body: { enrollment_id: enrollmentId, plan_id: planId, answers: values.answers },

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
 import { validateSingleBeneficiary } from '../../../../contract/beneficiaryCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { callApi } from '../../../api/callApi';
@@ -40,7 +39,7 @@ export function BeneficiaryEntryForm({
       const answer = await callApi(validateSingleBeneficiary, {
         body: { enrollment_id: enrollmentId, ...values, ...known },
       });
-      form.reset(blank as never);
+      form.reset(blank);
       onDone(entryFrom(answer.beneficiary_id, values));
     },
     initial,
@@ -52,8 +51,8 @@ export function BeneficiaryEntryForm({
       <ConfiguredFields
         step="beneficiary"
         definitions={definitions}
-        register={form.register as unknown as UseFormRegister<FormValues>}
-        control={form.control as unknown as Control<FormValues, unknown, FieldValues>}
+        register={form.register}
+        control={form.control}
         errorOf={errorOf}
       />
       <div className="button-row">

@@ -4,7 +4,7 @@ import { saveBillingInfoExisting } from '../../../../contract/billingAccountCall
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { saveBillingInfo } from '../../../../contract/enrollmentCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
-import { billingSchema, choosesSavedAccount } from '../../../../domain/forms/billingForm';
+import { billingSchema, checkedSavedAccount } from '../../../../domain/forms/billingForm';
 import {
   needsNoEntry,
   offeredPaymentTypes,
@@ -25,7 +25,7 @@ import type { StepProps } from '../stepTypes';
 import { BankFields } from './BankFields';
 import { BillingAddress } from './BillingAddress';
 import type { BillingPart } from './billingFormTypes';
-import { BILLING_LABELS, draftOf, initialBillingValues } from './billingValues';
+import { BILLING_LABELS, draftOf, initialBillingValues, text } from './billingValues';
 import { CardFields } from './CardFields';
 import { EftNotes } from './EftNotes';
 import { SavedBanks, SavedCards } from './SavedAccounts';
@@ -57,26 +57,26 @@ export function BillingForm({
     () => withStepCustomFields(billingSchema(settingsOf(start.definitions)), start.custom, kit),
     [start.definitions, start.custom, kit],
   );
-  const { form, submit, attempt, summary, errorOf } = useServerForm(schema as never, {
+  const { form, submit, attempt, summary, errorOf } = useServerForm(schema, {
     defaultValues: {
       ...initialBillingValues(start.method, start.document),
       ...customDefaults(start.custom),
-    } as never,
-    onValid: async (values: Record<string, unknown>) => {
-      const saved = choosesSavedAccount(values)
+    },
+    onValid: async (values) => {
+      const saved = checkedSavedAccount(values)
         ? await callApi(saveBillingInfoExisting, {
-            body: { enrollment_id: enrollmentId, ...values } as never,
+            body: { enrollment_id: enrollmentId, ...values },
           })
         : await callApi(saveBillingInfo, { body: { enrollment_id: enrollmentId, ...values } });
       await onSaved(saved.next_tab);
     },
     labelOf: (name: string) => BILLING_LABELS[name] ?? customLabelOf(start.custom, name),
   });
-  const billing = form as unknown as BillingPart['form'];
+  const billing = form;
   const part: BillingPart = { form: billing, errorOf };
   const method = useWatch({ control: billing.control, name: 'payment_method' }) as PaymentMethod;
-  const bankId = useWatch({ control: billing.control, name: 'bank_id' }) ?? '';
-  const cardId = useWatch({ control: billing.control, name: 'card_id' }) ?? '';
+  const bankId = text(useWatch({ control: billing.control, name: 'bank_id' }));
+  const cardId = text(useWatch({ control: billing.control, name: 'card_id' }));
   const saved = useSavedAccounts(enrollmentId, method === 'cc');
   const billingText = useBillingText(enrollmentId);
   useDraftSource(() => draftOf(billing.getValues()));

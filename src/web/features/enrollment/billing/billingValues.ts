@@ -37,7 +37,8 @@ export function expiryYears(now: Date = new Date()) {
   }));
 }
 
-const text = (value: unknown) =>
+/** A form value as the text its input holds ('' for none). */
+export const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /**
@@ -74,7 +75,7 @@ export function initialBillingValues(
  * What Save and Continue Later keeps: the chosen type's entry and the address, empty values left
  * out, never the security code; the catalog's questions' answers whatever the type.
  */
-export function draftOf(values: BillingFormValues): Record<string, unknown> {
+export function draftOf(values: Record<string, unknown>): Record<string, unknown> {
   const method = values.payment_method ?? '';
   const fields = [
     'payment_method',

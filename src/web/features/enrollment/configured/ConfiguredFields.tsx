@@ -6,8 +6,7 @@ import { DateField } from '../../../forms/DateField';
 import { SsnField } from '../../../forms/SsnField';
 import { SelectField, TextField } from '../../../ui/Field';
 import { fieldOrder, lookOf } from './fieldLooks';
-
-type Form = Record<string, unknown> & FieldValues;
+import type { FormValues } from './useConfiguredForm';
 
 /** The fields in the order the step shows them; ones the web does not know go last. */
 function ordered(step: ConfiguredStep, definitions: readonly FieldDefinition[]): FieldDefinition[] {
@@ -33,8 +32,8 @@ export function ConfiguredFields({
 }: {
   step: ConfiguredStep;
   definitions: readonly FieldDefinition[];
-  register: UseFormRegister<Form>;
-  control: Control<Form, unknown, FieldValues>;
+  register: UseFormRegister<FormValues>;
+  control: Control<FormValues, unknown, FieldValues>;
   errorOf: (name: string) => string | undefined;
   override?: (definition: FieldDefinition) => ReactNode | undefined;
 }) {
@@ -82,7 +81,7 @@ export function ConfiguredFields({
             return (
               <Controller
                 key={name}
-                control={control as unknown as Control<Form>}
+                control={control}
                 name={name}
                 render={({ field }) => (
                   <div className="field field--checkbox">
@@ -105,7 +104,7 @@ export function ConfiguredFields({
             return (
               <Controller
                 key={name}
-                control={control as unknown as Control<Form>}
+                control={control}
                 name={name}
                 render={({ field }) => {
                   const flags = (field.value && typeof field.value === 'object' ? field.value : {}) as Record<

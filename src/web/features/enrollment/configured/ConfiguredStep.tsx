@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import type { Control, FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { STEP_CATALOG } from '../../../../contract/wizardStepCatalog';
@@ -33,10 +33,7 @@ function stepFieldsQuery(step: Step, enrollmentId: string) {
     queryKey: queryKeys.tempInfo(enrollmentId, `fields:${step}`),
     queryFn: async (): Promise<StepFieldList> => {
       if (!call) return { fields: [], custom: [] };
-      const answer = (await callApi(call, { query: { enrollment_id: enrollmentId } })) as {
-        result: FieldDefinition[];
-        custom_fields?: CustomFieldOnWire[];
-      };
+      const answer = await callApi(call, { query: { enrollment_id: enrollmentId } });
       return { fields: answer.result, custom: answer.custom_fields ?? [] };
     },
     staleTime: 0,
@@ -95,9 +92,9 @@ function ConfiguredForm({
     definitions,
     async (values) => {
       await extras.beforeSave?.(values);
-      const saved = (await callApi(description.save, {
+      const saved = await callApi(description.save, {
         body: { enrollment_id: enrollmentId, ...values },
-      })) as { next_tab: string | null };
+      });
       await onSaved(saved.next_tab);
     },
     {
@@ -109,8 +106,6 @@ function ConfiguredForm({
   );
   useDraftSource(() => form.getValues());
   useStepShown();
-  const register = form.register as unknown as UseFormRegister<FormValues>;
-  const control = form.control as unknown as Control<FormValues, unknown, FieldValues>;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="step-title">
       <h1 id="step-title">{description.title}</h1>
@@ -119,25 +114,17 @@ function ConfiguredForm({
       <ConfiguredFields
         step={step}
         definitions={definitions}
-        register={register}
-        control={control}
+        register={form.register}
+        control={form.control}
         errorOf={errorOf}
-        override={(d) =>
-          extras.override?.(d, {
-            form: form as unknown as UseFormReturn<FormValues, unknown, FormValues>,
-            errorOf,
-          })
-        }
+        override={(d) => extras.override?.(d, { form, errorOf })}
       />
       <StepCustomFields kit={kit} fields={custom} form={form} errorOf={errorOf} />
       {extras.children}
       <StepActions
         backTo={backTo}
         busy={form.formState.isSubmitting}
-        extra={extras.actions?.({
-          form: form as unknown as UseFormReturn<FormValues, unknown, FormValues>,
-          errorOf,
-        })}
+        extra={extras.actions?.({ form, errorOf })}
       />
     </form>
   );

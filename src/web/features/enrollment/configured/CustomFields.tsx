@@ -4,8 +4,8 @@ import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { DateInput } from '../../../ui/DateInput';
 import { fieldId, TextField } from '../../../ui/Field';
 import { customName } from './customFieldNames';
+import type { FormValues } from './useConfiguredForm';
 
-type Form = Record<string, unknown> & FieldValues;
 type Choice = { value: string; label: string };
 
 const YES_NO: Choice[] = [
@@ -82,8 +82,8 @@ function CustomField({
   error,
 }: {
   field: CustomFieldOnWire;
-  register: UseFormRegister<Form>;
-  control: Control<Form, unknown, FieldValues>;
+  register: UseFormRegister<FormValues>;
+  control: Control<FormValues, unknown, FieldValues>;
   error: string | undefined;
 }) {
   const name = customName(field.id);
@@ -105,7 +105,7 @@ function CustomField({
     case 'date':
       return (
         <Controller
-          control={control as unknown as Control<Form>}
+          control={control}
           name={name}
           render={({ field: input }) => (
             <DateInput
@@ -137,7 +137,7 @@ function CustomField({
     case 'choices':
       return (
         <Controller
-          control={control as unknown as Control<Form>}
+          control={control}
           name={name}
           render={({ field: input }) => {
             const chosen = Array.isArray(input.value) ? (input.value as string[]) : [];
@@ -174,8 +174,8 @@ export function CustomFields({
   errorOf,
 }: {
   fields: readonly CustomFieldOnWire[];
-  register: UseFormRegister<Form>;
-  control: Control<Form, unknown, FieldValues>;
+  register: UseFormRegister<FormValues>;
+  control: Control<FormValues, unknown, FieldValues>;
   errorOf: (name: string) => string | undefined;
 }) {
   return (

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { CustomFieldKit } from './customFieldKit';
 import { customInitial, customName } from './customFieldNames';
@@ -8,14 +9,14 @@ import { customInitial, customName } from './customFieldNames';
  * answers, and their labels for the error summary. The kit is loaded only when the step has some
  * (useCustomFieldKit); without custom fields everything is the step's own.
  */
-export function withStepCustomFields<S>(
-  base: S,
+export function withStepCustomFields<Output extends object, Input>(
+  base: z.ZodType<Output, Input>,
   custom: readonly CustomFieldOnWire[],
   kit: CustomFieldKit | null,
-): S {
+): z.ZodType<Output, Input> {
   if (!kit || custom.length === 0) return base;
   // The step's own values and, under custom_fields, the answers: the step's values stay as typed.
-  return kit.withCustomFields(base as never, custom, CUSTOM_FIELDS_KEY) as unknown as S;
+  return kit.withCustomFields(base, custom, CUSTOM_FIELDS_KEY);
 }
 
 /** The custom answers a step's form starts from, under custom_fields; nothing when it asks none. */

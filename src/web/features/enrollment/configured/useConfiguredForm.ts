@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
+import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../../../domain/formFields/stepFieldCatalog';
 import { type FieldSetting, formSchema } from '../../../../domain/formFields/stepFields';
 import { useServerForm } from '../../../forms/useServerForm';
 import type { CustomFieldKit } from './customFieldKit';
 import { lookOf } from './fieldLooks';
-import { customLabelOf } from './stepCustomForm';
+import { customLabelOf, withStepCustomFields } from './stepCustomForm';
 
+/** A configured step's values by field name: its fields come from the server's list, so no name is known ahead. */
 export type FormValues = Record<string, unknown>;
 
 /** The server's field list as the settings the shared schema function takes. */
@@ -21,9 +22,11 @@ export function valuesOf(definitions: readonly FieldDefinition[]): FormValues {
 }
 
 /**
- * A configured step's form: checked by the schema built from the server's field list with the
- * same function the server applies, error messages named by each field's label; the step's custom
- * fields are checked by the schema the server applies to them (withCustomFields).
+ * A configured step's form, the one typed adapter between react-hook-form and such a step: its
+ * values are FormValues, checked by the schema built from the server's field list with the same
+ * function the server applies (the resolver of useServerForm, which also sets the server's field
+ * errors at their fields), error messages named by each field's label; the step's custom fields are
+ * checked by the schema the server applies to them (withCustomFields).
  */
 export function useConfiguredForm(
   step: ConfiguredStep,
@@ -35,12 +38,12 @@ export function useConfiguredForm(
   kit: CustomFieldKit | null = null,
 ) {
   // Built once per field list, not on every render (each keystroke re-renders the form).
-  const schema = useMemo(() => {
-    const base = formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions));
-    return kit && custom.length > 0 ? kit.withCustomFields(base, custom, CUSTOM_FIELDS_KEY) : base;
-  }, [step, definitions, custom, kit]);
-  return useServerForm(schema as never, {
-    defaultValues: initial as never,
+  const schema = useMemo(
+    () => withStepCustomFields(formSchema(CONFIGURED_STEPS[step](), settingsOf(definitions)), custom, kit),
+    [step, definitions, custom, kit],
+  );
+  return useServerForm<FormValues, FormValues>(schema, {
+    defaultValues: initial,
     onValid: (values: FormValues) => onValid(values),
     labelOf: (name: string) => {
       const asked = customLabelOf(custom, name);

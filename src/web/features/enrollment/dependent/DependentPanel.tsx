@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { TextField } from '../../../ui/Field';
 import { ConfiguredFields } from '../configured/ConfiguredFields';
-import type { FormValues } from '../configured/useConfiguredForm';
 import { DependentHealthFields } from './DependentHealthFields';
 import { relationshipLabel } from './dependentEntries';
 import { type PanelOptions, useDependentPanel } from './useDependentPanel';
@@ -35,8 +33,8 @@ export function DependentPanel({
       <ConfiguredFields
         step="dependent"
         definitions={options.definitions}
-        register={primary.form.register as unknown as UseFormRegister<FormValues>}
-        control={primary.form.control as unknown as Control<FormValues, unknown, FieldValues>}
+        register={primary.form.register}
+        control={primary.form.control}
         errorOf={primary.errorOf}
         override={(d) =>
           d.field_name === 'relationship' ? (

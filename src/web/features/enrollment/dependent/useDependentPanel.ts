@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { z } from 'zod';
 import { validateSingleDependent } from '../../../../contract/dependentCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import { dependentIdentityProblem, type NumberedPerson } from '../../../../domain/dependentPeople';
@@ -33,7 +32,8 @@ export interface PanelFocus {
 /** The form's own name of a field the server names inside a dependent ("primary_info.weight" → "weight"). */
 const formName = (field: string) => field.slice(field.indexOf('.') + 1);
 
-const NO_QUESTIONS = z.object({}).passthrough();
+/** The answers form of a panel without health questions: never checked (submit checks answers only when asked). */
+const NO_QUESTIONS: HealthQuestionSet = { conditions: [], medication: null };
 
 export interface PanelOptions {
   enrollmentId: string;
@@ -75,11 +75,11 @@ export function useDependentPanel(options: PanelOptions) {
   const blank: FormValues = { ...valuesOf(definitions), relationship };
   const initial: FormValues = entry ? { ...blank, ...entry.primary_info, relationship } : blank;
   const primary = useConfiguredForm('dependent', definitions, async () => {}, initial);
-  const schema = useMemo(() => (health ? healthAnswersSchema(health) : NO_QUESTIONS), [health]);
+  const schema = useMemo(() => healthAnswersSchema(health ?? NO_QUESTIONS), [health]);
   const healthStart = health
     ? healthFormValues(health, entry?.health_info ?? null)
     : { condition_questions: [] };
-  const answers = useServerForm(schema as unknown as z.ZodType<HealthAnswers, HealthAnswersInput>, {
+  const answers = useServerForm(schema, {
     defaultValues: healthStart,
     onValid: async () => {},
     labelOf: healthLabelOf,
@@ -91,7 +91,7 @@ export function useDependentPanel(options: PanelOptions) {
   /** Shows a server message at its field ("primary_info.…" or "health_info.…"); false for any other target. */
   const showAt = (target: string, message: string): boolean => {
     const name = formName(target);
-    if (target.startsWith('primary_info.')) primary.form.setError(name as never, { type: 'server', message });
+    if (target.startsWith('primary_info.')) primary.form.setError(name, { type: 'server', message });
     else if (target.startsWith('health_info.'))
       answers.form.setError(name as Path<HealthAnswersInput>, { type: 'server', message });
     else return false;
@@ -178,7 +178,7 @@ export function useDependentPanel(options: PanelOptions) {
 
   /** Cancel clears every value and message. */
   const clear = () => {
-    primary.form.reset(blank as never);
+    primary.form.reset(blank);
     answers.form.reset(health ? healthFormValues(health, null) : { condition_questions: [] });
     setClientFailed(false);
     options.onServerErrors([]);

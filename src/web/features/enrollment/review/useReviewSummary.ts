@@ -13,11 +13,10 @@ import { useQuery } from '../../../api/useQuery';
 async function optionsOf(enrollmentId: string, step: WizardStep): Promise<FieldOptions> {
   const call = STEP_CATALOG[step].fields;
   if (!call) return {};
-  const answer = (await callApi(call, { query: { enrollment_id: enrollmentId } })) as {
-    result?: { field_name: string; options?: FieldOptions[string] }[];
-  };
+  const answer = await callApi(call, { query: { enrollment_id: enrollmentId } });
   const options: Record<string, FieldOptions[string]> = {};
-  for (const field of answer.result ?? []) if (field.options) options[field.field_name] = field.options;
+  for (const field of answer.result ?? [])
+    if ('options' in field && field.options) options[field.field_name] = field.options;
   return options;
 }
 
