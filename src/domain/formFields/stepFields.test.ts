@@ -84,6 +84,40 @@ describe('a field list turned into a check', () => {
     });
   });
 
+  it('neither checks nor keeps what was typed into a field another answer hides', () => {
+    const schema = formSchema(personal, [
+      shown('ethnic_category', false),
+      shown('ethnic_category_other_type', false),
+      shown('prior_coverage_flag', false),
+      shown('prior_carrier_name', false),
+      shown('prior_effective_date', false),
+      shown('prior_term_date', false),
+    ]);
+    // Prior Coverage Yes, a carrier and dates typed, then No: the carrier is not saved.
+    const result = schema.safeParse({
+      ethnic_category: '3',
+      ethnic_category_other_type: 'Typed before choosing 3',
+      prior_coverage_flag: '0',
+      prior_carrier_name: 'Harborline Health',
+      prior_effective_date: '01/01/2027',
+      prior_term_date: 'not a date',
+    });
+    expect(result.success && result.data).toEqual({ ethnic_category: '3', prior_coverage_flag: '0' });
+    // Shown again, the same answers are checked and kept.
+    const again = schema.safeParse({
+      ethnic_category: '3',
+      prior_coverage_flag: '1',
+      prior_carrier_name: 'Harborline Health',
+      prior_effective_date: '01/01/2020',
+    });
+    expect(again.success && again.data).toEqual({
+      ethnic_category: '3',
+      prior_coverage_flag: '1',
+      prior_carrier_name: 'Harborline Health',
+      prior_effective_date: '01/01/2020',
+    });
+  });
+
   it('requires birth state and city only when both are flagged', () => {
     const contact = contactFields();
     const one = formSchema(contact, [shown('birth_state'), shown('birth_city', false)]);

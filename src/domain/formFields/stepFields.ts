@@ -56,20 +56,37 @@ export function formSchema(step: StepFields, settings: readonly FieldSetting[]) 
   const shown = new Set(effective.map((setting) => setting.name));
   const object = z.object(shape);
   const refine = step.refine;
-  if (!refine) return object;
+  const hides = Object.values(step.fields).some((rule) => rule.input.showWhen !== undefined);
+  if (!refine && !hides) return object;
   // Cross-field rules run even when a field failed (a failed field stops an object's own
   // refinements in zod), so every message shows at once.
   // Any value reaches the transform (z.custom without a check), typed as the object's input.
   return z.custom<z.input<typeof object>>().transform((raw, ctx) => {
-    const parsed = object.safeParse(raw);
+    const visible = withoutHidden(step, raw);
+    const parsed = object.safeParse(visible);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
-    const values = parsed.success ? parsed.data : ((raw ?? {}) as Record<string, unknown>);
-    refine(values, ctx, shown);
+    const values = parsed.success ? parsed.data : ((visible ?? {}) as Record<string, unknown>);
+    refine?.(values, ctx, shown);
     return parsed.success ? parsed.data : z.NEVER;
   });
+}
+
+/**
+ * The answers without those of fields the other answers hide (`showWhen`): what the shopper typed
+ * before changing an answer that hides the field is neither checked (its message would point at
+ * nothing on the page) nor kept (a prior carrier with no prior coverage).
+ */
+function withoutHidden(step: StepFields, raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object') return raw;
+  const values = raw as Record<string, unknown>;
+  const hidden = Object.entries(step.fields)
+    .filter(([name, rule]) => name in values && rule.input.showWhen && !rule.input.showWhen(values))
+    .map(([name]) => name);
+  if (hidden.length === 0) return raw;
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name)));
 }
 
 /** The save call's static shape: every field the step knows, by type and size, all optional. */
