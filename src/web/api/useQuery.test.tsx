@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mountedRoot } from '../testing/mountedRoot';
 import { useQuery } from './useQuery';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -22,63 +21,62 @@ function Answer({ fetchAnswer }: { fetchAnswer: () => Promise<string> }) {
 }
 
 describe('useQuery drawn in a transition', () => {
-  const mounted = mountedRoot();
   let client: QueryClient;
   beforeEach(() => {
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   });
   afterEach(() => {
+    cleanup();
     client.clear();
   });
+  /** Draws the answer in a fresh root; render commits it inside act, as a page's first paint. */
   const show = (fetchAnswer: () => Promise<string>) =>
-    act(() =>
-      mounted.root.render(
-        <QueryClientProvider client={client}>
-          <Answer fetchAnswer={fetchAnswer} />
-        </QueryClientProvider>,
-      ),
+    render(
+      <QueryClientProvider client={client}>
+        <Answer fetchAnswer={fetchAnswer} />
+      </QueryClientProvider>,
     );
 
   it('starts the fetch in a task after the commit, then draws the answer', async () => {
     let calls = 0;
     let answer = (_: string) => {};
-    show(() => {
+    const { container } = show(() => {
       calls += 1;
       return new Promise((resolve) => {
         answer = resolve;
       });
     });
-    expect(mounted.container.textContent).toBe('Loading…');
+    expect(container.textContent).toBe('Loading…');
     // The commit and its effects are done, and no fetch has started in their task.
     expect(calls).toBe(0);
     await act(nextTask);
     expect(calls).toBe(1);
     answer('Dental');
     await settle();
-    expect(mounted.container.textContent).toBe('Dental');
+    expect(container.textContent).toBe('Dental');
   });
 
   it('draws an answer that came before it was listening', async () => {
-    show(() => new Promise(() => {}));
+    const { container } = show(() => new Promise(() => {}));
     // Put in the cache after the first render and before the subscription (the next task).
     client.setQueryData(['answer'], 'Vision');
     await act(nextTask);
-    expect(mounted.container.textContent).toBe('Vision');
+    expect(container.textContent).toBe('Vision');
   });
 
   it('draws a failed fetch as failed', async () => {
-    show(() => Promise.reject(new Error('down')));
+    const { container } = show(() => Promise.reject(new Error('down')));
     await settle();
-    expect(mounted.container.textContent).toBe('failed');
+    expect(container.textContent).toBe('failed');
   });
 
   it('starts no fetch when the part is gone before its task', async () => {
     let calls = 0;
-    show(() => {
+    const { rerender } = show(() => {
       calls += 1;
       return Promise.resolve('Life');
     });
-    act(() => mounted.root.render(<QueryClientProvider client={client}>{null}</QueryClientProvider>));
+    rerender(<QueryClientProvider client={client}>{null}</QueryClientProvider>);
     await act(nextTask);
     expect(calls).toBe(0);
   });

@@ -1,24 +1,26 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { describedBy } from '../../../testing/web/describedBy';
+import { summaryLinks } from '../../../testing/web/errorSummary';
 import { DATE_FORMAT_MESSAGE, FUTURE_DATE_MESSAGE, pastDate } from '../../domain/fieldRules';
-import { mountedRoot } from '../testing/mountedRoot';
-import { button, click, descriptionOf, labelled, summaryLinks, typeInto } from '../testing/userActions';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { DateField } from './DateField';
 import { useServerForm } from './useServerForm';
-
-const mounted = mountedRoot();
 
 /** "Today" for the form's check: a fixed day, so the test reads the same on any day. */
 const TODAY = { year: 2024, month: 6, day: 15 };
 const schema = z.object({ birthdate: pastDate(() => TODAY) });
 
 let saved: unknown = null;
+let user: UserEvent;
 beforeEach(() => {
   saved = null;
+  user = userEvent.setup();
 });
+afterEach(cleanup);
 
 /** A form with one date field, on the real machinery. */
 function BirthForm() {
@@ -37,17 +39,17 @@ function BirthForm() {
   );
 }
 
-const field = () => labelled(mounted.container, 'Date of Birth');
-/** Types key by key, each keystroke adding one character to what the field shows. */
-async function keys(typed: string) {
-  for (const key of typed) await typeInto(field(), field().value + key);
-}
-/** Backspace: the last character of what the field shows goes. */
-const backspace = () => typeInto(field(), field().value.slice(0, -1));
+const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Date of Birth' });
+/** Types key by key at the end of what the field shows. */
+const keys = (typed: string) => user.type(field(), typed);
+/** Backspace in the field: the last character of what it shows goes. */
+const backspace = () => user.type(field(), '{Backspace}');
+const clear = () => user.clear(field());
+const pressNext = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('the date field’s typing helper', () => {
   it('adds the slashes while digits are typed, and stops at a full date', async () => {
-    await act(async () => mounted.root.render(<BirthForm />));
+    render(<BirthForm />);
     expect(field().getAttribute('placeholder')).toBe('mm/dd/yyyy');
     await keys('04');
     expect(field().value).toBe('04/');
@@ -58,21 +60,21 @@ describe('the date field’s typing helper', () => {
   });
 
   it('pads a month or day that can only be one digit, clamps the rest, and drops letters', async () => {
-    await act(async () => mounted.root.render(<BirthForm />));
+    render(<BirthForm />);
     await keys('4');
     expect(field().value).toBe('04/');
     await keys('7');
     expect(field().value).toBe('04/07/');
-    await typeInto(field(), '');
+    await clear();
     await keys('19');
     expect(field().value).toBe('12/');
-    await typeInto(field(), '');
+    await clear();
     await keys('a1x2');
     expect(field().value).toBe('12/');
   });
 
   it('lets backspace remove a slash instead of putting it back', async () => {
-    await act(async () => mounted.root.render(<BirthForm />));
+    render(<BirthForm />);
     await keys('0412');
     expect(field().value).toBe('04/12/');
     await backspace();
@@ -85,21 +87,21 @@ describe('the date field’s typing helper', () => {
   });
 
   it('hands the form the date as shown, checked as a real date in the past', async () => {
-    await act(async () => mounted.root.render(<BirthForm />));
+    render(<BirthForm />);
     await keys('02302020');
-    await click(button(mounted.container, 'Next'));
+    await pressNext();
     expect(saved).toBeNull();
-    expect(summaryLinks(mounted.container)).toEqual([`Date of Birth: ${DATE_FORMAT_MESSAGE}`]);
-    expect(descriptionOf(field())).toEqual(['mm/dd/yyyy', DATE_FORMAT_MESSAGE]);
+    expect(summaryLinks()).toEqual([`Date of Birth: ${DATE_FORMAT_MESSAGE}`]);
+    expect(describedBy(field())).toEqual(['mm/dd/yyyy', DATE_FORMAT_MESSAGE]);
 
-    await typeInto(field(), '');
+    await clear();
     await keys('07012024');
-    await click(button(mounted.container, 'Next'));
-    expect(summaryLinks(mounted.container)).toEqual([`Date of Birth: ${FUTURE_DATE_MESSAGE}`]);
+    await pressNext();
+    expect(summaryLinks()).toEqual([`Date of Birth: ${FUTURE_DATE_MESSAGE}`]);
 
-    await typeInto(field(), '');
+    await clear();
     await keys('02292024');
-    await click(button(mounted.container, 'Next'));
+    await pressNext();
     expect(saved).toEqual({ birthdate: '02/29/2024' });
   });
 });

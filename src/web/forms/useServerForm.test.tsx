@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { describedBy } from '../../../testing/web/describedBy';
+import { errorSummary, summaryLinks } from '../../../testing/web/errorSummary';
 import type { FieldError } from '../../contract/envelope';
 import { ApiError } from '../api/apiError';
-import { mountedRoot } from '../testing/mountedRoot';
-import { button, click, descriptionOf, labelled, summaryLinks, typeInto } from '../testing/userActions';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { TextField } from '../ui/Field';
 import { useServerForm } from './useServerForm';
-
-const mounted = mountedRoot();
 
 const schema = z.object({
   first_name: z.string().min(1, 'Field is required'),
@@ -20,11 +19,14 @@ const schema = z.object({
 /** What the save answers this time: nothing thrown (saved), or what callApi throws for a refusal. */
 let refusal: unknown = null;
 let saves = 0;
+let user: UserEvent;
 
 beforeEach(() => {
   refusal = null;
   saves = 0;
+  user = userEvent.setup();
 });
+afterEach(cleanup);
 
 /** A two-field form on the real machinery; its save fails as the server's answer says. */
 function ContactForm() {
@@ -46,11 +48,12 @@ function ContactForm() {
   );
 }
 
-const summary = () => mounted.container.querySelector<HTMLElement>('[role="alert"]');
-const render = () => act(async () => mounted.root.render(<ContactForm />));
+const show = () => render(<ContactForm />);
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const pressNext = () => user.click(screen.getByRole('button', { name: 'Next' }));
 const fillBoth = async () => {
-  await typeInto(labelled(mounted.container, 'First Name'), 'Ada');
-  await typeInto(labelled(mounted.container, 'Email Address'), 'ada@example.com');
+  await user.type(textbox('First Name'), 'Ada');
+  await user.type(textbox('Email Address'), 'ada@example.com');
 };
 const refuse = (errors: FieldError[], status = 400) => {
   refusal = new ApiError(status, errors);
@@ -58,24 +61,24 @@ const refuse = (errors: FieldError[], status = 400) => {
 
 describe('a failed submit checked in the page', () => {
   it('lists each field by its label, links to it, marks it and describes it by its message', async () => {
-    await render();
-    await typeInto(labelled(mounted.container, 'Email Address'), 'ada@example.com');
-    await click(button(mounted.container, 'Next'));
+    show();
+    await user.type(textbox('Email Address'), 'ada@example.com');
+    await pressNext();
 
     expect(saves).toBe(0);
-    expect(document.activeElement).toBe(summary());
-    expect(summaryLinks(mounted.container)).toEqual(['First Name: Field is required']);
-    const link = summary()?.querySelector('a') as HTMLAnchorElement;
-    const name = labelled(mounted.container, 'First Name');
+    expect(document.activeElement).toBe(errorSummary());
+    expect(summaryLinks()).toEqual(['First Name: Field is required']);
+    const link = within(errorSummary() as HTMLElement).getByRole('link');
+    const name = textbox('First Name');
     expect(link.getAttribute('href')).toBe(`#${name.id}`);
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(name)).toEqual(['Field is required']);
-    const email = labelled(mounted.container, 'Email Address');
+    expect(describedBy(name)).toEqual(['Field is required']);
+    const email = textbox('Email Address');
     expect(email.getAttribute('aria-invalid')).toBe('false');
-    expect(descriptionOf(email)).toEqual([]);
+    expect(describedBy(email)).toEqual([]);
 
     // Following the link puts the person in the field.
-    await click(link);
+    await user.click(link);
     expect(document.activeElement).toBe(name);
   });
 });
@@ -86,22 +89,18 @@ describe("the server's field errors", () => {
       { target_element: 'email', error_message: 'This email is already enrolled' },
       { target_element: 'first_name', error_message: 'Name has characters we cannot print' },
     ]);
-    await render();
+    show();
     await fillBoth();
-    await click(button(mounted.container, 'Next'));
+    await pressNext();
 
     expect(saves).toBe(1);
-    expect(document.activeElement).toBe(summary());
-    expect(summaryLinks(mounted.container)).toEqual([
+    expect(document.activeElement).toBe(errorSummary());
+    expect(summaryLinks()).toEqual([
       'Email Address: This email is already enrolled',
       'First Name: Name has characters we cannot print',
     ]);
-    expect(descriptionOf(labelled(mounted.container, 'Email Address'))).toEqual([
-      'This email is already enrolled',
-    ]);
-    expect(descriptionOf(labelled(mounted.container, 'First Name'))).toEqual([
-      'Name has characters we cannot print',
-    ]);
+    expect(describedBy(textbox('Email Address'))).toEqual(['This email is already enrolled']);
+    expect(describedBy(textbox('First Name'))).toEqual(['Name has characters we cannot print']);
   });
 
   it('go from a field once it is edited, the others staying', async () => {
@@ -109,13 +108,14 @@ describe("the server's field errors", () => {
       { target_element: 'email', error_message: 'This email is already enrolled' },
       { target_element: 'first_name', error_message: 'Name has characters we cannot print' },
     ]);
-    await render();
+    show();
     await fillBoth();
-    await click(button(mounted.container, 'Next'));
-    await typeInto(labelled(mounted.container, 'Email Address'), 'ada@example.org');
+    await pressNext();
+    await user.clear(textbox('Email Address'));
+    await user.type(textbox('Email Address'), 'ada@example.org');
 
-    expect(labelled(mounted.container, 'Email Address').getAttribute('aria-invalid')).toBe('false');
-    expect(summaryLinks(mounted.container)).toEqual(['First Name: Name has characters we cannot print']);
+    expect(textbox('Email Address').getAttribute('aria-invalid')).toBe('false');
+    expect(summaryLinks()).toEqual(['First Name: Name has characters we cannot print']);
   });
 
   it('about no field of the form show first in the summary, at no field', async () => {
@@ -123,41 +123,41 @@ describe("the server's field errors", () => {
       { target_element: 'email', error_message: 'This email is already enrolled' },
       { target_element: 'enrollment_id', error_message: 'This enrollment was submitted already' },
     ]);
-    await render();
+    show();
     await fillBoth();
-    await click(button(mounted.container, 'Next'));
+    await pressNext();
 
-    expect(summaryLinks(mounted.container)).toEqual([
+    expect(summaryLinks()).toEqual([
       'This enrollment was submitted already',
       'Email Address: This email is already enrolled',
     ]);
-    expect(document.activeElement).toBe(summary());
-    expect(labelled(mounted.container, 'First Name').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(errorSummary());
+    expect(textbox('First Name').getAttribute('aria-invalid')).toBe('false');
   });
 
   it('a refusal without messages, or a failure that is no answer, still says something', async () => {
     refuse([], 503);
-    await render();
+    show();
     await fillBoth();
-    await click(button(mounted.container, 'Next'));
-    expect(summaryLinks(mounted.container)).toEqual(['Something went wrong. Please try again.']);
+    await pressNext();
+    expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']);
 
     refusal = new TypeError('Failed to fetch');
-    await click(button(mounted.container, 'Next'));
-    expect(summaryLinks(mounted.container)).toEqual(['Something went wrong. Please try again.']);
-    expect(document.activeElement).toBe(summary());
+    await pressNext();
+    expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']);
+    expect(document.activeElement).toBe(errorSummary());
   });
 
   it('are gone after a save that succeeds', async () => {
     refuse([{ target_element: 'enrollment_id', error_message: 'Please try again in a minute' }]);
-    await render();
+    show();
     await fillBoth();
-    await click(button(mounted.container, 'Next'));
-    expect(summary()).not.toBeNull();
+    await pressNext();
+    expect(errorSummary()).not.toBeNull();
 
     refusal = null;
-    await click(button(mounted.container, 'Next'));
+    await pressNext();
     expect(saves).toBe(2);
-    expect(summary()).toBeNull();
+    expect(errorSummary()).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { errorSummary, summaryLinks } from '../../../testing/web/errorSummary';
 import { useServerForm } from '../forms/useServerForm';
-import { mountedRoot } from '../testing/mountedRoot';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './Field';
 
-const mounted = mountedRoot();
-
-// React's act() warns unless the environment says it is a test.
+afterEach(cleanup);
 
 const schema = z.object({
   term_date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Invalid date'),
@@ -30,43 +29,27 @@ function DateForm() {
   );
 }
 
-/** Types into the field as a keystroke would: the value changes, then an input event. */
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function pressNext() {
-  await act(async () => {
-    mounted.container.querySelector('button')?.click();
-  });
-}
-
-const summary = () => mounted.container.querySelector<HTMLElement>('.error-summary');
-
 describe('ErrorSummary', () => {
   it('takes focus on a failed submit, and never while the user types after it', async () => {
-    await act(async () => mounted.root.render(<DateForm />));
-    const input = mounted.container.querySelector('input') as HTMLInputElement;
-    await pressNext();
-    expect(summary()?.textContent).toContain('Invalid date');
-    expect(document.activeElement).toBe(summary());
+    const user = userEvent.setup();
+    render(<DateForm />);
+    const input = screen.getByRole('textbox', { name: 'Prior Term Date' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(errorSummary()?.textContent).toContain('Invalid date');
+    expect(document.activeElement).toBe(errorSummary());
 
     // The user fixes the field: the list empties.
-    input.focus();
-    await type(input, '01/02/2024');
-    expect(summary()).toBeNull();
+    await user.type(input, '01/02/2024');
+    expect(errorSummary()).toBeNull();
     // Then types again: the list fills again, but focus stays in the field being typed in.
-    await type(input, '0');
-    expect(summary()?.textContent).toContain('Invalid date');
+    await user.keyboard('0');
+    expect(errorSummary()?.textContent).toContain('Invalid date');
     expect(document.activeElement).toBe(input);
 
     // The next failed submit takes focus again.
-    await pressNext();
-    expect(document.activeElement).toBe(summary());
+    await user.click(next);
+    expect(document.activeElement).toBe(errorSummary());
   });
 
   it('names each field the form gave no label for, by the label the page shows, and links to it', async () => {
@@ -93,13 +76,16 @@ describe('ErrorSummary', () => {
         </form>
       );
     }
-    await act(async () => mounted.root.render(<CodeForm />));
-    await pressNext();
-    const links = [...(summary()?.querySelectorAll('a') ?? [])];
-    expect(links.map((link) => link.textContent)).toEqual([
+    const user = userEvent.setup();
+    render(<CodeForm />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(summaryLinks()).toEqual([
       'Enter Code: Field is required',
       'Enter Email Address: Field is required',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#field-code', '#field-email']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#field-code',
+      '#field-email',
+    ]);
   });
 });
