@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -90,18 +90,18 @@ describe('the date field’s typing helper', () => {
     render(<BirthForm />);
     await keys('02302020');
     await pressNext();
+    await waitFor(() => expect(summaryLinks()).toEqual([`Date of Birth: ${DATE_FORMAT_MESSAGE}`]));
     expect(saved).toBeNull();
-    expect(summaryLinks()).toEqual([`Date of Birth: ${DATE_FORMAT_MESSAGE}`]);
     expect(describedBy(field())).toEqual(['mm/dd/yyyy', DATE_FORMAT_MESSAGE]);
 
     await clear();
     await keys('07012024');
     await pressNext();
-    expect(summaryLinks()).toEqual([`Date of Birth: ${FUTURE_DATE_MESSAGE}`]);
+    await waitFor(() => expect(summaryLinks()).toEqual([`Date of Birth: ${FUTURE_DATE_MESSAGE}`]));
 
     await clear();
     await keys('02292024');
     await pressNext();
-    expect(saved).toEqual({ birthdate: '02/29/2024' });
+    await waitFor(() => expect(saved).toEqual({ birthdate: '02/29/2024' }));
   });
 });

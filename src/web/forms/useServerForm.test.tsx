@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -65,9 +65,9 @@ describe('a failed submit checked in the page', () => {
     await user.type(textbox('Email Address'), 'ada@example.com');
     await pressNext();
 
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
+    await waitFor(() => expect(summaryLinks()).toEqual(['First Name: Field is required']));
     expect(saves).toBe(0);
-    expect(document.activeElement).toBe(errorSummary());
-    expect(summaryLinks()).toEqual(['First Name: Field is required']);
     const link = within(errorSummary() as HTMLElement).getByRole('link');
     const name = textbox('First Name');
     expect(link.getAttribute('href')).toBe(`#${name.id}`);
@@ -93,12 +93,14 @@ describe("the server's field errors", () => {
     await fillBoth();
     await pressNext();
 
-    expect(saves).toBe(1);
-    expect(document.activeElement).toBe(errorSummary());
-    expect(summaryLinks()).toEqual([
-      'Email Address: This email is already enrolled',
-      'First Name: Name has characters we cannot print',
-    ]);
+    await waitFor(() => expect(saves).toBe(1));
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Email Address: This email is already enrolled',
+        'First Name: Name has characters we cannot print',
+      ]),
+    );
     expect(describedBy(textbox('Email Address'))).toEqual(['This email is already enrolled']);
     expect(describedBy(textbox('First Name'))).toEqual(['Name has characters we cannot print']);
   });
@@ -114,8 +116,8 @@ describe("the server's field errors", () => {
     await user.clear(textbox('Email Address'));
     await user.type(textbox('Email Address'), 'ada@example.org');
 
+    await waitFor(() => expect(summaryLinks()).toEqual(['First Name: Name has characters we cannot print']));
     expect(textbox('Email Address').getAttribute('aria-invalid')).toBe('false');
-    expect(summaryLinks()).toEqual(['First Name: Name has characters we cannot print']);
   });
 
   it('about no field of the form show first in the summary, at no field', async () => {
@@ -127,11 +129,13 @@ describe("the server's field errors", () => {
     await fillBoth();
     await pressNext();
 
-    expect(summaryLinks()).toEqual([
-      'This enrollment was submitted already',
-      'Email Address: This email is already enrolled',
-    ]);
-    expect(document.activeElement).toBe(errorSummary());
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'This enrollment was submitted already',
+        'Email Address: This email is already enrolled',
+      ]),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
     expect(textbox('First Name').getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -140,12 +144,12 @@ describe("the server's field errors", () => {
     show();
     await fillBoth();
     await pressNext();
-    expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']);
+    await waitFor(() => expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']));
 
     refusal = new TypeError('Failed to fetch');
     await pressNext();
-    expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']);
-    expect(document.activeElement).toBe(errorSummary());
+    await waitFor(() => expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']));
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
   });
 
   it('are gone after a save that succeeds', async () => {
@@ -153,11 +157,11 @@ describe("the server's field errors", () => {
     show();
     await fillBoth();
     await pressNext();
-    expect(errorSummary()).not.toBeNull();
+    await waitFor(() => expect(errorSummary()).not.toBeNull());
 
     refusal = null;
     await pressNext();
-    expect(saves).toBe(2);
-    expect(errorSummary()).toBeNull();
+    await waitFor(() => expect(saves).toBe(2));
+    await waitFor(() => expect(errorSummary()).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -36,20 +36,20 @@ describe('ErrorSummary', () => {
     const input = screen.getByRole('textbox', { name: 'Prior Term Date' });
     const next = screen.getByRole('button', { name: 'Next' });
     await user.click(next);
-    expect(errorSummary()?.textContent).toContain('Invalid date');
-    expect(document.activeElement).toBe(errorSummary());
+    await waitFor(() => expect(errorSummary()?.textContent).toContain('Invalid date'));
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
 
     // The user fixes the field: the list empties.
     await user.type(input, '01/02/2024');
-    expect(errorSummary()).toBeNull();
+    await waitFor(() => expect(errorSummary()).toBeNull());
     // Then types again: the list fills again, but focus stays in the field being typed in.
     await user.keyboard('0');
-    expect(errorSummary()?.textContent).toContain('Invalid date');
+    await waitFor(() => expect(errorSummary()?.textContent).toContain('Invalid date'));
     expect(document.activeElement).toBe(input);
 
     // The next failed submit takes focus again.
     await user.click(next);
-    expect(document.activeElement).toBe(errorSummary());
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
   });
 
   it('names each field the form gave no label for, by the label the page shows, and links to it', async () => {
@@ -79,10 +79,12 @@ describe('ErrorSummary', () => {
     const user = userEvent.setup();
     render(<CodeForm />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(summaryLinks()).toEqual([
-      'Enter Code: Field is required',
-      'Enter Email Address: Field is required',
-    ]);
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Enter Code: Field is required',
+        'Enter Email Address: Field is required',
+      ]),
+    );
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '#field-code',
       '#field-email',
