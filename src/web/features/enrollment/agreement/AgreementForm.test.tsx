@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { summaryLinks } from '../../../../../testing/web/errorSummary';
 import type { AgreementFieldDefinition } from '../../../../contract/agreementCalls';
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { AgreementFieldName } from '../../../../domain/agreement/agreementModes';
-import { mountedRoot } from '../../../testing/mountedRoot';
 import { customFieldKit } from '../configured/customFieldKit';
 import { AgreementForm } from './AgreementForm';
+import { ESIGN, tickLabel } from './agreementWords';
 import type { AgreementSetup } from './useAgreementSetup';
-
-const mounted = mountedRoot();
 
 /** A carrier's own questions on the Agreement step, as get-form-fields-agreement-info sends them. */
 const CUSTOM: CustomFieldOnWire[] = [
@@ -46,73 +46,65 @@ const SETUP: AgreementSetup = {
 };
 
 let saved = 0;
+let user: UserEvent;
 beforeEach(() => {
   saved = 0;
+  user = userEvent.setup();
 });
-const render = () =>
-  act(async () =>
-    mounted.root.render(
-      <MemoryRouter>
-        <AgreementForm
-          enrollmentId="e1"
-          backTo="/billing"
-          onSaved={async () => {
-            saved += 1;
-          }}
-          setup={SETUP}
-          kit={customFieldKit}
-        />
-      </MemoryRouter>,
-    ),
+afterEach(cleanup);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <AgreementForm
+        enrollmentId="e1"
+        backTo="/billing"
+        onSaved={async () => {
+          saved += 1;
+        }}
+        setup={SETUP}
+        kit={customFieldKit}
+      />
+    </MemoryRouter>,
   );
-const byId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`#${id}`);
-const click = (input: HTMLElement) => act(async () => input.click());
-const pressNext = () =>
-  click(
-    [...mounted.container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-      /Next/.test(b.textContent ?? ''),
-    ) as HTMLElement,
-  );
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const summaryLinks = () =>
-  [...mounted.container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => a.textContent);
+const pressNext = () => user.click(screen.getByRole('button', { name: /Next/ }));
+const follows = (first: Node, second: Node) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe("the Agreement step with a carrier's own questions", () => {
   it('draws them after the step’s own fields and checks them with the step, before anything is sent', async () => {
-    await render();
-    const consent = byId('field-esign_consent') as HTMLInputElement;
-    const helped = byId('field-custom_fields-agent-helped') as HTMLInputElement;
-    expect(consent).not.toBeNull();
-    expect(helped?.closest('fieldset')?.querySelector('legend')?.textContent).toBe(
-      'Did an agent help you today? *',
-    );
+    show();
+    const consent = screen.getByRole('checkbox', { name: ESIGN.label });
+    const question = screen.getByRole('group', { name: 'Did an agent help you today?' });
+    const helped = within(question).getByRole('radio', { name: 'Yes' });
+    expect(question.querySelector('legend')?.textContent).toBe('Did an agent help you today? *');
     // After the texts, the consent and the verification: the step's own fields come first.
-    expect(consent.compareDocumentPosition(helped) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const name = mounted.container.querySelector<HTMLInputElement>('input[readonly]') as HTMLInputElement;
-    expect(name.compareDocumentPosition(helped) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(follows(consent, helped)).toBe(true);
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name of Applicant' });
+    expect(name.readOnly).toBe(true);
+    expect(follows(name, helped)).toBe(true);
 
     // Nothing answered: the step's messages and the carrier's question's, all at once.
     await pressNext();
-    expect(summaryLinks()).toEqual([
-      'Terms: This field is required.',
-      expect.stringMatching(/: This field is required\.$/),
-      'Did an agent help you today?: Field is required',
-    ]);
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Terms: This field is required.',
+        expect.stringMatching(/: This field is required\.$/),
+        'Did an agent help you today?: Field is required',
+      ]),
+    );
     expect(saved).toBe(0);
 
     // The step's own boxes ticked, a date in the future: refused at the question with its message.
-    await click(byId('field-acknowledgements-0') as HTMLElement);
-    await click(consent);
-    await click(helped);
-    await type(byId('field-custom_fields-summary-read') as HTMLInputElement, '12/01/2099');
+    await user.click(screen.getByRole('checkbox', { name: tickLabel('Terms') }));
+    await user.click(consent);
+    await user.click(helped);
+    const read = screen.getByRole('textbox', { name: 'Date you read the summary' });
+    await user.type(read, '12/01/2099');
     await pressNext();
-    expect(summaryLinks()).toEqual(['Date you read the summary: Date cannot be in the future']);
-    expect(byId('field-custom_fields-summary-read')?.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual(['Date you read the summary: Date cannot be in the future']),
+    );
+    expect(read.getAttribute('aria-invalid')).toBe('true');
     expect(saved).toBe(0);
   });
 });

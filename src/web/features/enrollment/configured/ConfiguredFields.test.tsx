@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { summaryLinks } from '../../../../../testing/web/errorSummary';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
-import { mountedRoot } from '../../../testing/mountedRoot';
-import {
-  button,
-  choose,
-  click,
-  hasLabelled,
-  labelled,
-  summaryLinks,
-  typeInto,
-} from '../../../testing/userActions';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { ConfiguredFields } from './ConfiguredFields';
 import { type FormValues, useConfiguredForm } from './useConfiguredForm';
-
-const mounted = mountedRoot();
 
 const field = (field_name: string, required: boolean, options?: [string, string][]): FieldDefinition => ({
   field_name,
@@ -45,9 +35,12 @@ const DEFINITIONS: FieldDefinition[] = [
 ];
 
 let saved: FormValues | null = null;
+let user: UserEvent;
 beforeEach(() => {
   saved = null;
+  user = userEvent.setup();
 });
+afterEach(cleanup);
 
 /** The configured step's form as ConfiguredStep draws it, without the calls around it. */
 function PersonalForm() {
@@ -75,53 +68,59 @@ function PersonalForm() {
 }
 
 const PRIOR = ['Prior Carrier Name', 'Prior Effective Date', 'Prior Term Date'];
-const select = (label: string) => labelled<HTMLSelectElement>(mounted.container, label);
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const shown = (name: string) => screen.queryByRole('textbox', { name }) !== null;
+const choose = (name: string, value: string) =>
+  user.selectOptions(screen.getByRole('combobox', { name }), value);
+const pressNext = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('fields shown only on another answer (showWhen)', () => {
   it('Other Ethnic Group shows while Other is the ethnic group, and is asked for then only', async () => {
-    await act(async () => mounted.root.render(<PersonalForm />));
-    await typeInto(labelled(mounted.container, 'First Name'), 'Ada');
-    await choose(select('Prior Coverage'), '0');
-    expect(hasLabelled(mounted.container, 'Other Ethnic Group')).toBe(false);
+    render(<PersonalForm />);
+    await user.type(textbox('First Name'), 'Ada');
+    await choose('Prior Coverage', '0');
+    expect(shown('Other Ethnic Group')).toBe(false);
 
-    await choose(select('Ethnic Group'), '12');
-    expect(hasLabelled(mounted.container, 'Other Ethnic Group')).toBe(true);
-    await click(button(mounted.container, 'Next'));
+    await choose('Ethnic Group', '12');
+    expect(shown('Other Ethnic Group')).toBe(true);
+    await pressNext();
+    await waitFor(() => expect(summaryLinks()).toEqual(['Other Ethnic Group: Field is required']));
     expect(saved).toBeNull();
-    expect(summaryLinks(mounted.container)).toEqual(['Other Ethnic Group: Field is required']);
 
-    await choose(select('Ethnic Group'), '1');
-    expect(hasLabelled(mounted.container, 'Other Ethnic Group')).toBe(false);
-    await click(button(mounted.container, 'Next'));
-    expect(saved).toMatchObject({ ethnic_category: '1', prior_coverage_flag: '0' });
+    await choose('Ethnic Group', '1');
+    expect(shown('Other Ethnic Group')).toBe(false);
+    await pressNext();
+    await waitFor(() => expect(saved).toMatchObject({ ethnic_category: '1', prior_coverage_flag: '0' }));
   });
 
   it('the prior carrier and its dates show on Yes to Prior Coverage, and go on No', async () => {
-    await act(async () => mounted.root.render(<PersonalForm />));
-    for (const label of PRIOR) expect(hasLabelled(mounted.container, label)).toBe(false);
+    render(<PersonalForm />);
+    for (const label of PRIOR) expect(shown(label)).toBe(false);
 
-    await choose(select('Prior Coverage'), '1');
-    for (const label of PRIOR) expect(hasLabelled(mounted.container, label)).toBe(true);
-    await typeInto(labelled(mounted.container, 'Prior Carrier Name'), 'Harborline Health');
-    expect(labelled(mounted.container, 'Prior Carrier Name').value).toBe('Harborline Health');
+    await choose('Prior Coverage', '1');
+    for (const label of PRIOR) expect(shown(label)).toBe(true);
+    await user.type(textbox('Prior Carrier Name'), 'Harborline Health');
+    expect(textbox('Prior Carrier Name').value).toBe('Harborline Health');
 
-    await choose(select('Prior Coverage'), '0');
-    for (const label of PRIOR) expect(hasLabelled(mounted.container, label)).toBe(false);
+    await choose('Prior Coverage', '0');
+    for (const label of PRIOR) expect(shown(label)).toBe(false);
   });
 
   it('a shown prior carrier is required, and its term date may not come before its effective date', async () => {
-    await act(async () => mounted.root.render(<PersonalForm />));
-    await typeInto(labelled(mounted.container, 'First Name'), 'Ada');
-    await choose(select('Ethnic Group'), '1');
-    await choose(select('Prior Coverage'), '1');
-    await typeInto(labelled(mounted.container, 'Prior Effective Date'), '06/01/2020');
-    await typeInto(labelled(mounted.container, 'Prior Term Date'), '01/01/2020');
-    await click(button(mounted.container, 'Next'));
+    render(<PersonalForm />);
+    await user.type(textbox('First Name'), 'Ada');
+    await choose('Ethnic Group', '1');
+    await choose('Prior Coverage', '1');
+    await user.type(textbox('Prior Effective Date'), '06/01/2020');
+    await user.type(textbox('Prior Term Date'), '01/01/2020');
+    await pressNext();
 
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Prior Carrier Name: Field is required',
+        'Prior Term Date: The term date cannot be before the effective date',
+      ]),
+    );
     expect(saved).toBeNull();
-    expect(summaryLinks(mounted.container)).toEqual([
-      'Prior Carrier Name: Field is required',
-      'Prior Term Date: The term date cannot be before the effective date',
-    ]);
   });
 });

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Control, FieldValues, UseFormRegister } from 'react-hook-form';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { describedBy } from '../../../../../testing/web/describedBy';
+import { errorSummary, summaryLinks } from '../../../../../testing/web/errorSummary';
 import { CUSTOM_FIELDS_KEY, type CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { withCustomFields } from '../../../../domain/formFields/withCustomFields';
 import { useServerForm } from '../../../forms/useServerForm';
-import { mountedRoot } from '../../../testing/mountedRoot';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { CustomFields } from './CustomFields';
 import { customInitial, customName } from './customFieldNames';
-
-const mounted = mountedRoot();
 
 const FIELDS: CustomFieldOnWire[] = [
   {
@@ -75,80 +75,93 @@ function CustomForm() {
   );
 }
 
+let user: UserEvent;
 beforeEach(() => {
   saved = null;
+  user = userEvent.setup();
 });
-const byId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`#${id}`);
-const labelOf = (input: HTMLInputElement) =>
-  input.closest('fieldset')?.querySelector('legend')?.textContent ??
-  mounted.container.querySelector(`label[for="${input.id}"]`)?.textContent;
+afterEach(cleanup);
 
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const click = (input: HTMLElement) => act(async () => input.click());
-const pressNext = () => click(mounted.container.querySelector('button') as HTMLElement);
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const group = (name: string) => screen.getByRole('group', { name });
+/** The choices of a group as they read: each one's role, its name, and whether it is ticked. */
+const choicesIn = (name: string, role: 'radio' | 'checkbox') =>
+  within(group(name))
+    .getAllByRole<HTMLInputElement>(role)
+    .map((choice) => [choice.labels?.[0]?.textContent, choice.checked]);
+const legendOf = (name: string) => group(name).querySelector('legend')?.textContent;
+const pressNext = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('custom fields on a step', () => {
   it('draws each kind with its input, label, hint and required mark', async () => {
-    await act(async () => mounted.root.render(<CustomForm />));
-    const text = byId('field-custom_fields-nickname');
-    expect(text?.type).toBe('text');
-    expect(labelOf(text as HTMLInputElement)).toBe('Nickname *');
-    expect(text?.getAttribute('aria-describedby')).toBe('field-custom_fields-nickname-hint');
-    expect(byId('field-custom_fields-teeth')?.inputMode).toBe('decimal');
-    expect(byId('field-custom_fields-visit')?.placeholder).toBe('mm/dd/yyyy');
-    const radios = mounted.container.querySelectorAll<HTMLInputElement>('input[name="custom_fields.plan"]');
-    expect([...radios].map((r) => [r.type, r.parentElement?.textContent])).toEqual([
-      ['radio', 'Plan A'],
-      ['radio', 'Plan B'],
+    const { container } = render(<CustomForm />);
+    // The label shows the required mark; a screen reader reads the label and then the hint.
+    const text = screen.getByLabelText<HTMLInputElement>('Nickname *');
+    expect(text.type).toBe('text');
+    expect(text).toBe(textbox('Nickname'));
+    expect(describedBy(text)).toEqual(['What friends call you']);
+    expect(textbox('Teeth').inputMode).toBe('decimal');
+    expect(textbox('Last visit').placeholder).toBe('mm/dd/yyyy');
+    expect(choicesIn('Current plan', 'radio')).toEqual([
+      ['Plan A', false],
+      ['Plan B', false],
     ]);
-    expect(labelOf(radios[0] as HTMLInputElement)).toBe('Current plan *');
-    const boxes = mounted.container.querySelectorAll<HTMLInputElement>('fieldset input[type="checkbox"]');
-    expect([...boxes].map((b) => b.parentElement?.textContent)).toEqual(['Cat', 'Dog']);
-    const yesNo = mounted.container.querySelectorAll<HTMLInputElement>('input[name="custom_fields.smoker"]');
-    expect([...yesNo].map((r) => [r.parentElement?.textContent, r.checked])).toEqual([
+    expect(legendOf('Current plan')).toBe('Current plan *');
+    expect(choicesIn('Pets', 'checkbox')).toEqual([
+      ['Cat', false],
+      ['Dog', false],
+    ]);
+    expect(choicesIn('Do you smoke?', 'radio')).toEqual([
       ['Yes', false],
       ['No', true],
     ]);
     // Every input has a name a screen reader reads: its label or its group's legend.
-    for (const input of mounted.container.querySelectorAll<HTMLInputElement>('input'))
-      expect(input.closest('label') ?? labelOf(input)).toBeTruthy();
+    const named = (['textbox', 'radio', 'checkbox'] as const).flatMap((role) =>
+      screen.getAllByRole(role, { name: /\S/ }),
+    );
+    expect(named).toHaveLength(container.querySelectorAll('input').length);
   });
 
   it('refuses missing and bad answers at the field and in the summary, then sends good ones', async () => {
-    await act(async () => mounted.root.render(<CustomForm />));
-    await type(byId('field-custom_fields-teeth') as HTMLInputElement, '40');
+    render(<CustomForm />);
+    await user.type(textbox('Teeth'), '40');
     await pressNext();
-    const links = [...mounted.container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map((a) => [
-      a.textContent,
-      a.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
-      ['Nickname: Field is required', '#field-custom_fields-nickname'],
-      ['Teeth: Enter at most 32', '#field-custom_fields-teeth'],
-      ['Current plan: Field is required', '#field-custom_fields-plan'],
-      ['Pets: Field is required', '#field-custom_fields-pets'],
-    ]);
-    for (const [, href] of links) expect(mounted.container.querySelector(href as string)).not.toBeNull();
-    expect(byId('field-custom_fields-plan')?.getAttribute('aria-invalid')).toBe('true');
-    expect(mounted.container.querySelector('#field-custom_fields-pets-error')?.textContent).toBe(
-      'Field is required',
+    await waitFor(() =>
+      expect(summaryLinks()).toEqual([
+        'Nickname: Field is required',
+        'Teeth: Enter at most 32',
+        'Current plan: Field is required',
+        'Pets: Field is required',
+      ]),
     );
+    const hrefs = within(errorSummary() as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '#field-custom_fields-nickname',
+      '#field-custom_fields-teeth',
+      '#field-custom_fields-plan',
+      '#field-custom_fields-pets',
+    ]);
+    for (const href of hrefs) expect(document.querySelector(href as string)).not.toBeNull();
+    expect(
+      within(group('Current plan')).getByRole('radio', { name: 'Plan A' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(describedBy(group('Pets'))).toEqual(['Field is required']);
     expect(saved).toBeNull();
 
-    await type(byId('field-custom_fields-nickname') as HTMLInputElement, ' Max ');
-    await type(byId('field-custom_fields-teeth') as HTMLInputElement, '28');
-    await click(byId('field-custom_fields-plan-b') as HTMLElement);
-    await click(byId('field-custom_fields-pets-dog') as HTMLElement);
-    await click(byId('field-custom_fields-pets') as HTMLElement);
+    await user.type(textbox('Nickname'), ' Max ');
+    await user.clear(textbox('Teeth'));
+    await user.type(textbox('Teeth'), '28');
+    await user.click(within(group('Current plan')).getByRole('radio', { name: 'Plan B' }));
+    await user.click(within(group('Pets')).getByRole('checkbox', { name: 'Dog' }));
+    await user.click(within(group('Pets')).getByRole('checkbox', { name: 'Cat' }));
     await pressNext();
-    expect(mounted.container.querySelector('.error-summary')).toBeNull();
-    expect(saved).toEqual({
-      custom_fields: { nickname: 'Max', teeth: '28', plan: 'b', pets: ['cat', 'dog'], smoker: 'no' },
-    });
+    await waitFor(() =>
+      expect(saved).toEqual({
+        custom_fields: { nickname: 'Max', teeth: '28', plan: 'b', pets: ['cat', 'dog'], smoker: 'no' },
+      }),
+    );
+    expect(errorSummary()).toBeNull();
   });
 });
