@@ -148,8 +148,10 @@ describe("the server's field errors", () => {
 
     refusal = new TypeError('Failed to fetch');
     await pressNext();
-    await waitFor(() => expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']));
+    // The same words as before: the summary taking focus again says this submit's answer is drawn.
     await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
+    expect(saves).toBe(2);
+    expect(summaryLinks()).toEqual(['Something went wrong. Please try again.']);
   });
 
   it('are gone after a save that succeeds', async () => {

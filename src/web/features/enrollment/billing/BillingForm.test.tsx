@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://127.0.0.1:9/"}
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorSummary, summaryLinks } from '../../../../../testing/web/errorSummary';
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
-import { mountedRoot } from '../../../testing/mountedRoot';
 import { customFieldKit } from '../configured/customFieldKit';
 import { BillingForm, type BillingStart } from './BillingForm';
 import { draftOf } from './billingValues';
 
-const mounted = mountedRoot();
+afterEach(cleanup);
 
 const DELIVERY = 'Where should we send your card?';
 /** A carrier's own question on the Billing step, as get-form-fields-billing-info sends it. */
@@ -45,64 +46,53 @@ const START: BillingStart = {
   document: null,
 };
 
-const render = () =>
-  act(async () =>
-    mounted.root.render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <BillingForm
-            enrollmentId="e1"
-            backTo="/contact"
-            onSaved={async () => {}}
-            start={START}
-            kit={customFieldKit}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+const show = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <BillingForm
+          enrollmentId="e1"
+          backTo="/contact"
+          onSaved={async () => {}}
+          start={START}
+          kit={customFieldKit}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-const byId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`#${id}`);
-const click = (input: HTMLElement) => act(async () => input.click());
-const pressNext = () =>
-  click(
-    [...mounted.container.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-      /Next/.test(b.textContent ?? ''),
-    ) as HTMLElement,
-  );
-const summaryLinks = () =>
-  [...mounted.container.querySelectorAll<HTMLAnchorElement>('.error-summary a')].map(
-    (a) => a.textContent ?? '',
-  );
-const radio = (name: string, value: string) =>
-  mounted.container.querySelector<HTMLInputElement>(
-    `input[name="${name}"][value="${value}"]`,
-  ) as HTMLInputElement;
+/** The radio named `option` in the group whose legend reads `group`. */
+const choice = (group: string, option: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole<HTMLInputElement>('radio', { name: option });
+const cardNumber = () => screen.queryByRole('textbox', { name: 'Card Number' });
 
 describe("the Billing step with a carrier's own question", () => {
   it('checks it with the step and keeps the answer when the payment type changes', async () => {
-    await render();
-    const question = byId('field-custom_fields-card-delivery');
-    expect(question?.closest('fieldset')?.querySelector('legend')?.textContent).toBe(`${DELIVERY} *`);
+    const user = userEvent.setup();
+    show();
+    const pressNext = () => user.click(screen.getByRole('button', { name: /Next/ }));
+    const question = screen.getByRole('group', { name: DELIVERY });
+    expect(question.querySelector('legend')?.textContent).toBe(`${DELIVERY} *`);
     // After the step's own fields: the bill date comes first.
-    const billDate = radio('bill_date', '28');
-    expect(
-      billDate.compareDocumentPosition(question as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    const billDate = screen.getByRole('radio', { name: '28th of month' });
+    expect(billDate.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     // EFT is chosen first: its fields and the question are refused together.
     await pressNext();
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
     expect(summaryLinks()).toContain('Account Holder Name: Field is required');
     expect(summaryLinks()).toContain(`${DELIVERY}: Field is required`);
 
     // Answered, then Credit Card and back to EFT: the answer stays, and is no longer refused.
-    await click(radio('custom_fields.card-delivery', 'app'));
-    await click(radio('payment_method', 'cc'));
-    expect(byId('field-card_number')).not.toBeNull();
-    expect(radio('custom_fields.card-delivery', 'app').checked).toBe(true);
-    await click(radio('payment_method', 'eft'));
-    expect(byId('field-card_number')).toBeNull();
-    expect(radio('custom_fields.card-delivery', 'app').checked).toBe(true);
+    await user.click(choice(DELIVERY, 'Add it to the app'));
+    await user.click(choice('Payment Type', 'Credit Card'));
+    expect(cardNumber()).not.toBeNull();
+    expect(choice(DELIVERY, 'Add it to the app').checked).toBe(true);
+    await user.click(choice('Payment Type', 'EFT'));
+    expect(cardNumber()).toBeNull();
+    expect(choice(DELIVERY, 'Add it to the app').checked).toBe(true);
     await pressNext();
+    // The summary takes focus again once this submit's check is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
     expect(summaryLinks()).toContain('Account Holder Name: Field is required');
     expect(summaryLinks().some((link) => link.startsWith(DELIVERY))).toBe(false);
   });

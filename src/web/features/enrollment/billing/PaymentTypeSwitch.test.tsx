@@ -1,25 +1,21 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://127.0.0.1:9/"}
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorSummary, summaryLinks } from '../../../../../testing/web/errorSummary';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
 import type { PaymentMethod } from '../../../../domain/paymentMethods';
-import { mountedRoot } from '../../../testing/mountedRoot';
-import {
-  button,
-  choiceIn,
-  click,
-  hasLabelled,
-  labelled,
-  summaryLinks,
-  typeInto,
-} from '../../../testing/userActions';
 import { type DraftSource, SaveLaterContext } from '../saveLaterContext';
 import { BillingForm } from './BillingForm';
 
-const mounted = mountedRoot();
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+afterEach(cleanup);
 
 const BANK = ['Account Holder Name', 'Routing Number', 'Account Number', 'Bank Name'];
 const CARD = ['First Name on Card', 'Last Name on Card', 'Card Number', 'Security Code'];
@@ -37,77 +33,80 @@ const address = (name: string): FieldDefinition => ({
  * page's own logic only. Save and Continue Later's draft is read through the step's context
  * (no enrollment named, so no picture of the page is sent).
  */
-async function render(method: PaymentMethod, document: Record<string, unknown> | null = null) {
+function show(method: PaymentMethod, document: Record<string, unknown> | null = null) {
   const draft: DraftSource = { current: null };
-  await act(async () =>
-    mounted.root.render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SaveLaterContext.Provider value={{ enrollmentId: '', step: 'billing', draft }}>
-            <BillingForm
-              enrollmentId="e1"
-              backTo="/contact"
-              onSaved={async () => {}}
-              start={{
-                method,
-                billDates: [{ bill_date: '28', label: '28th of month' }],
-                definitions: ['address1', 'city', 'state', 'zip'].map(address),
-                custom: [],
-                document,
-              }}
-              kit={null}
-            />
-          </SaveLaterContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <SaveLaterContext.Provider value={{ enrollmentId: '', step: 'billing', draft }}>
+          <BillingForm
+            enrollmentId="e1"
+            backTo="/contact"
+            onSaved={async () => {}}
+            start={{
+              method,
+              billDates: [{ bill_date: '28', label: '28th of month' }],
+              definitions: ['address1', 'city', 'state', 'zip'].map(address),
+              custom: [],
+              document,
+            }}
+            kit={null}
+          />
+        </SaveLaterContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { draft: async () => (await draft.current?.()) as Record<string, unknown> };
 }
 
-const paymentType = (label: string) => choiceIn(mounted.container, 'Payment Type', label);
-const shows = (labels: string[]) => labels.map((label) => hasLabelled(mounted.container, label));
-const input = (label: string) => labelled(mounted.container, label);
+const paymentType = (label: string) =>
+  within(screen.getByRole('group', { name: 'Payment Type' })).getByRole<HTMLInputElement>('radio', {
+    name: label,
+  });
+const shows = (labels: string[]) => labels.map((name) => screen.queryByRole('textbox', { name }) !== null);
+const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const eftTerms = () => screen.queryByRole('list', { name: 'EFT terms' });
+const pressNext = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
 describe('the Billing step’s payment type', () => {
   it('opens on EFT for a card cart and shows the fields of the type chosen only', async () => {
-    await render('cc');
+    show('cc');
     expect(paymentType('EFT').checked).toBe(true);
     expect(shows(BANK)).toEqual([true, true, true, true]);
     expect(shows(CARD)).toEqual([false, false, false, false]);
-    expect(mounted.container.querySelector('[aria-label="EFT terms"]')).not.toBeNull();
+    expect(eftTerms()).not.toBeNull();
 
-    await click(paymentType('Credit Card'));
+    await user.click(paymentType('Credit Card'));
     expect(shows(CARD)).toEqual([true, true, true, true]);
     expect(shows(BANK)).toEqual([false, false, false, false]);
-    expect(mounted.container.querySelector('[aria-label="EFT terms"]')).toBeNull();
+    expect(eftTerms()).toBeNull();
     // Both types are paid from the billing address.
     expect(shows(ADDRESS)).toEqual([true, true, true]);
   });
 
   it('never shows what was typed for one type in the other’s inputs, and keeps it for a switch back', async () => {
-    await render('cc');
-    await typeInto(input('Account Holder Name'), 'Ada Lovelace');
-    await typeInto(input('Account Number'), '12345678');
+    show('cc');
+    await user.type(input('Account Holder Name'), 'Ada Lovelace');
+    await user.type(input('Account Number'), '12345678');
 
-    await click(paymentType('Credit Card'));
+    await user.click(paymentType('Credit Card'));
     for (const label of CARD) expect(input(label).value).toBe('');
-    await typeInto(input('First Name on Card'), 'Ada');
+    await user.type(input('First Name on Card'), 'Ada');
 
-    await click(paymentType('EFT'));
+    await user.click(paymentType('EFT'));
     expect(input('Account Holder Name').value).toBe('Ada Lovelace');
     expect(input('Account Number').value).toBe('12345678');
-    await click(paymentType('Credit Card'));
+    await user.click(paymentType('Credit Card'));
     expect(input('First Name on Card').value).toBe('Ada');
   });
 
   it('keeps only the chosen type’s entry in a draft, never the security code', async () => {
-    const step = await render('cc');
-    await typeInto(input('Routing Number'), '12345');
-    await typeInto(input('Account Number'), '12345678');
-    await click(paymentType('Credit Card'));
-    await typeInto(input('Card Number'), '4111111111111111');
-    await typeInto(input('Security Code'), '987');
+    const step = show('cc');
+    await user.type(input('Routing Number'), '12345');
+    await user.type(input('Account Number'), '12345678');
+    await user.click(paymentType('Credit Card'));
+    await user.type(input('Card Number'), '4111111111111111');
+    await user.type(input('Security Code'), '987');
 
     const draft = await step.draft();
     expect(draft).toMatchObject({ payment_method: 'cc', card_number: '4111111111111111' });
@@ -115,44 +114,43 @@ describe('the Billing step’s payment type', () => {
     expect(draft).not.toHaveProperty('account_number');
     expect(draft).not.toHaveProperty('security_code');
 
-    await click(paymentType('EFT'));
+    await user.click(paymentType('EFT'));
     const back = await step.draft();
     expect(back).toMatchObject({ payment_method: 'eft', account_number: '12345678' });
     expect(back).not.toHaveProperty('card_number');
   });
 
   it('checks the fields of the type chosen only', async () => {
-    await render('cc');
-    await click(button(mounted.container, 'Next'));
-    expect(summaryLinks(mounted.container)).toContain('Account Holder Name: Field is required');
-    expect(summaryLinks(mounted.container).some((link) => link.startsWith('Card Number'))).toBe(false);
+    show('cc');
+    await pressNext();
+    await waitFor(() => expect(document.activeElement).toBe(errorSummary()));
+    expect(summaryLinks()).toContain('Account Holder Name: Field is required');
+    expect(summaryLinks().some((link) => link.startsWith('Card Number'))).toBe(false);
 
-    await click(paymentType('Credit Card'));
-    await click(button(mounted.container, 'Next'));
-    expect(summaryLinks(mounted.container)).toContain('Card Number: Field is required');
-    expect(summaryLinks(mounted.container).some((link) => link.startsWith('Account Holder Name'))).toBe(
-      false,
-    );
+    await user.click(paymentType('Credit Card'));
+    await pressNext();
+    await waitFor(() => expect(summaryLinks()).toContain('Card Number: Field is required'));
+    expect(summaryLinks().some((link) => link.startsWith('Account Holder Name'))).toBe(false);
   });
 
   it('lets go of a saved account when the type changes', async () => {
     // A current member's saved bank account, chosen on the last visit: the new-entry inputs are off.
-    await render('cc', { payment_method: 'eft', bank_id: 'b1', account_type: 'checking' });
+    show('cc', { payment_method: 'eft', bank_id: 'b1', account_type: 'checking' });
     expect(BANK.map((label) => input(label).disabled)).toEqual([true, true, true, true]);
     expect(shows(ADDRESS)).toEqual([false, false, false]);
 
-    await click(paymentType('Credit Card'));
+    await user.click(paymentType('Credit Card'));
     expect(CARD.map((label) => input(label).disabled)).toEqual([false, false, false, false]);
     expect(shows(ADDRESS)).toEqual([true, true, true]);
-    await click(paymentType('EFT'));
+    await user.click(paymentType('EFT'));
     expect(BANK.map((label) => input(label).disabled)).toEqual([false, false, false, false]);
   });
 
   it('asks for no card or bank details for a list bill', async () => {
-    await render('list');
+    show('list');
     expect(paymentType('LIST').checked).toBe(true);
     expect(() => paymentType('EFT')).toThrow();
-    expect(mounted.container.textContent).toContain('No card or bank details are needed for LIST.');
+    expect(document.body.textContent).toContain('No card or bank details are needed for LIST.');
     expect(shows([...BANK, ...CARD, ...ADDRESS]).some(Boolean)).toBe(false);
   });
 });
