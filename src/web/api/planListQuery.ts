@@ -11,7 +11,7 @@ export const PLAN_LIST_PAGE_SIZE = 12;
  */
 export function planListQuery(enrollmentId: string, categories: string, page: number) {
   return {
-    queryKey: [...queryKeys.plans(enrollmentId, categories), page],
+    queryKey: queryKeys.planListPage(enrollmentId, categories, page),
     queryFn: () =>
       callApi(getFilteredPlans, {
         query: {

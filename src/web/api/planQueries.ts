@@ -1,6 +1,5 @@
 import { getPlanDetail } from '../../contract/planCalls';
-import { callApi } from './callApi';
-import { queryKeys } from './queryKeys';
+import { callQuery } from './callQuery';
 
 /** The plan id in a plan page's address (`/plan/:planId`), or null when it is not a positive whole number. */
 export function planIdOf(param: string | undefined): number | null {
@@ -10,9 +9,5 @@ export function planIdOf(param: string | undefined): number | null {
 
 /** One plan's page (get-plan-detail): asked for by the plan page, or before it, when a plan's address is opened. */
 export function planDetailQuery(planId: number) {
-  return {
-    queryKey: queryKeys.plan(planId),
-    queryFn: () => callApi(getPlanDetail, { params: { id: planId } }),
-    retry: false,
-  };
+  return { ...callQuery(getPlanDetail, { params: { id: planId } }), retry: false };
 }

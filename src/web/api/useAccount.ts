@@ -1,8 +1,9 @@
 import { whoAmI } from '../../contract/authCalls';
-import { callApi } from './callApi';
+import { callQuery } from './callQuery';
+import { queryKeys } from './queryKeys';
 import { useQuery } from './useQuery';
 
 /** The signed-in rep or group administrator, if any (auth/me). */
 export function useAccount() {
-  return useQuery({ queryKey: ['auth', 'me'], queryFn: () => callApi(whoAmI) });
+  return useQuery(callQuery(whoAmI, {}, queryKeys.auth()));
 }

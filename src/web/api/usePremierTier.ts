@@ -1,5 +1,5 @@
 import { getMoreRequirement } from '../../contract/planChecksCalls';
-import { callApi } from './callApi';
+import { callQuery } from './callQuery';
 import { queryKeys } from './queryKeys';
 import { useQuery } from './useQuery';
 
@@ -11,13 +11,15 @@ import { useQuery } from './useQuery';
  */
 export function usePremierTier(enrollmentId: string | null, planId?: number): boolean {
   const cart = useQuery({
-    queryKey: queryKeys.cartPremier(enrollmentId ?? ''),
-    queryFn: () => callApi(getMoreRequirement, { query: { enrollment_id: enrollmentId ?? '' } }),
+    ...callQuery(
+      getMoreRequirement,
+      { query: { enrollment_id: enrollmentId ?? '' } },
+      queryKeys.cart(enrollmentId ?? ''),
+    ),
     enabled: Boolean(enrollmentId),
   });
   const plan = useQuery({
-    queryKey: ['plan-premier', planId],
-    queryFn: () => callApi(getMoreRequirement, { query: { plan_id: planId } }),
+    ...callQuery(getMoreRequirement, { query: { plan_id: planId } }),
     enabled: planId !== undefined,
   });
   return Boolean(cart.data?.result || plan.data?.result);

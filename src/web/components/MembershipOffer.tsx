@@ -1,11 +1,10 @@
 import { getMembershipFee } from '../../contract/associationCalls';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { formatDollars } from '../ui/money';
 
 export const membershipFeeQuery = {
-  queryKey: ['membership-fee'] as const,
-  queryFn: () => callApi(getMembershipFee),
+  ...callQuery(getMembershipFee),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

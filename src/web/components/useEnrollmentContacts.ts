@@ -1,5 +1,5 @@
 import { getAgentInfoEnroll, getGroupInfoEnroll } from '../../contract/storefrontCalls';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { useEnrollContext } from '../session/enrollContext';
 
@@ -14,14 +14,12 @@ export function useEnrollmentContacts() {
   const agentId = shopper ? (context?.agent_id ?? null) : null;
   const groupId = shopper ? (context?.group_id ?? null) : null;
   const rep = useQuery({
-    queryKey: ['agent-info-enroll', agentId],
-    queryFn: () => callApi(getAgentInfoEnroll, { query: { agent_id: agentId ?? 0 } }),
+    ...callQuery(getAgentInfoEnroll, { query: { agent_id: agentId ?? 0 } }),
     enabled: agentId !== null,
     staleTime: 5 * 60_000,
   });
   const group = useQuery({
-    queryKey: ['group-info-enroll', groupId],
-    queryFn: () => callApi(getGroupInfoEnroll, { query: { group_id: groupId ?? 0 } }),
+    ...callQuery(getGroupInfoEnroll, { query: { group_id: groupId ?? 0 } }),
     enabled: groupId !== null,
     staleTime: 5 * 60_000,
   });

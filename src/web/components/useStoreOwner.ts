@@ -1,5 +1,5 @@
 import { getAgentLandingPageInfo, getGroupLandingPageInfo } from '../../contract/landingCalls';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useAccount } from '../api/useAccount';
 import { useQuery } from '../api/useQuery';
 import { useEnrollContext } from '../session/enrollContext';
@@ -27,14 +27,12 @@ export function useStoreOwner(): StoreOwner | null {
   const groupId = context?.group_id ?? (account?.kind === 'group' ? account.group_id : null) ?? null;
   const agentId = context?.agent_id ?? account?.agent_id ?? null;
   const group = useQuery({
-    queryKey: ['landing', 'group', groupId],
-    queryFn: () => callApi(getGroupLandingPageInfo, { query: { group_id: groupId ?? 0 } }),
+    ...callQuery(getGroupLandingPageInfo, { query: { group_id: groupId ?? 0 } }),
     enabled: groupId !== null,
     staleTime: 5 * 60_000,
   });
   const agent = useQuery({
-    queryKey: ['landing', 'agent', agentId],
-    queryFn: () => callApi(getAgentLandingPageInfo, { query: { agent_id: agentId ?? 0 } }),
+    ...callQuery(getAgentLandingPageInfo, { query: { agent_id: agentId ?? 0 } }),
     enabled: groupId === null && agentId !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { getAgentAboutPageInfo, getGroupAboutPageInfo } from '../../contract/storefrontCalls';
 import { formatPhone } from '../../domain/phone';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { LoadFailed } from '../ui/LoadFailed';
 
@@ -10,11 +10,9 @@ import { LoadFailed } from '../ui/LoadFailed';
  */
 export function AboutOwner({ kind, id }: { kind: 'agent' | 'group'; id: number }) {
   const about = useQuery({
-    queryKey: ['about', kind, id],
-    queryFn: async () =>
-      kind === 'agent'
-        ? await callApi(getAgentAboutPageInfo, { query: { agent_id: id } })
-        : await callApi(getGroupAboutPageInfo, { query: { group_id: id } }),
+    ...(kind === 'agent'
+      ? callQuery(getAgentAboutPageInfo, { query: { agent_id: id } })
+      : callQuery(getGroupAboutPageInfo, { query: { group_id: id } })),
     staleTime: 5 * 60_000,
   });
   if (about.isError) return <LoadFailed what="this page" onRetry={() => void about.refetch()} />;

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { getCommonMenu, getGroupMenu } from '../../contract/filterCalls';
 import { categoryLabel, isCategory } from '../../domain/categories';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { tempInfoQuery } from '../api/enrollmentQueries';
-import { queryKeys } from '../api/queryKeys';
 import { useQuery } from '../api/useQuery';
 import { useEnrollContext } from '../session/enrollContext';
 import { HeaderMenu } from './HeaderMenu';
@@ -18,11 +17,9 @@ export function CategoryMenu({ enrollmentId }: { enrollmentId: string | null }) 
   const cameThrough = useEnrollContext()?.group_id ?? null;
   const groupId = enrollmentId ? (typeof group.data === 'number' ? group.data : null) : cameThrough;
   const menu = useQuery({
-    queryKey: queryKeys.menu(groupId),
-    queryFn: () =>
-      groupId === null
-        ? callApi(getCommonMenu, { query: {} })
-        : callApi(getGroupMenu, { query: { group_id: groupId } }),
+    ...(groupId === null
+      ? callQuery(getCommonMenu, { query: {} })
+      : callQuery(getGroupMenu, { query: { group_id: groupId } })),
     enabled: !enrollmentId || group.isSuccess,
   });
   const categories = (menu.data?.result ?? []).filter(isCategory);

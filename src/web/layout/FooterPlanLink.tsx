@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { getGoenrollFooterPlan } from '../../contract/storefrontCalls';
 import { planPath } from '../../domain/planPath';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 
 /** The footer's plan link (get-goenroll-footer-plan): nothing while none is set or it failed to load. */
 export function FooterPlanLink() {
   const plan = useQuery({
-    queryKey: ['footer-plan'],
-    queryFn: () => callApi(getGoenrollFooterPlan),
+    ...callQuery(getGoenrollFooterPlan),
     staleTime: 10 * 60_000,
   });
   const data = plan.data;

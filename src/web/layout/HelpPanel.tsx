@@ -9,6 +9,8 @@ import {
 } from '../../contract/assistantCalls';
 import { ApiError } from '../api/apiError';
 import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
+import { queryKeys } from '../api/queryKeys';
 import { useAccount } from '../api/useAccount';
 import { useQuery } from '../api/useQuery';
 import { useStoreOwner } from '../components/useStoreOwner';
@@ -33,7 +35,7 @@ function RepAssistant({
   const queryClient = useQueryClient();
   // Opening the rep's assistant keeps this device's lead with the rep (and the group of the visit).
   useQuery({
-    queryKey: ['lead-kept', agentId, groupId, device],
+    queryKey: queryKeys.leadKept(agentId, groupId, device),
     queryFn: () =>
       callApi(getLeadInformation, {
         query: {
@@ -48,7 +50,7 @@ function RepAssistant({
   });
   const log = useRef<HTMLDivElement>(null);
   const chat = useQuery({
-    queryKey: ['assistant', agentId, device],
+    queryKey: queryKeys.assistant(agentId, device),
     queryFn: () => callApi(assistGet, { query: { agent_id: agentId, device_id: device, web_url: webUrl } }),
   });
   const [answer, setAnswer] = useState('');
@@ -81,7 +83,7 @@ function RepAssistant({
       setEditing(null);
       setError(null);
       await chat.refetch();
-      await queryClient.invalidateQueries({ queryKey: ['lead', agentId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.lead(agentId) });
     } catch (e) {
       setError(e instanceof ApiError ? e.firstMessage : 'Your message could not be sent. Please try again.');
     } finally {
@@ -176,7 +178,7 @@ export function HelpPanel({
   /** The widget's handle on the panel, to move focus into it when it opens. */
   panelRef?: (node: HTMLElement | null) => void;
 }) {
-  const links = useQuery({ queryKey: ['ticket-link'], queryFn: () => callApi(getTicketLink) });
+  const links = useQuery(callQuery(getTicketLink));
   const owner = useStoreOwner();
   const context = useEnrollContext();
   const account = useAccount().data?.account;
@@ -184,7 +186,8 @@ export function HelpPanel({
   const [view, setView] = useState<'menu' | 'rep'>('menu');
   // A visitor who already left their details sees the rep's promise first.
   const lead = useQuery({
-    queryKey: ['lead', agentId],
+    // Asked once per rep, whatever page the panel opens on (the page's address is not part of the key).
+    queryKey: queryKeys.lead(agentId),
     queryFn: () =>
       callApi(checkLeadInformation, {
         query: { device_id: deviceId(), web_url: window.location.href.slice(0, 500), agent_id: agentId ?? 0 },

@@ -1,5 +1,5 @@
 import { getDefaultInfo } from '../../contract/siteCalls';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { locationConsent, rememberedState } from '../session/locationConsent';
 import { storedValue } from '../session/storedValue';
@@ -14,8 +14,7 @@ const knownDevice = storedValue('deviceId');
  */
 export function LocationBanner() {
   const info = useQuery({
-    queryKey: ['default-info'],
-    queryFn: () => callApi(getDefaultInfo),
+    ...callQuery(getDefaultInfo),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const consent = locationConsent.useValue();

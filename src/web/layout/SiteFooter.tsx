@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getTicketLink } from '../../contract/assistantCalls';
 import { formatPhone } from '../../domain/phone';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { useStoreOwner } from '../components/useStoreOwner';
 import { useBranding } from '../site/branding';
@@ -44,7 +44,7 @@ function HowToVideo({ src, captions }: { src: string; captions: string }) {
 export function SiteFooter() {
   const owner = useStoreOwner();
   const branding = useBranding();
-  const links = useQuery({ queryKey: ['ticket-link'], queryFn: () => callApi(getTicketLink) });
+  const links = useQuery(callQuery(getTicketLink));
   const phone = owner?.phone || FALLBACK_SUPPORT_PHONE;
   const apps = branding && !isAppleDevice() ? branding : null;
   return (

@@ -1,6 +1,7 @@
 import { getExternalSiteDynamicInformation } from '../../contract/siteCalls';
 import { SITE_BRANDING_ELEMENT_ID } from '../../domain/sites';
 import { callApi } from '../api/callApi';
+import { queryKeys } from '../api/queryKeys';
 import { useQuery } from '../api/useQuery';
 
 /** The browser cache (Cache Storage) the site's branding is kept in, named as in the spec. */
@@ -76,7 +77,7 @@ function pageBranding(domain: string): Branding | undefined {
 export function useBranding(): Branding | null {
   const domain = window.location.hostname;
   const branding = useQuery({
-    queryKey: ['branding', domain],
+    queryKey: queryKeys.branding(domain),
     queryFn: () => loadBranding(domain),
     // The page shell carries it, so the first render needs no call.
     initialData: () => pageBranding(domain),

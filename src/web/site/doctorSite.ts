@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getDomainSiteInformation } from '../../contract/siteCalls';
 import { DOCTOR_HOST } from '../../domain/sites';
-import { callApi } from '../api/callApi';
+import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { readEnrollContext, setEnrollContext } from '../session/enrollContext';
 
@@ -18,8 +18,7 @@ export function useDoctorSite(): void {
   const navigate = useNavigate();
   const doctor = isDoctorHost();
   const site = useQuery({
-    queryKey: ['domain-site', window.location.hostname],
-    queryFn: () => callApi(getDomainSiteInformation, { query: { site_domain: window.location.hostname } }),
+    ...callQuery(getDomainSiteInformation, { query: { site_domain: window.location.hostname } }),
     enabled: doctor,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

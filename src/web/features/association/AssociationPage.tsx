@@ -6,6 +6,7 @@ import { getPlanPricingDetail } from '../../../contract/planCalls';
 import { MEMBERSHIP_FEATURES, MEMBERSHIP_LEVELS } from '../../../domain/association';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { usePageTitle } from '../../site/usePageTitle';
@@ -35,7 +36,7 @@ export function AssociationPage() {
       });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts() });
       toast('success', 'Membership added to your cart.');
       await navigate('/cart');
     },

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/forms/signInLinkForms';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
 import { useServerForm } from '../../forms/useServerForm';
 import { usePageTitle } from '../../site/usePageTitle';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -37,7 +38,7 @@ export function SignInLinkPage() {
     void navigate({ pathname: '/sign-in/link', hash: '' }, { replace: true });
     callApi(signInWithLink, { body: { token } })
       .then(async (account) => {
-        await queryClient.invalidateQueries({ queryKey: ['auth'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.auth() });
         await navigate(account.kind === 'group' ? '/group-home' : '/agent-home', { replace: true });
       })
       .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { signIn } from '../../../contract/authCalls';
 import { signInForm } from '../../../domain/forms/signInForm';
 import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
 import { useServerForm } from '../../forms/useServerForm';
 import { usePageTitle } from '../../site/usePageTitle';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -17,7 +18,7 @@ export function SignInPage() {
     defaultValues: { username: '', password: '' },
     onValid: async (values) => {
       const account = await callApi(signIn, { body: values });
-      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.auth() });
       await navigate(account.kind === 'group' ? '/group-home' : '/agent-home');
     },
   });

@@ -10,6 +10,7 @@ import {
 import { oneTimeFees } from '../../../domain/cartTotals';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { CostTotals } from '../../components/CostTotals';
@@ -53,8 +54,11 @@ export function CartPage() {
     enabled: Boolean(enrollmentId),
   });
   const dates = useQuery({
-    queryKey: queryKeys.effectiveDates(enrollmentId),
-    queryFn: () => callApi(getCartEffectiveDates, { query: { enrollment_id: enrollmentId } }),
+    ...callQuery(
+      getCartEffectiveDates,
+      { query: { enrollment_id: enrollmentId } },
+      queryKeys.cart(enrollmentId),
+    ),
     enabled: Boolean(enrollmentId),
   });
   const remove = useMutation({
@@ -63,7 +67,7 @@ export function CartPage() {
         body: { enrollment_id: enrollmentId, plan_id: line.plan_id, plan_pricing_id: line.plan_pricing_id },
       }),
     onSuccess: async (_done, line) => {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts() });
       toast('success', `${line.plan_name} removed from your cart.`);
     },
     onError: (e) =>
@@ -73,7 +77,7 @@ export function CartPage() {
     mutationFn: () =>
       callApi(cartCheckout, { body: { enrollment_id: enrollmentId, effective_date: effectiveDate } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.enrollment(enrollmentId) });
       await navigate('/enrollment/personal-info');
     },
     onError: (e) => {

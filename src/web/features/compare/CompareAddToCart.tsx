@@ -6,6 +6,7 @@ import type { ComparedPlan } from '../../../contract/compareCalls';
 import { planPath } from '../../../domain/planPath';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
 import { formatDollars } from '../../ui/money';
 
 /**
@@ -35,7 +36,7 @@ export function CompareAddToCart({
         body: { enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: pricingId },
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts() });
       await navigate('/cart');
     },
     onError: (e) =>

@@ -6,7 +6,7 @@ import { COMPARE_LIMIT } from '../../../domain/planComparison';
 import { planPath } from '../../../domain/planPath';
 import { yearCostAssumptions } from '../../../domain/yearCost';
 import { ApiError } from '../../api/apiError';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
 import { YearCostAssumptions } from '../../components/YearCostAssumptions';
@@ -101,8 +101,7 @@ export function ComparePage() {
   const [choices, setChoices] = useState<Record<number, number>>({});
   const ids = picks.map((pick) => pick.plan_id).join(',');
   const compared = useQuery({
-    queryKey: ['compare', enrollmentId, ids],
-    queryFn: () => callApi(comparePlans, { query: { enrollment_id: enrollmentId ?? '', plan_ids: ids } }),
+    ...callQuery(comparePlans, { query: { enrollment_id: enrollmentId ?? '', plan_ids: ids } }),
     enabled: Boolean(enrollmentId) && picks.length > 0,
     retry: false,
   });

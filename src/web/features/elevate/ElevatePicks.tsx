@@ -7,6 +7,7 @@ import { categoryLabel, isCategory } from '../../../domain/categories';
 import { planPath } from '../../../domain/planPath';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { formatDollars } from '../../ui/money';
@@ -20,8 +21,7 @@ export function ElevatePicks({ enrollmentId }: { enrollmentId: string }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ pid: number; message: string } | null>(null);
   const picks = useQuery({
-    queryKey: ['elevate-picks', enrollmentId],
-    queryFn: () => callApi(getPlanPricingDetailElevate, { query: { enrollment_id: enrollmentId } }),
+    ...callQuery(getPlanPricingDetailElevate, { query: { enrollment_id: enrollmentId } }),
   });
   const add = useMutation({
     mutationFn: (pick: { pid: number; ppid: number }) =>

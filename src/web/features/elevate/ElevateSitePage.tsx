@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { decryptDetail, getElevateInfo, trackElevateTraffic } from '../../../contract/elevateCalls';
 import { callApi } from '../../api/callApi';
+import { callKey } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { EligibilityForm } from '../../components/EligibilityForm';
 import { clearStoredState } from '../../session/clearStoredState';
@@ -33,7 +34,8 @@ function ElevateSite({ sealed }: { sealed: string }) {
   const enrollmentId = useEnrollmentId();
   const [ready, setReady] = useState(false);
   const site = useQuery({
-    queryKey: ['elevate-site', sealed],
+    // Two calls (the link opened, then the site's details): keyed by the first, which names the link.
+    queryKey: callKey(decryptDetail, { body: { ids: { groupId: sealed } } }),
     queryFn: async () => {
       const opened = await callApi(decryptDetail, { body: { ids: { groupId: sealed } } });
       if (opened.groupId === null) throw new Error('no group in the link');
@@ -55,7 +57,9 @@ function ElevateSite({ sealed }: { sealed: string }) {
     // Another store's enrollment and choices go; coming back to this site keeps its cart.
     if (!same) {
       clearStoredState();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'elevate-site' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== callKey(decryptDetail)[0],
+      });
       setEnrollContext({
         eprocess: 'applicant',
         open_type: 'group',

@@ -6,7 +6,7 @@ import { STEP_CATALOG, stepOfTab, stepPath, stepsOfTabs } from '../../../contrac
 import { stepOfSlug } from '../../../domain/wizardStepNames';
 import { previousStep, type WizardStep } from '../../../domain/wizardSteps';
 import { ApiError } from '../../api/apiError';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { useEnrollmentId } from '../../session/enrollmentSession';
@@ -48,8 +48,11 @@ export function EnrollmentPage() {
   // Step icons come from the site's settings, already cached for the header.
   const icons = useBranding();
   const tabs = useQuery({
-    queryKey: queryKeys.tabs(enrollmentId ?? ''),
-    queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId ?? '' } }),
+    ...callQuery(
+      getDynamicTabs,
+      { query: { enrollment_id: enrollmentId ?? '' } },
+      queryKeys.enrollment(enrollmentId ?? ''),
+    ),
     enabled: Boolean(enrollmentId),
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../../contract/filterCalls';
 import { STEP_CATALOG, stepPath, stepsOfTabs } from '../../../contract/wizardStepCatalog';
 import { callApi } from '../../api/callApi';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
@@ -32,7 +33,7 @@ export function EnrollmentStartPage() {
   const enrollmentId = useEnrollmentId();
   const context = useEnrollContext();
   const target = useQuery({
-    queryKey: ['enrollment', enrollmentId ?? '', 'first-unfinished-step'],
+    queryKey: queryKeys.tempInfo(enrollmentId ?? '', 'first-unfinished-step'),
     queryFn: () => firstUnfinishedStep(enrollmentId ?? ''),
     enabled: Boolean(enrollmentId),
     staleTime: 0,

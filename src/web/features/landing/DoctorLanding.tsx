@@ -1,5 +1,5 @@
 import { recommendPopular } from '../../../contract/recommendationCalls';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { RecommendedCard } from '../../components/RecommendedCard';
 import { useEnrollContext } from '../../session/enrollContext';
@@ -10,8 +10,7 @@ import { SiteWizard } from './SiteWizard';
 export function DoctorLanding() {
   const groupId = useEnrollContext()?.group_id;
   const recommended = useQuery({
-    queryKey: ['recommended', 'popular', groupId ?? null],
-    queryFn: () => callApi(recommendPopular, { query: groupId ? { groupID: String(groupId) } : {} }),
+    ...callQuery(recommendPopular, { query: groupId ? { groupID: String(groupId) } : {} }),
   });
   const plans = recommended.data?.result ?? [];
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { getFeaturedPlans } from '../../../contract/planCalls';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
@@ -34,8 +34,7 @@ export function LandingPage() {
     ...(context?.agent_id === undefined ? {} : { agent_id: String(context.agent_id) }),
   };
   const featured = useQuery({
-    queryKey: [...queryKeys.featured(), scope],
-    queryFn: () => callApi(getFeaturedPlans, { query: scope }),
+    ...callQuery(getFeaturedPlans, { query: scope }, queryKeys.featured()),
     enabled: !doctor,
   });
   const filter = useQuery({ ...getFilterInfoQuery(enrollmentId ?? ''), enabled: Boolean(enrollmentId) });

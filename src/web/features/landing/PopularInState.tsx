@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { recommendPopular } from '../../../contract/recommendationCalls';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { useEnrollContext } from '../../session/enrollContext';
 import { locationConsent, rememberedState } from '../../session/locationConsent';
@@ -15,11 +15,9 @@ export function PopularInState() {
   // A group's people are shown only what its menu offers.
   const groupId = useEnrollContext()?.group_id;
   const popular = useQuery({
-    queryKey: ['recommended', 'popular', 'state', state, groupId ?? null],
-    queryFn: () =>
-      callApi(recommendPopular, {
-        query: { state: state ?? '', ...(groupId === undefined ? {} : { groupID: String(groupId) }) },
-      }),
+    ...callQuery(recommendPopular, {
+      query: { state: state ?? '', ...(groupId === undefined ? {} : { groupID: String(groupId) }) },
+    }),
     enabled: consent === 'yes' && state !== null && /^[A-Z]{2}$/.test(state),
   });
   const plans = popular.data?.result ?? [];

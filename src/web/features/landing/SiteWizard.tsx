@@ -8,6 +8,7 @@ import { CATEGORIES, categoryLabel } from '../../../domain/categories';
 import { siteWizardForm, WIZARD_STEPS } from '../../../domain/forms/siteWizardForm';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { saveEligibility } from '../../components/saveEligibility';
 import { EligibilityFields } from '../../forms/EligibilityFields';
@@ -40,7 +41,7 @@ export function SiteWizard() {
   const enrollmentId = useEnrollmentId();
   const [step, setStep] = useState(0);
   const [stepAttempt, setStepAttempt] = useState(0);
-  const coverages = useQuery({ queryKey: ['coverages'], queryFn: () => callApi(getCoverages) });
+  const coverages = useQuery(callQuery(getCoverages));
   const { form, submit, attempt, summary, errorOf } = useServerForm(siteWizardForm(), {
     defaultValues: { zip: '', dob: '', tier: 'IO', categories: [] },
     onValid: async (values) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { validateLandingPage } from '../../../contract/landingCalls';
-import { callApi } from '../../api/callApi';
+import { callKey, callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { clearStoredState } from '../../session/clearStoredState';
 import { type EnrollContext, readEnrollContext, setEnrollContext } from '../../session/enrollContext';
@@ -27,8 +27,7 @@ export function useLandingOwner(slug: string, keepSameOwner: boolean): 'pending'
   const [ready, setReady] = useState(false);
   const queryClient = useQueryClient();
   const landing = useQuery({
-    queryKey: ['validate-landing', slug],
-    queryFn: () => callApi(validateLandingPage, { query: { landing_page: slug } }),
+    ...callQuery(validateLandingPage, { query: { landing_page: slug } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -44,7 +43,9 @@ export function useLandingOwner(slug: string, keepSameOwner: boolean): 'pending'
     if (!(keepSameOwner && isOwnersContext(readEnrollContext(), owner))) {
       clearStoredState();
       // Answers read for what was stored (cart, menu, filter) go with it; this landing's stay.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'validate-landing' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== callKey(validateLandingPage)[0],
+      });
       setEnrollContext(owner);
     }
     setReady(true);

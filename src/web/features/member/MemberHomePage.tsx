@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../../contract/filterCalls';
 import { getGroupAgentMemberInfo } from '../../../contract/memberCalls';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
@@ -16,8 +18,11 @@ export function MemberHomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const who = useQuery({
-    queryKey: ['enrollment', enrollmentId, 'who'],
-    queryFn: () => callApi(getGroupAgentMemberInfo, { query: { enrollment_id: enrollmentId ?? '' } }),
+    ...callQuery(
+      getGroupAgentMemberInfo,
+      { query: { enrollment_id: enrollmentId ?? '' } },
+      queryKeys.enrollment(enrollmentId ?? ''),
+    ),
     enabled: Boolean(enrollmentId),
     retry: false,
   });

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveAflacQuestions } from '../../../contract/supplementalCalls';
+import { getAflacQuestions, saveAflacQuestions } from '../../../contract/supplementalCalls';
 import type { Statement } from '../../../domain/supplementalStatements';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { callKey } from '../../api/callQuery';
 
 /**
  * The supplemental carrier's statements, each Yes or No. Those that start as Yes are the
@@ -34,7 +35,9 @@ export function CarrierStatements({
           aflac_data: statements.map((s) => ({ qid: s.qid, true_condition: answers.get(s.qid) ?? 0 })),
         },
       });
-      await queryClient.invalidateQueries({ queryKey: ['statements', enrollmentId, planId] });
+      await queryClient.invalidateQueries({
+        queryKey: callKey(getAflacQuestions, { query: { plan_id: planId, enrollment_id: enrollmentId } }),
+      });
     } catch (e) {
       setError(e instanceof ApiError ? e.firstMessage : 'Something went wrong. Please try again.');
     } finally {

@@ -1,6 +1,6 @@
 import { getMenuFilteredPlans } from '../../../contract/planCalls';
 import { type Category, categoryLabel } from '../../../domain/categories';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { PlanGrid } from '../../components/PlanGrid';
@@ -16,24 +16,16 @@ function idParam(id: number | undefined): string | undefined {
 function CategoryPlans({ category }: { category: Category }) {
   const context = useEnrollContext();
   const plans = useQuery({
-    queryKey: [
-      'menu-plans',
-      category,
-      context?.group_id ?? null,
-      context?.agent_id ?? null,
-      context?.platform_group_id ?? null,
-    ],
-    queryFn: () =>
-      callApi(getMenuFilteredPlans, {
-        query: {
-          category,
-          group_id: idParam(context?.group_id),
-          agent_id: idParam(context?.agent_id),
-          portal_id: idParam(context?.platform_group_id),
-          eprocess: context?.eprocess,
-          open_type: context?.open_type,
-        },
-      }),
+    ...callQuery(getMenuFilteredPlans, {
+      query: {
+        category,
+        group_id: idParam(context?.group_id),
+        agent_id: idParam(context?.agent_id),
+        portal_id: idParam(context?.platform_group_id),
+        eprocess: context?.eprocess,
+        open_type: context?.open_type,
+      },
+    }),
   });
   const label = categoryLabel(category);
   return (

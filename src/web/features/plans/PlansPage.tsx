@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { getLeftSideFilterFields } from '../../../contract/planCalls';
 import { type Category, categoryLabel, isCategory } from '../../../domain/categories';
 import { orderPlans, ordersFor, type PlanOrder } from '../../../domain/planOrder';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { getFilterInfoQuery } from '../../api/enrollmentQueries';
 import { PLAN_LIST_PAGE_SIZE as PAGE_SIZE, planListQuery } from '../../api/planListQuery';
 import { useQuery } from '../../api/useQuery';
@@ -95,8 +95,7 @@ function CategoryChooser({
   onChange: (next: Category[]) => void;
 }) {
   const fields = useQuery({
-    queryKey: ['plans', enrollmentId, 'categories'],
-    queryFn: () => callApi(getLeftSideFilterFields, { query: { enrollment_id: enrollmentId } }),
+    ...callQuery(getLeftSideFilterFields, { query: { enrollment_id: enrollmentId } }),
   });
   const offered = (fields.data?.result.categories ?? []).filter(isCategory);
   return (

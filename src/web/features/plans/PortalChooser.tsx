@@ -4,6 +4,7 @@ import { updateFilterPortal } from '../../../contract/portalCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { agentGroupsQuery, enrollmentPlatformsQuery } from '../../api/portalQueries';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/Field';
@@ -71,8 +72,8 @@ function PortalForm({ enrollmentId, repId, onChosen }: ChooserProps) {
             ...(isRep && group !== 'new' ? { group_id: Number(group) } : {}),
           },
         });
-        await queryClient.invalidateQueries({ queryKey: ['pricing'] });
-        await queryClient.invalidateQueries({ queryKey: ['enrollment', enrollmentId] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.pricings() });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.enrollment(enrollmentId) });
         onChosen?.();
         return;
       } catch (error) {

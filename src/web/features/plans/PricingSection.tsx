@@ -10,6 +10,7 @@ import { ALREADY_ACTIVE_MESSAGE } from '../../../domain/blackout';
 import { factsOfLines } from '../../../domain/factsOfLines';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
 import { useQuery } from '../../api/useQuery';
@@ -77,16 +78,12 @@ export function PricingSection({
   const me = useAccount();
   const context = useEnrollContext();
   const statements = useQuery({
-    queryKey: ['statements', enrollmentId, planId],
-    queryFn: () =>
-      callApi(getAflacQuestions, { query: { plan_id: planId, enrollment_id: enrollmentId ?? '' } }),
+    ...callQuery(getAflacQuestions, { query: { plan_id: planId, enrollment_id: enrollmentId ?? '' } }),
     enabled: Boolean(enrollmentId),
   });
   const mustConfirm = Boolean(statements.data?.required && !statements.data.answered);
   const needsMembership = useQuery({
-    queryKey: ['prudential-plan', enrollmentId, planId],
-    queryFn: () =>
-      callApi(checkPrudentialPlan, { query: { enrollment_id: enrollmentId ?? '', plan_id: planId } }),
+    ...callQuery(checkPrudentialPlan, { query: { enrollment_id: enrollmentId ?? '', plan_id: planId } }),
     enabled: Boolean(enrollmentId),
   });
   const fee = useQuery(membershipFeeQuery);
@@ -117,7 +114,7 @@ export function PricingSection({
           });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.carts() });
       toast('success', 'Plan added to your cart.');
       // The cart's trail leads back to this plan (Home › Plans › Plan Details › Cart).
       await navigate('/cart', { state: { fromPlan: window.location.pathname } });

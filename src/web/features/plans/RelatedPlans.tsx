@@ -1,13 +1,12 @@
 import { getRelatedPlans } from '../../../contract/planChecksCalls';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { PlanGrid } from '../../components/PlanGrid';
 
 /** Other plans the shopper can buy, the same category first. */
 export function RelatedPlans({ enrollmentId, planId }: { enrollmentId: string; planId: number }) {
   const related = useQuery({
-    queryKey: ['related', enrollmentId, planId],
-    queryFn: () => callApi(getRelatedPlans, { query: { enrollment_id: enrollmentId, plan_id: planId } }),
+    ...callQuery(getRelatedPlans, { query: { enrollment_id: enrollmentId, plan_id: planId } }),
   });
   const plans = related.data?.result ?? [];
   if (plans.length === 0) return null;

@@ -8,6 +8,7 @@ import {
   screeningForm,
 } from '../../../domain/screening';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { useServerForm } from '../../forms/useServerForm';
@@ -180,9 +181,7 @@ export function ScreeningQuestions({
 }) {
   const queryClient = useQueryClient();
   const questions = useQuery({
-    queryKey: ['questions', enrollmentId, planId],
-    queryFn: () =>
-      callApi(getQuestions, { query: { enrollment_id: enrollmentId, plan_id: planId, type: 'save' } }),
+    ...callQuery(getQuestions, { query: { enrollment_id: enrollmentId, plan_id: planId, type: 'save' } }),
   });
   if (!questions.data) return <p>Loading questions…</p>;
   return (

@@ -3,8 +3,9 @@ import { getQuestions } from '../../../contract/screeningCalls';
 import { planPath } from '../../../domain/planPath';
 import { OPTION_GROUPS } from '../../../domain/screening';
 import { ApiError } from '../../api/apiError';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { planDetailQuery, planIdOf } from '../../api/planQueries';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { FilterPanel } from '../../components/FilterPanel';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
@@ -21,9 +22,11 @@ export function PlanQuestionViewPage() {
   const enrollmentId = useEnrollmentId();
   const plan = useQuery({ ...planDetailQuery(planId ?? 0), enabled: planId !== null });
   const questions = useQuery({
-    queryKey: ['enrollment', enrollmentId ?? '', 'question-view', planId],
-    queryFn: () =>
-      callApi(getQuestions, { query: { enrollment_id: enrollmentId ?? '', plan_id: planId ?? 0 } }),
+    ...callQuery(
+      getQuestions,
+      { query: { enrollment_id: enrollmentId ?? '', plan_id: planId ?? 0 } },
+      queryKeys.enrollment(enrollmentId ?? ''),
+    ),
     enabled: planId !== null && Boolean(enrollmentId),
     retry: false,
   });

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { getApplicationPdf } from '../../../contract/applicationPdfCalls';
 import { getReceipt } from '../../../contract/enrollmentCalls';
-import { callApi, callUrl } from '../../api/callApi';
-import { queryKeys } from '../../api/queryKeys';
+import { callUrl } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { CostTotals } from '../../components/CostTotals';
 import { useEnrollContext } from '../../session/enrollContext';
@@ -25,8 +25,7 @@ export function ReceiptPage() {
   // The id is kept for this page only: once the receipt is shown it leaves the browser's storage.
   const [enrollmentId] = useState(useEnrollmentId());
   const receipt = useQuery({
-    queryKey: queryKeys.receipt(enrollmentId ?? ''),
-    queryFn: () => callApi(getReceipt, { query: { enrollment_id: enrollmentId ?? '' } }),
+    ...callQuery(getReceipt, { query: { enrollment_id: enrollmentId ?? '' } }),
     enabled: Boolean(enrollmentId),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -6,6 +6,7 @@ import { getEnrollmentInfoReferral } from '../../../contract/referralCalls';
 import { eligibilityForm } from '../../../domain/forms/eligibilityForm';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { saveEligibility } from '../../components/saveEligibility';
 import { EligibilityFields } from '../../forms/EligibilityFields';
@@ -34,8 +35,7 @@ export function ReferralPage() {
   const [slideAttempt, setSlideAttempt] = useState(0);
   const [place, setPlace] = useState<string | null>(null);
   const referral = useQuery({
-    queryKey: ['referral', rid],
-    queryFn: () => callApi(getEnrollmentInfoReferral, { query: { referral_id: rid } }),
+    ...callQuery(getEnrollmentInfoReferral, { query: { referral_id: rid } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

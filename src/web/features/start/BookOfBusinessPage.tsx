@@ -13,6 +13,8 @@ import {
 } from '../../../contract/bookOfBusinessCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi, callUrl } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
+import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
 import { useQuery } from '../../api/useQuery';
 import { clearStoredState } from '../../session/clearStoredState';
@@ -51,8 +53,11 @@ export function BookOfBusinessPage() {
   const account = me.data?.account ?? null;
   const filter = { search, ...(status ? { status } : {}) };
   const book = useQuery({
-    queryKey: ['book-of-business', account?.kind, account?.agent_id, account?.group_id, search, status, page],
-    queryFn: () => callApi(getBookOfBusiness, { query: { ...filter, page } }),
+    ...callQuery(
+      getBookOfBusiness,
+      { query: { ...filter, page } },
+      queryKeys.bookOfBusiness(account?.kind, account?.agent_id, account?.group_id),
+    ),
     enabled: Boolean(account),
     placeholderData: (previous) => previous,
   });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { getAgentElevateLinks } from '../../../contract/elevateLinkCalls';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { useToast } from '../../ui/Toast';
 
@@ -10,8 +10,7 @@ import { useToast } from '../../ui/Toast';
  */
 export function ElevateLinks({ agentId }: { agentId: number }) {
   const links = useQuery({
-    queryKey: ['elevate-links', agentId],
-    queryFn: () => callApi(getAgentElevateLinks, { query: { agent_id: agentId } }),
+    ...callQuery(getAgentElevateLinks, { query: { agent_id: agentId } }),
   });
   const sites = links.data?.result ?? [];
   if (sites.length === 0) return null;

@@ -1,5 +1,5 @@
 import { getMemberInfo } from '../../../contract/storefrontCalls';
-import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
@@ -18,8 +18,7 @@ export function MemberDetails({
   onClose: () => void;
 }) {
   const info = useQuery({
-    queryKey: ['member-info', member?.user_id],
-    queryFn: () => callApi(getMemberInfo, { query: { user_id: member?.user_id ?? 0 } }),
+    ...callQuery(getMemberInfo, { query: { user_id: member?.user_id ?? 0 } }),
     enabled: member !== null,
   });
   return (

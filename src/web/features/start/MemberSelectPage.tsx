@@ -8,6 +8,7 @@ import {
   type MemberRow,
 } from '../../../contract/memberCalls';
 import { callApi } from '../../api/callApi';
+import { callQuery } from '../../api/callQuery';
 import { useAccount } from '../../api/useAccount';
 import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
@@ -35,11 +36,9 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
   const account = me.data?.account ?? null;
   const ownerId = kind === 'agent' ? account?.agent_id : account?.group_id;
   const members = useQuery({
-    queryKey: ['members', kind, ownerId, search, page],
-    queryFn: () =>
-      kind === 'agent'
-        ? callApi(getAgentMembers, { query: { agent_id: ownerId ?? 0, search, page } })
-        : callApi(getGroupUsers, { query: { group_id: ownerId ?? 0, search, page } }),
+    ...(kind === 'agent'
+      ? callQuery(getAgentMembers, { query: { agent_id: ownerId ?? 0, search, page } })
+      : callQuery(getGroupUsers, { query: { group_id: ownerId ?? 0, search, page } })),
     enabled: Boolean(account && account.kind === kind && ownerId),
     placeholderData: (previous) => previous,
   });

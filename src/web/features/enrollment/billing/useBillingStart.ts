@@ -2,6 +2,7 @@ import { getPaymentMethod } from '../../../../contract/agreementBillingCalls';
 import { getExistingBankInfo, getExistingCardInfo } from '../../../../contract/billingAccountCalls';
 import { getBillDate, getBillingText } from '../../../../contract/billingLookupCalls';
 import { callApi } from '../../../api/callApi';
+import { callQuery } from '../../../api/callQuery';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
 import { useStepFields } from '../configured/ConfiguredStep';
@@ -21,8 +22,8 @@ export function useBillingStart(enrollmentId: string) {
     ...fresh,
   });
   const billDates = useQuery({
-    queryKey: ['bill-dates'],
-    queryFn: async () => (await callApi(getBillDate, {})).result,
+    ...callQuery(getBillDate),
+    select: (answer) => answer.result,
     // The same for every enrollment: read once per visit.
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,

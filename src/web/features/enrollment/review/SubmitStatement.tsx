@@ -1,5 +1,5 @@
 import { getPaymentSummary } from '../../../../contract/paymentSummaryCalls';
-import { callApi } from '../../../api/callApi';
+import { callQuery } from '../../../api/callQuery';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
 import { formatDollars } from '../../../ui/money';
@@ -23,8 +23,7 @@ function feesPart(fees: readonly { name: string; amount: number }[]): string {
  */
 export function SubmitStatement({ enrollmentId }: { enrollmentId: string }) {
   const summary = useQuery({
-    queryKey: queryKeys.paymentSummary(enrollmentId),
-    queryFn: () => callApi(getPaymentSummary, { query: { enrollment_id: enrollmentId } }),
+    ...callQuery(getPaymentSummary, { query: { enrollment_id: enrollmentId } }, queryKeys.cart(enrollmentId)),
     staleTime: 0,
   });
   const data = summary.data;

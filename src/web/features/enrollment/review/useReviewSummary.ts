@@ -5,6 +5,7 @@ import { describeStep } from '../../../../domain/review/applicationSummary';
 import type { FieldOptions, StepSummary } from '../../../../domain/review/summaryTypes';
 import type { WizardStep } from '../../../../domain/wizardSteps';
 import { callApi } from '../../../api/callApi';
+import { callQuery } from '../../../api/callQuery';
 import { tempInfoQuery } from '../../../api/enrollmentQueries';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
@@ -35,8 +36,11 @@ export interface ReviewSummary {
  */
 export function useReviewSummary(enrollmentId: string): ReviewSummary {
   const tabs = useQuery({
-    queryKey: queryKeys.tabs(enrollmentId),
-    queryFn: () => callApi(getDynamicTabs, { query: { enrollment_id: enrollmentId } }),
+    ...callQuery(
+      getDynamicTabs,
+      { query: { enrollment_id: enrollmentId } },
+      queryKeys.enrollment(enrollmentId),
+    ),
   });
   const steps = stepsOfTabs(tabs.data?.result ?? []).filter((step) => step !== 'review');
   const documents = useQueries({
@@ -47,7 +51,7 @@ export function useReviewSummary(enrollmentId: string): ReviewSummary {
   });
   const options = useQueries({
     queries: steps.map((step) => ({
-      queryKey: ['enrollment', enrollmentId, 'review-options', step],
+      queryKey: queryKeys.tempInfo(enrollmentId, `review-options:${step}`),
       queryFn: () => optionsOf(enrollmentId, step),
       retry: false,
     })),
