@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { checkOutPlan, fillEligibility, startShopping } from './shopper';
 import { fillBank, fillContact, fillPersonal } from './wizardSteps';
 
-export const DEMO_PASSWORD = 'Demo-Benefits-2026';
+const DEMO_PASSWORD = 'Demo-Benefits-2026';
 
 /** Signs in on /sign-in as a demo rep or group administrator. */
 export async function signInAs(page: Page, username: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A routing number of the demo directory (catalog/demo-banks/FedACHdir.txt) and its bank's name there. */
-export const DEMO_BANK_ROUTING = '011000015';
+const DEMO_BANK_ROUTING = '011000015';
 export const DEMO_BANK_NAME = 'EXAMPLE CITY DEMO BANK (FICTIONAL)';
 
 /**

@@ -42,7 +42,7 @@ export async function checkOutPlan(page: Page, planName: string): Promise<void> 
  * Answers the plan page's tobacco question: its "Choose tobacco use" link opens Basic Details (a new
  * shopper's details form) or, for a current member, Select Tier with its own tobacco choice.
  */
-export async function answerTobacco(page: Page, answer: 'Yes' | 'No'): Promise<void> {
+async function answerTobacco(page: Page, answer: 'Yes' | 'No'): Promise<void> {
   await page.getByRole('button', { name: 'Choose tobacco use' }).click();
   const dialog = page.getByRole('dialog', { name: /^(Basic Details|Select Tier)$/ });
   await dialog.getByRole('group', { name: 'Tobacco use' }).getByLabel(answer, { exact: true }).check();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (npm test): types, lint, layer rule, unit and API tests on SQLite, the API
+# The one test command (npm test): types, lint, layer rule, dead code (knip), unit and API tests on SQLite, the API
 # tests again on a throwaway PostgreSQL server, the web build, and the end-to-end journey in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +27,7 @@ step() { printf '\n== %s\n' "$1"; }
 step 'types';        npx tsc --noEmit -p tsconfig.json
 step 'lint';         npx biome check .
 step 'layers';       npx tsx scripts/checkLayers.ts
+step 'dead code';    npx knip --no-progress
 step 'unit and API tests (SQLite)'
 npx vitest run
 

@@ -26,7 +26,7 @@ export interface RealServer {
 }
 
 /** A fresh temporary folder, removed by `stopEverything`. */
-export function tempFolder(prefix: string): string {
+function tempFolder(prefix: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   folders.push(folder);
   return folder;

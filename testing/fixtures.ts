@@ -51,7 +51,7 @@ export const HEALTH = {
   notes: '',
 };
 /** No to every question a Keystone term life cart (carrier 2) asks of each dependent, in the saved shape. */
-export const DEPENDENT_HEALTH = {
+const DEPENDENT_HEALTH = {
   condition_questions: [141, 142, 145, 146, 147].map((question_id) => ({
     question_id,
     yes_no_flag: '0' as const,

@@ -40,7 +40,7 @@ export function timeoutForStarts(starts: number, restMs = 30_000): number {
  * What "ready" means for a started program: an HTTP answer 2xx at `url`, a connection accepted on
  * `port` (127.0.0.1), or a line of its output (standard output or error) matching `line`.
  */
-export type Readiness = { url: string } | { port: number } | { line: RegExp };
+type Readiness = { url: string } | { port: number } | { line: RegExp };
 
 /** What to start and what to wait for; `name` says what it is in messages ("the server", "Chromium"). */
 export interface StartSpec extends GroupOptions {

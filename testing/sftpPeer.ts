@@ -15,7 +15,7 @@ const { Server, utils } = ssh2;
 const { STATUS_CODE, flagsToString } = utils.sftp;
 
 /** A fault the peer plays once, on the next matching request. */
-export type SftpFault =
+type SftpFault =
   /** After this many bytes of a file have been written, the connection is cut (no answer to that WRITE). */
   | { kind: 'cut-mid-file'; afterBytes: number }
   /** The rename is done, then the connection is cut before its answer: the client never hears of it. */

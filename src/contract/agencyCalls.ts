@@ -12,7 +12,7 @@ import { money } from './wireFields';
  */
 
 export const AGENCY_PAGE_LIMIT_MAX = 100;
-export const AGENCY_PAGE_LIMIT_DEFAULT = 25;
+const AGENCY_PAGE_LIMIT_DEFAULT = 25;
 export const AGENCY_ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 export const AGENCY_STATUSES = ['submitted', 'sent', 'accepted', 'rejected'] as const;
 

@@ -10,7 +10,7 @@ import { enrollmentQuery, listResult } from './wireFields';
  * required gives the mode (document 3, 4.4); names, codes, question and date carry the server's
  * values and are read-only. The signature's value is always empty: it is never sent back.
  */
-export const agreementFieldDefinition = z.object({
+const agreementFieldDefinition = z.object({
   field_name: z.enum(AGREEMENT_FIELD_NAMES),
   value: z.string(),
   required: z.boolean(),
@@ -53,4 +53,3 @@ export const savedAgreement = z.object({
   esign_consent: z.boolean().optional(),
   signed_at: z.string().optional(),
 });
-export type SavedAgreement = z.infer<typeof savedAgreement>;

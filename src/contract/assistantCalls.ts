@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { numericId } from './wireFields';
 
 /** A visitor's random device id, kept in the browser under deviceId. */
-export const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown device');
+const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown device');
 
 const webUrl = z.string().max(500).default('');
 

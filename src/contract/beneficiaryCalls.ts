@@ -29,7 +29,7 @@ export const validateSingleBeneficiary = endpoint({
 });
 
 /** A beneficiary a current member has on file, SSN masked, with its id. */
-export const beneficiaryOnFile = z.object({
+const beneficiaryOnFile = z.object({
   beneficiary_id: z.string(),
   first_name: z.string(),
   middle_name: z.string(),

@@ -6,7 +6,7 @@ import { TAB_NAMES } from './enrollmentCalls';
 import { enrollmentId, enrollmentQuery, listResult } from './wireFields';
 
 /** A current member's saved bank account: the account number shows its last four digits only, the routing number too. */
-export const existingBank = z.object({
+const existingBank = z.object({
   bank_id: z.string(),
   account_name: z.string(),
   bank_name: z.string(),
@@ -18,7 +18,7 @@ export const existingBank = z.object({
 export type ExistingBank = z.infer<typeof existingBank>;
 
 /** A current member's saved card: never more than its first six and last four digits, never a security code. */
-export const existingCard = z.object({
+const existingCard = z.object({
   card_id: z.string(),
   name_on_cc: z.string(),
   card_number: z.string(),

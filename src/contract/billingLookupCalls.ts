@@ -6,7 +6,7 @@ import { enrollmentQuery, listResult } from './wireFields';
 export const ROUTING_TARGET = 'routing_number';
 
 /** The spec's message for a routing number that is not 9 digits (section 5, Bank). */
-export const ROUTING_DIGITS_MESSAGE = 'Routing number must be of 9 digits';
+const ROUTING_DIGITS_MESSAGE = 'Routing number must be of 9 digits';
 
 const routingQuestion = z
   .object({ q: z.unknown().meta({ type: 'string', pattern: '^\\d{9}$' }).optional() })

@@ -24,7 +24,7 @@ export const BOOK_STATUS_LABELS: Record<BookStatus, string> = {
 };
 export const BOOK_ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 
-export const bookQuery = z.object({
+const bookQuery = z.object({
   /** Part of the applicant's name or of the policy id. */
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
   page: z.coerce
@@ -35,9 +35,8 @@ export const bookQuery = z.object({
     .default(1),
   status: z.enum(BOOK_STATUSES, { error: () => `Must be one of ${BOOK_STATUSES.join(', ')}` }).optional(),
 });
-export type BookQuery = z.input<typeof bookQuery>;
 
-export const bookRow = z.object({
+const bookRow = z.object({
   /** Empty while the applicant's name is not yet saved. */
   name: z.string(),
   /** Null while in progress. */

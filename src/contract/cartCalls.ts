@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { enrollmentId, enrollmentQuery, listResult, money, numericId } from './wireFields';
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   plan_id: z.number(),
   plan_pricing_id: z.number(),
   plan_name: z.string(),

@@ -22,7 +22,7 @@ const planIdList = z
 export type PlanDescription = z.infer<typeof planDescSchema>;
 
 /** One plan's column of the comparison: what it is, what it costs this shopper, and what stops it. */
-export const comparedPlanSchema = z.object({
+const comparedPlanSchema = z.object({
   plan_id: z.number(),
   plan_name: z.string(),
   plan_logo: z.string(),

@@ -8,7 +8,7 @@ import { primaryHealthShape } from './healthCalls';
 import { enrollmentId, enrollmentQuery } from './wireFields';
 
 /** A dependent's primary_info on the wire: the known fields by type and size, and `employed` always '0'. */
-export const dependentPrimaryInfo = staticShape(dependentFields()).extend({
+const dependentPrimaryInfo = staticShape(dependentFields()).extend({
   employed: z.literal('0').optional(),
 });
 
@@ -16,7 +16,7 @@ export const dependentPrimaryInfo = staticShape(dependentFields()).extend({
  * One dependent as document 3 sends it: its server-given id (absent for a new one), primary_info,
  * and health_info when the health tab is required (the primary step's answer shape).
  */
-export const dependentEntry = z.object({
+const dependentEntry = z.object({
   dependent_id: entryId().optional(),
   primary_info: dependentPrimaryInfo,
   health_info: primaryHealthShape.nullable().optional(),
@@ -65,7 +65,7 @@ export const saveDependentInfoToTemp = endpoint({
 });
 
 /** A dependent on file: its id always, SSN masked, health answers initialised to No when empty. */
-export const dependentOnFile = dependentEntry.extend({ dependent_id: z.string() });
+const dependentOnFile = dependentEntry.extend({ dependent_id: z.string() });
 
 /** What get-dependents-existing-user-enrollment says of an enrollment that is not a current member's. */
 export const NO_DEPENDENTS_ON_FILE = 'No dependents on file: this is not a current member’s enrollment';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Host } from './callPath';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The default params, query and body; pure so a bundle that only needs fullPath leaves zod out. */
-export const emptyObject = /* @__PURE__ */ z.object({});
+const emptyObject = /* @__PURE__ */ z.object({});
 type EmptyObject = typeof emptyObject;
 
 export interface Endpoint<
@@ -69,7 +69,4 @@ export function endpoint<
   };
 }
 
-export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
-export type QueryOf<E extends Endpoint> = z.input<E['query']>;
-export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type DataOf<E extends Endpoint> = z.output<E['data']>;

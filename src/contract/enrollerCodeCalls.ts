@@ -8,7 +8,7 @@ import { enrollmentId, enrollmentQuery } from './wireFields';
  * button, whether the enrollment's group needs a code, and whether one is saved (a saved code
  * clears the requirement).
  */
-export const enrollerCodeStatus = z.object({ show: z.boolean(), required: z.boolean(), saved: z.boolean() });
+const enrollerCodeStatus = z.object({ show: z.boolean(), required: z.boolean(), saved: z.boolean() });
 export type EnrollerCodeStatus = z.infer<typeof enrollerCodeStatus>;
 
 export const saveEnrollerCode = endpoint({

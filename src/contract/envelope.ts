@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A message for one field, shown beside the field named by target_element. */
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   target_element: z.string(),
   error_message: z.string(),
 });
@@ -20,9 +20,6 @@ export interface ErrorEnvelope {
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('success'), statusCode: z.number().int(), data });
 
 export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),

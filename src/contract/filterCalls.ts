@@ -8,7 +8,7 @@ import { referralId } from './referralCalls';
 import { enrollmentId, listResult, numericId, withoutEmptyValues } from './wireFields';
 
 export const EPROCESSES = ['rep', 'applicant', 'group'] as const;
-export const OPEN_TYPES = ['agent', 'group', 'user'] as const;
+const OPEN_TYPES = ['agent', 'group', 'user'] as const;
 
 /** Who the enrollment is for and through whom; optional on the plain landing page. */
 const enrollmentContext = z.object({
@@ -116,7 +116,7 @@ export const STEP_COLUMNS = [
 ] as const;
 export type StepColumn = (typeof STEP_COLUMNS)[number];
 
-export const TEMP_INFO_COLUMNS = [
+const TEMP_INFO_COLUMNS = [
   'filter_info',
   'effective_date',
   'type',

@@ -13,7 +13,7 @@ export type OptionItem = z.infer<typeof optionItem>;
  * details on file), sensitive numbers masked. `options` carries the field's option list, so a
  * step loads in one call.
  */
-export const fieldDefinition = z.object({
+const fieldDefinition = z.object({
   field_name: z.string(),
   value: z.union([z.string(), z.record(z.string(), z.number())]).nullable(),
   required: z.boolean(),

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { carrierFactSchema, factLineSchema } from './factWire';
 import { enrollmentId, listResult, money, numericId } from './wireFields';
 
-export const planCardSchema = z.object({
+const planCardSchema = z.object({
   plan_id: z.number(),
   plan_name: z.string(),
   plan_logo: z.string(),

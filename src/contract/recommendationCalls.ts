@@ -18,7 +18,7 @@ const context = z.object({
     .optional(),
 });
 
-export const recommendedPlanSchema = z.object({
+const recommendedPlanSchema = z.object({
   plan_id: z.number(),
   plan_name: z.string(),
   plan_logo: z.string(),

@@ -3,7 +3,7 @@ import { OPTION_GROUPS, SCREENING_SUB_TYPES, screeningAnswers } from '../domain/
 import { endpoint } from './endpoint';
 import { enrollmentId, listResult, numericId } from './wireFields';
 
-export const screeningQuestionSchema = z.object({
+const screeningQuestionSchema = z.object({
   question_id: z.number(),
   question_text: z.string(),
   question_sub_type: z.enum(SCREENING_SUB_TYPES),

@@ -25,7 +25,7 @@ import {
 } from './formFieldCalls';
 
 /** Numbers kept sealed at rest and masked on the way out; in a list, each entry is matched by its id. */
-export interface SecretFields {
+interface SecretFields {
   list?: { key: string; id: string };
   /** Field paths, dotted when the number sits inside an object (a dependent's "primary_info.ssn"). */
   fields: readonly string[];

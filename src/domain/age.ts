@@ -1,7 +1,7 @@
 import { type CalendarDate, utcMillis } from './dates';
 
 /** Age in whole years, counting a year as 365.25 days as the product always has. */
-export const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 export const MINIMUM_APPLICANT_AGE = 18;
 
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {

@@ -1,7 +1,7 @@
 /** The national association's memberships: the plans some cover needs, and what each level brings. */
 export const ASSOCIATION_CATEGORY = 'association';
 export const BASIC_MEMBERSHIP_PLAN_ID = 901;
-export const ASSOCIATION_MEMBERS_CLAIM = 'over 100,000 members';
+const ASSOCIATION_MEMBERS_CLAIM = 'over 100,000 members';
 
 export const MEMBERSHIP_LEVELS = [
   { planId: 901, name: 'Bronze', monthly: 5, termLife: '$5,000', billNegotiation: true },

@@ -19,7 +19,7 @@ export const FACT_KINDS = [
   'text',
   'yes_no',
 ] as const;
-export type FactKind = (typeof FACT_KINDS)[number];
+type FactKind = (typeof FACT_KINDS)[number];
 
 export interface FactDefinition {
   kind: FactKind;
@@ -314,7 +314,7 @@ export function factDefinition(key: string): FactDefinition | undefined {
   return Object.hasOwn(FACTS, key) ? FACTS[key as FactKey] : undefined;
 }
 
-export function isCategoryFact(category: Category, key: string): boolean {
+function isCategoryFact(category: Category, key: string): boolean {
   return (CATEGORY_FACTS[category] as readonly string[]).includes(key);
 }
 
@@ -335,7 +335,7 @@ export interface PlanBenefits {
 const wholeAtLeast = (min: number) => z.number().int().min(min);
 
 /** The value schema of each kind of fact. */
-export function benefitFactValueSchema(kind: FactKind): z.ZodType<FactValue> {
+function benefitFactValueSchema(kind: FactKind): z.ZodType<FactValue> {
   switch (kind) {
     case 'money':
     case 'copay':

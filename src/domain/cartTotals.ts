@@ -35,7 +35,7 @@ export interface OneTimeFee {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** A fee with no name of its own is called this. */
-export const UNNAMED_FEE = 'One-time fee';
+const UNNAMED_FEE = 'One-time fee';
 
 /** The first-month and recurring totals of the lines still available, in whole cents. */
 export function cartTotals(lines: readonly CostedLine[]): CartTotals {

@@ -20,7 +20,7 @@ export const CUSTOM_FIELD_STEPS: readonly WizardStep[] = [
   'agreement',
 ];
 
-export const CUSTOM_FIELD_ID = /^[a-z0-9][a-z0-9_-]{1,62}$/;
+const CUSTOM_FIELD_ID = /^[a-z0-9][a-z0-9_-]{1,62}$/;
 const MAX_LABEL = 120;
 const MAX_HINT = 300;
 
@@ -147,7 +147,7 @@ export function customFieldProblems(def: CustomField): CustomFieldProblem[] {
 export const NUMBER_MESSAGE = 'Enter a number';
 export const CHOOSE_OPTION_MESSAGE = 'Choose one of the options';
 export const PATTERN_MESSAGE = 'Enter it in the format asked for';
-export const YES_NO = ['yes', 'no'] as const;
+const YES_NO = ['yes', 'no'] as const;
 
 const isEmpty = (value: unknown) =>
   value === undefined ||

@@ -6,7 +6,7 @@ import { type Tier, tierLabel } from './tiers';
  */
 
 /** At most nine dependents; the add panel hides at nine. */
-export const MAX_DEPENDENTS = 9;
+const MAX_DEPENDENTS = 9;
 
 export const RELATIONSHIPS = ['spouse', 'child'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];

@@ -8,9 +8,9 @@ import { type CalendarDate, compareDates } from './dates';
  */
 
 /** A spouse must be an adult, by the same rule as the applicant (18, in 365.25-day years). */
-export const SPOUSE_MIN_AGE = MINIMUM_APPLICANT_AGE;
+const SPOUSE_MIN_AGE = MINIMUM_APPLICANT_AGE;
 /** A child is covered until the 26th birthday, the usual limit of dependent child coverage in the US. */
-export const CHILD_AGE_LIMIT = 26;
+const CHILD_AGE_LIMIT = 26;
 
 export const SPOUSE_AGE_MESSAGE = `A spouse must be at least ${SPOUSE_MIN_AGE} years old`;
 export const CHILD_AGE_MESSAGE = `A child must be under ${CHILD_AGE_LIMIT} years old`;

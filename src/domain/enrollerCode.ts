@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stop } from './fieldRules';
 
 /** Groups whose enrollments need an enroller code before Personal Information's Next (document 2, 9). */
-export const ENROLLER_CODE_GROUPS: readonly number[] = [2556, 2512];
+const ENROLLER_CODE_GROUPS: readonly number[] = [2556, 2512];
 
 export const ENTER_ENROLLER_CODE = 'Enter Enroller Code';
 export const ENROLLER_CODE_REQUIRED = 'Enroller code is required';

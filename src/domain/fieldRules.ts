@@ -42,7 +42,7 @@ export const optionalPersonName = (invalid: string) =>
     .refine((value) => value === '' || NAME.test(value), invalid)
     .optional();
 
-export const digits = (count: number, message: string) =>
+const digits = (count: number, message: string) =>
   text()
     .trim()
     .min(1, stop(REQUIRED))
@@ -92,7 +92,7 @@ export const pastDate = (today: Today = systemToday) =>
       return date === null || compareDates(date, today()) <= 0;
     }, stop(FUTURE_DATE_MESSAGE));
 
-export const ADULT_MESSAGE = 'You must be 18 years to proceed';
+const ADULT_MESSAGE = 'You must be 18 years to proceed';
 
 export const applicantBirthDate = (today: Today = systemToday) =>
   pastDate(today).refine((value) => {

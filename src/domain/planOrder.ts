@@ -5,7 +5,7 @@ import { factBetter } from './factBetter';
  * tells plans of a category apart, best first. A plan without the fact goes after those with it;
  * plans that tie keep the list's own order (most popular first).
  */
-export const PLAN_ORDERS = ['price', 'annual_maximum', 'deductible'] as const;
+const PLAN_ORDERS = ['price', 'annual_maximum', 'deductible'] as const;
 export type PlanOrder = (typeof PLAN_ORDERS)[number];
 
 const LABELS: Record<PlanOrder, string> = {

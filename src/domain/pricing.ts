@@ -33,7 +33,7 @@ export interface PricingFilter {
   zip?: string;
 }
 
-export const PRICING_ERRORS = [
+const PRICING_ERRORS = [
   'salaryError',
   'hourError',
   'tierError',

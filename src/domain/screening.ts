@@ -18,9 +18,9 @@ export const DETAIL_ENTRIES = 2;
 export const ANSWER_ALL = 'Please answer all questions';
 export const DECLINE_MESSAGE = 'Based on your answers, this plan is not available to you.';
 export const ACCEPTED_MESSAGE = 'Thank you. Your answers have been saved.';
-export const WHO_MESSAGE = 'Please tell us who';
-export const CHOOSE_OPTION_MESSAGE = 'Please choose at least one';
-export const DETAIL_MESSAGE = 'Please describe the condition';
+const WHO_MESSAGE = 'Please tell us who';
+const CHOOSE_OPTION_MESSAGE = 'Please choose at least one';
+const DETAIL_MESSAGE = 'Please describe the condition';
 
 export interface ScreeningOption {
   option_id: number;
@@ -63,9 +63,8 @@ export const screeningDetail = z.object({
   degree_of_recovery: optionalText(300),
   physician_name_address: optionalText(300),
 });
-export type ScreeningDetail = z.infer<typeof screeningDetail>;
 
-export const screeningAnswer = z.object({
+const screeningAnswer = z.object({
   question_id: z.number().int().positive(),
   yes_no_flag: z.enum(['1', '0'], { error: () => ANSWER_ALL }),
   who: optionalText(200),

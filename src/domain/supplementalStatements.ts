@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The supplemental carrier's statements: each answered true (1) or false (0). */
-export const statementAnswer = z.object({
+const statementAnswer = z.object({
   qid: z.number().int().positive(),
   true_condition: z.union([z.literal(0), z.literal(1)], { error: () => 'Please answer all questions' }),
 });
@@ -14,8 +14,8 @@ export interface Statement {
   true_condition: 0 | 1;
 }
 
-export const LOCKED_MESSAGE = 'This answer is set by the carrier and cannot be changed';
-export const ANSWER_ALL_STATEMENTS = 'Please answer all questions';
+const LOCKED_MESSAGE = 'This answer is set by the carrier and cannot be changed';
+const ANSWER_ALL_STATEMENTS = 'Please answer all questions';
 export const CONFIRM_STATEMENTS_FIRST = "Please confirm the carrier's statements first";
 
 /** Problems with an answer set: every statement answered, and the ones that start true left true. */

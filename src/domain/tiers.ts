@@ -1,6 +1,5 @@
 export const TIERS = ['IO', 'IS', 'IC', 'IF'] as const;
 export type Tier = (typeof TIERS)[number];
-export const DEFAULT_TIER: Tier = 'IO';
 
 const TIER_LABELS: Record<Tier, string> = {
   IO: 'Member Only',

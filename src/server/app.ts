@@ -58,7 +58,7 @@ import { tabRequiredHandlers } from './steps/tabRequiredHandlers';
 import { wizardHandlers } from './steps/wizardHandlers';
 
 /** Where `vite build` puts the web app by default. */
-export const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
 /**
  * A request body's size unless its call declares more (contract `bodyLimit`): every form fits in a few
  * kilobytes; the calls that carry a picture, a signature or a list of people with their health answers

@@ -4,7 +4,7 @@ import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
 /** The spec's message for a billing zip that is not 5 digits (document 3, section 5, Card). */
-export const BILLING_ZIP_MESSAGE = 'Invalid Zip code';
+const BILLING_ZIP_MESSAGE = 'Invalid Zip code';
 
 /** The billing address's fields, in the order the step shows them (the configuration decides which). */
 export const BILLING_ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;

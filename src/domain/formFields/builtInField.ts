@@ -39,7 +39,7 @@ export type ReviewValue =
  * a field that is shown inside another field's line names that field (`partOf`), and a field that
  * is no fact of the application says why it is left out (`omitted`). Nothing drops out silently.
  */
-export type ReviewLine =
+type ReviewLine =
   | {
       /** The line's label when the summary words it differently from the form. */
       label?: string;

@@ -4,8 +4,8 @@ import { numericInput } from './builtInField';
 import { requiredTogether, type StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
-export const CONTACT_ZIP_MESSAGE = 'Enter 5 digit zip code.';
-export const ZIP4_MESSAGE = 'Enter the 4 digit zip code extension';
+const CONTACT_ZIP_MESSAGE = 'Enter 5 digit zip code.';
+const ZIP4_MESSAGE = 'Enter the 4 digit zip code extension';
 
 /** Contact Information (document 2, 2.5 and 5); birth state and city are required both or neither. */
 export const contactFields = (): StepFields => ({

@@ -9,9 +9,9 @@ import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
 /** A dependent's gender: 0 Male, 1 Female (document 3, section 3). */
-export const DEPENDENT_GENDERS = ['0', '1'] as const;
+const DEPENDENT_GENDERS = ['0', '1'] as const;
 /** A dependent's relationship as stored (spouse or child). */
-export const RELATIONSHIP_NAMES: Readonly<Record<string, string>> = { spouse: 'Spouse', child: 'Child' };
+const RELATIONSHIP_NAMES: Readonly<Record<string, string>> = { spouse: 'Spouse', child: 'Child' };
 
 /**
  * One dependent's primary_info (document 3, 3 and 5): which fields show is the configuration's

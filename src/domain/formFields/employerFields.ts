@@ -18,8 +18,8 @@ import { wireFlags, wireText } from './wireTypes';
 export const RETIRED_STATUS = 'R';
 export const RETIRED_MESSAGE = 'You cannot proceed with retired employer';
 export const HOLIDAY_MESSAGE = 'Select at least one holiday policy';
-export const EMPLOYER_ZIP_MESSAGE = 'Enter 5 digit zip code';
-export const EMPLOYEES_MESSAGE = 'Enter the number of employees';
+const EMPLOYER_ZIP_MESSAGE = 'Enter 5 digit zip code';
+const EMPLOYEES_MESSAGE = 'Enter the number of employees';
 /** Required only when all four are flagged (document 2, 5). */
 export const EMPLOYER_DETAIL_FIELDS = ['emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit'];
 
@@ -34,20 +34,20 @@ const choiceField = (label: string, names?: Readonly<Record<string, string>>): B
 });
 
 /** The product's names for the spec's codes (document 3, section 3), when no option list names them. */
-export const COMPENSATION_TYPE_NAMES: Readonly<Record<string, string>> = {
+const COMPENSATION_TYPE_NAMES: Readonly<Record<string, string>> = {
   G10L20: 'Over $10/hr and under $20/hr',
   MW: 'Minimum wage',
   GMWL10: 'Above minimum wage and under $10/hr',
   G20: 'Over $20/hr',
   Salary: 'Salary',
 };
-export const EMPLOYMENT_STATUS_NAMES: Readonly<Record<string, string>> = {
+const EMPLOYMENT_STATUS_NAMES: Readonly<Record<string, string>> = {
   A: 'Active',
   C: 'COBRA',
   R: 'Retired',
 };
 /** The holiday policy flags (Presendents_Day spelled as stored). */
-export const HOLIDAY_POLICY_NAMES: Readonly<Record<string, string>> = {
+const HOLIDAY_POLICY_NAMES: Readonly<Record<string, string>> = {
   Standard_6: 'Standard 6 holidays',
   Presendents_Day: "Presidents' Day",
   Columbus_Day: 'Columbus Day',

@@ -3,7 +3,7 @@ import type { BuiltInField } from './builtInField';
 import { wireSsn, wireText } from './wireTypes';
 
 /** Gender as the steps store it: 0 Male, 1 Female, 2 Others (a dependent is asked 0 or 1 only). */
-export const PERSON_GENDER_LABELS: Readonly<Record<string, string>> = {
+const PERSON_GENDER_LABELS: Readonly<Record<string, string>> = {
   '0': 'Male',
   '1': 'Female',
   '2': 'Others',

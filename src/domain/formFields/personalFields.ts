@@ -6,8 +6,8 @@ import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
-export const MARITAL_STATUSES = ['0', '1', '2', '3'] as const;
-export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+const MARITAL_STATUSES = ['0', '1', '2', '3'] as const;
+const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
   '0': 'Single',
   '1': 'Married',
   '2': 'Divorced',
@@ -17,12 +17,12 @@ export const MARITAL_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> =
 const PERSON_GENDERS = ['0', '1', '2'] as const;
 /** The ethnic group whose choice asks for the group's name in words. */
 export const OTHER_ETHNIC_GROUP = '12';
-export const PRIOR_COVERAGE = { none: '0', had: '1' } as const;
+const PRIOR_COVERAGE = { none: '0', had: '1' } as const;
 
 export const WEIGHT_MESSAGE = 'Weight cannot be zero or less';
-export const HEIGHT_MESSAGE = 'Height cannot be zero';
+const HEIGHT_MESSAGE = 'Height cannot be zero';
 export const INCH_MESSAGE = 'Inch is invalid';
-export const TERM_BEFORE_EFFECTIVE = 'The term date cannot be before the effective date';
+const TERM_BEFORE_EFFECTIVE = 'The term date cannot be before the effective date';
 
 const wholeNumber = (maxDigits: number, message: string) =>
   text()
@@ -31,10 +31,10 @@ const wholeNumber = (maxDigits: number, message: string) =>
     .regex(new RegExp(`^\\d{1,${maxDigits}}$`), stop(message));
 
 /** Weight in lbs: up to 3 digits, above zero. */
-export const weight = () => wholeNumber(3, WEIGHT_MESSAGE).refine((v) => Number(v) > 0, WEIGHT_MESSAGE);
+const weight = () => wholeNumber(3, WEIGHT_MESSAGE).refine((v) => Number(v) > 0, WEIGHT_MESSAGE);
 /** Height: feet one digit, not zero; inches up to 2 digits, 0 to 11. */
-export const heightFeet = () => wholeNumber(1, HEIGHT_MESSAGE).refine((v) => Number(v) > 0, HEIGHT_MESSAGE);
-export const heightInch = () => wholeNumber(2, INCH_MESSAGE).refine((v) => Number(v) <= 11, INCH_MESSAGE);
+const heightFeet = () => wholeNumber(1, HEIGHT_MESSAGE).refine((v) => Number(v) > 0, HEIGHT_MESSAGE);
+const heightInch = () => wholeNumber(2, INCH_MESSAGE).refine((v) => Number(v) <= 11, INCH_MESSAGE);
 
 /** Weight and height, asked of the applicant and of a dependent; the review shows height in one line. */
 export const bodyFields = (): Record<'weight' | 'height_feet' | 'height_inch', BuiltInField> => ({

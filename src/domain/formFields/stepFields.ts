@@ -34,7 +34,7 @@ function optional(rule: BuiltInField): z.ZodType {
 }
 
 /** The settings after the step's own rules, without fields the product does not know. */
-export function effectiveSettings(step: StepFields, settings: readonly FieldSetting[]): FieldSetting[] {
+function effectiveSettings(step: StepFields, settings: readonly FieldSetting[]): FieldSetting[] {
   const known = settings.filter((setting) => setting.name in step.fields);
   return step.adjust ? step.adjust(known) : known;
 }

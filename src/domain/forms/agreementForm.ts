@@ -3,20 +3,20 @@ import { ENROLLMENT_PROCESSES } from '../agreement/agreementModes';
 import { REQUIRED } from '../fieldRules';
 
 /** Document 3, 5 and 8: the Agreement step's messages. */
-export const TICK_REQUIRED = 'This field is required.';
+const TICK_REQUIRED = 'This field is required.';
 export const SIGNATURE_REQUIRED = 'Signature is required';
 export const SIGNATURE_TOO_LARGE = 'Signature is too large';
 export const SIGNATURE_NOT_PNG = 'Signature must be a PNG image';
-export const NAME_INVALID = 'Please enter valid name';
-export const CODE_INVALID = 'Please enter valid code';
-export const ANSWER_INVALID = 'Please enter a valid answer';
+const NAME_INVALID = 'Please enter valid name';
+const CODE_INVALID = 'Please enter valid code';
+const ANSWER_INVALID = 'Please enter a valid answer';
 
 export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 /** A drawn or typed signature on a 480×160 pad is a few kilobytes; this leaves room and no more. */
 export const MAX_SIGNATURE_LENGTH = 200_000;
 export const MAX_ANSWER_LENGTH = 200;
 /** More acknowledgements than any cart has texts are not a form, whatever they say. */
-export const MAX_ACKNOWLEDGEMENTS = 30;
+const MAX_ACKNOWLEDGEMENTS = 30;
 
 /** Thirteen or more digits, spaces or dashes between them allowed: a payment card number has no place here. */
 const CARD_LIKE = /(?:\d[ -]?){12}\d/;

@@ -13,15 +13,15 @@ export const DEFAULT_BILL_DATE = '28';
 export const EXPIRY_YEARS_AHEAD = 20;
 
 export const ROUTING_DIGITS_MESSAGE = 'Routing number must be of 9 digits';
-export const ROUTING_INVALID_MESSAGE = 'Routing number is not valid';
+const ROUTING_INVALID_MESSAGE = 'Routing number is not valid';
 export const ACCOUNT_NUMBER_MESSAGE = 'Account Number must be of 4 to 17 digits.';
 export const CARD_NUMBER_MESSAGE = 'Card number must be Min-13 and Max-25';
 export const CARD_EXPIRED_MESSAGE = 'Card has expired';
-export const ACCOUNT_NAME_MESSAGE = 'Invalid account holder name';
+const ACCOUNT_NAME_MESSAGE = 'Invalid account holder name';
 
 /** The server's mask of a number on file ("••••••••6789"): sent back unchanged, it keeps that number. */
 const MASKED = /^•+\d{4}$/;
-export const isMaskedNumber = (value: string) => MASKED.test(value);
+const isMaskedNumber = (value: string) => MASKED.test(value);
 
 const billDate = z.enum(BILL_DATES, { error: () => REQUIRED });
 
@@ -38,7 +38,7 @@ const accountTypes = ['checking', 'savings'] as const;
 const accountHolderTypes = ['individual', 'company'] as const;
 
 /** EFT from a new bank account (section 5, Bank). */
-export const bankBilling = z.object({
+const bankBilling = z.object({
   payment_method: z.literal('eft'),
   account_name: requiredText(60)
     .regex(/^[A-Za-z0-9 ]+$/, stop(ACCOUNT_NAME_MESSAGE))
@@ -56,7 +56,7 @@ export const bankBilling = z.object({
 });
 
 /** A new card (section 5, Card); the security code is checked here and never stored. */
-export const cardBilling = z.object({
+const cardBilling = z.object({
   payment_method: z.literal('cc'),
   first_name_on_cc: personName('Please enter valid first name'),
   last_name_on_cc: personName('Please enter valid last name'),
@@ -82,7 +82,7 @@ function expiryIssue(month: number, year: number, now: Date): 'expiration_year' 
 }
 
 /** The payment part of a new entry: by payment type, a card not expired. */
-export const paymentForm = (now: Date = new Date()) =>
+const paymentForm = (now: Date = new Date()) =>
   z
     .discriminatedUnion('payment_method', [bankBilling, cardBilling, noEntryBilling], {
       error: () => REQUIRED,
@@ -99,7 +99,7 @@ const savedAccountId = z
   .pipe(z.string().regex(/^\d{1,9}$/, 'Saved account not found'));
 
 /** Paying with a member's saved bank account (save-billing-info-existing). */
-export const existingBankBilling = z.object({
+const existingBankBilling = z.object({
   payment_method: z.literal('eft'),
   bank_id: savedAccountId,
   account_type: z.enum(accountTypes, { error: () => REQUIRED }),
@@ -111,7 +111,7 @@ export const existingBankBilling = z.object({
 });
 
 /** Paying with a member's saved card: only its id and the bill date; its security code is never asked again. */
-export const existingCardBilling = z.object({
+const existingCardBilling = z.object({
   payment_method: z.literal('cc'),
   card_id: savedAccountId,
   bill_date: billDate.default(DEFAULT_BILL_DATE),

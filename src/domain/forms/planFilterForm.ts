@@ -3,7 +3,7 @@ import { applicantBirthDate, oneOf, stop, systemToday, type Today, text, zipCode
 import { GENDERS } from '../gender';
 import { TIERS } from '../tiers';
 
-export const PLAN_LIST_ZIP_MESSAGE = 'Enter 5 digit zip code';
+const PLAN_LIST_ZIP_MESSAGE = 'Enter 5 digit zip code';
 export const INCOME_MESSAGE = 'Enter the yearly income in whole dollars';
 export const HOURS_MESSAGE = 'Enter the hours worked in a week, 0 to 168';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, requiredText, stop } from '../fieldRules';
 
 export const SAVE_LATER_EMAIL = 'Enter valid email address';
-export const RESUME_CODE_FORMAT = 'Enter the 8-character code from your e-mail';
+const RESUME_CODE_FORMAT = 'Enter the 8-character code from your e-mail';
 export const RESUME_FAILED = 'The code or e-mail is not right, or the code has expired';
 export const RESUME_TOO_MANY = 'Too many attempts. Please try again in 15 minutes.';
 
@@ -16,4 +16,3 @@ export const continueForm = z.object({
     .transform((value) => value.toUpperCase()),
   email: email(SAVE_LATER_EMAIL),
 });
-export type ContinueForm = z.infer<typeof continueForm>;

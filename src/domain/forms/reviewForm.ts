@@ -2,4 +2,3 @@ import { z } from 'zod';
 import { optionalText } from '../fieldRules';
 
 export const reviewForm = z.object({ additional_notes: optionalText(2000) });
-export type ReviewForm = z.infer<typeof reviewForm>;

@@ -14,4 +14,3 @@ export const signInForm = z.object({
   username: email('Please enter valid email address'),
   password: text().min(1, stop(REQUIRED)).max(MAX_PASSWORD_LENGTH, stop(SIGN_IN_FAILED)),
 });
-export type SignInForm = z.infer<typeof signInForm>;

@@ -22,7 +22,6 @@ export const coverageChoice = () => oneOf(COVERAGES);
  */
 export const siteWizardForm = (today: Today = systemToday) =>
   eligibilityForm(today).extend({ categories: categoryChoice(), coverage: coverageChoice() });
-export type SiteWizardForm = z.infer<ReturnType<typeof siteWizardForm>>;
 
 /** The steps in order, each with the fields it asks. */
 export const WIZARD_STEPS = [['zip'], ['dob'], ['gender'], ['tier'], ['categories'], ['coverage']] as const;

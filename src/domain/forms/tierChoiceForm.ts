@@ -9,4 +9,3 @@ export const ON_FILE_MESSAGE = 'This is on file for the member and cannot be cha
 export const tierChoiceForm = z.object({
   tier: z.enum(TIERS, { error: () => CHOOSE_TIER }),
 });
-export type TierChoiceForm = z.infer<typeof tierChoiceForm>;

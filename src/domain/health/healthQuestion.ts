@@ -61,10 +61,10 @@ export function questionSetOf(rows: readonly HealthQuestionRow[]): HealthQuestio
 /** Answers on the wire and in storage: Yes is '1', No is '0' (the default). */
 export const YES = '1';
 export const NO = '0';
-export type YesNo = typeof YES | typeof NO;
+type YesNo = typeof YES | typeof NO;
 
 /** The fields of a condition in the standard layout. */
-export const STANDARD_CONDITION_FIELDS = [
+const STANDARD_CONDITION_FIELDS = [
   'health_condition',
   'date_of_onset',
   'date_of_recovery',
@@ -75,7 +75,7 @@ export const STANDARD_CONDITION_FIELDS = [
 ] as const;
 
 /** The fields of a condition in the physician layout (questions 146 and 147). */
-export const PHYSICIAN_CONDITION_FIELDS = [
+const PHYSICIAN_CONDITION_FIELDS = [
   'condition',
   'status',
   'last_seen_by_physician',
@@ -85,8 +85,8 @@ export const PHYSICIAN_CONDITION_FIELDS = [
   'phone',
 ] as const;
 
-export type StandardCondition = Record<(typeof STANDARD_CONDITION_FIELDS)[number], string>;
-export type PhysicianCondition = Record<(typeof PHYSICIAN_CONDITION_FIELDS)[number], string>;
+type StandardCondition = Record<(typeof STANDARD_CONDITION_FIELDS)[number], string>;
+type PhysicianCondition = Record<(typeof PHYSICIAN_CONDITION_FIELDS)[number], string>;
 export type HealthCondition = StandardCondition | PhysicianCondition;
 
 /** The condition fields a layout asks for on a Yes (none for yes_no). */
@@ -112,7 +112,7 @@ export const CONDITION_STATUS_LABELS: Record<ConditionStatus, string> = {
 export const MAX_MEDICATIONS = 3;
 
 /** One medication row; `id` numbers the rows from 1. */
-export type Medication = {
+type Medication = {
   id: number;
   medication: string;
   dosage: string;

@@ -13,7 +13,7 @@ import type { Describer, FieldOptions, StepSummary } from './summaryTypes';
 import { objectOf } from './summaryValues';
 
 /** One describer per step: the review screen's cards and modals and the signed PDF read the same rows. */
-export const STEP_DESCRIBERS: Record<WizardStep, Describer> = {
+const STEP_DESCRIBERS: Record<WizardStep, Describer> = {
   personal: personalSummary,
   contact: contactSummary,
   employer: employerSummary,

@@ -4,7 +4,7 @@ import { listOf, textOf } from './summaryValues';
 
 /** Where a step's stored document keeps its custom answers as the applicant read them. */
 export const CUSTOM_LINES_KEY = 'custom_field_lines';
-export const CUSTOM_SECTION_TITLE = 'Additional Questions';
+const CUSTOM_SECTION_TITLE = 'Additional Questions';
 
 /** One custom answer as review, View Details and the signed PDF show it. */
 export interface CustomAnswerLine {
@@ -17,7 +17,7 @@ const optionLabel = (def: CustomFieldAsked, value: string) =>
   def.options?.find((option) => option.value === value)?.label ?? value;
 
 /** An answer in words: a choice by its option's label, several joined, yes/no as Yes or No. */
-export function customAnswerText(def: CustomFieldAsked, value: CustomValue): string {
+function customAnswerText(def: CustomFieldAsked, value: CustomValue): string {
   if (Array.isArray(value)) return value.map((v) => optionLabel(def, v)).join(', ');
   if (def.kind === 'yes_no') return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
   return def.kind === 'choice' ? optionLabel(def, value) : value;

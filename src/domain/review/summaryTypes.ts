@@ -13,7 +13,7 @@ export interface SummarySection {
 }
 
 /** What a describer makes of one step's saved document: a one-line brief for its card and its sections. */
-export interface StepContent {
+interface StepContent {
   brief: string;
   sections: SummarySection[];
 }
@@ -27,7 +27,7 @@ export interface StepSummary extends StepContent {
 }
 
 /** An option list's choices (value stored, name shown), as the form configuration gives them. */
-export type OptionItems = readonly { value: string; name: string }[];
+type OptionItems = readonly { value: string; name: string }[];
 
 /** A step's option lists by field name, so a stored code is shown by its option's name. */
 export type FieldOptions = Readonly<Record<string, OptionItems>>;

@@ -61,7 +61,7 @@ async function sessionThatOpens(
 type EnrollmentOwners = Pick<EnrollmentTable, 'eprocess' | 'agent_id' | 'group_id'>;
 
 /** A rep owns the enrollments they make for members; a group administrator, the group's. */
-export function accountOwnsEnrollment(account: AccountTable, row: EnrollmentOwners): boolean {
+function accountOwnsEnrollment(account: AccountTable, row: EnrollmentOwners): boolean {
   if (row.eprocess === 'rep') return account.kind === 'agent' && account.agent_id === row.agent_id;
   if (row.eprocess === 'group') return account.kind === 'group' && account.group_id === row.group_id;
   return false;

@@ -23,7 +23,7 @@ type Who = Pick<
  */
 const DAYS_WORTH = 10;
 /** New enrollments a signed-in rep or group administrator may make in 15 minutes. */
-export const ENROLLMENTS_PER_ACCOUNT_PER_WINDOW = 100;
+const ENROLLMENTS_PER_ACCOUNT_PER_WINDOW = 100;
 export const ENROLLMENT_LIMIT_MESSAGE =
   'Too many new enrollments from your connection. Please try again in 15 minutes.';
 

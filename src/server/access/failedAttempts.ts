@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../appDeps';
 
 /** Failed attempts (sign-in, resume codes) are counted over this window. */
-export const ATTEMPT_WINDOW_MS = 15 * 60_000;
+const ATTEMPT_WINDOW_MS = 15 * 60_000;
 
 /** Failed attempts under a key (an e-mail, an address) within the window; kept in the database so every app node sees them. */
 export async function recentFailures(

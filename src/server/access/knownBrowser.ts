@@ -8,7 +8,7 @@ import { cookieLine, readCookie } from '../http/cookies';
  * every address; a browser with it is not held back by them, so guessing from elsewhere never locks the
  * owner out of the browser they use.
  */
-export const KNOWN_BROWSER_COOKIE = 'bs_known';
+const KNOWN_BROWSER_COOKIE = 'bs_known';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SEALED = /^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/;
 const PREFIX = 'signed-in:';

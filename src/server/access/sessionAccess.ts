@@ -6,9 +6,9 @@ import { fieldError } from '../http/appError';
 import { cookieLine, readCookie } from '../http/cookies';
 
 /** The signed-in rep's or group administrator's session: a random token in an HttpOnly cookie, stored hashed. */
-export const SESSION_COOKIE = 'bs_session';
+const SESSION_COOKIE = 'bs_session';
 const SESSION_HOURS = 12;
-export const SIGN_IN_REQUIRED = 'Please sign in';
+const SIGN_IN_REQUIRED = 'Please sign in';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -19,7 +19,7 @@ export interface AddressInput {
 }
 
 /** Which field is wrong and what to tell the applicant there. */
-export type AddressVerdict =
+type AddressVerdict =
   | { ok: true; zip4?: string }
   | { ok: false; target: 'zip' | 'city' | 'state' | 'address1'; message: string };
 

@@ -70,7 +70,7 @@ const SEND_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const PART = '.part';
 const DONE_FOLDER = 'done';
 
-export function checkSendName(fileName: string): string {
+function checkSendName(fileName: string): string {
   if (!SEND_NAME.test(fileName) || fileName.endsWith(PART)) {
     throw new Error(`Invalid carrier file name: ${JSON.stringify(fileName)}`);
   }

@@ -18,13 +18,13 @@ export const ROUTING_MESSAGES = {
 } as const;
 
 /** Why a look-up names no bank: a malformed number, a failed checksum, or a valid number no directory knows. */
-export type RoutingRefusal = keyof typeof ROUTING_MESSAGES;
+type RoutingRefusal = keyof typeof ROUTING_MESSAGES;
 
 /**
  * A bank's name (upper case, as the billing form shows it), or why there is none. An `unknown` number
  * may still be right: the person then types the bank's name, and nothing here ever makes one up.
  */
-export type RoutingAnswer =
+type RoutingAnswer =
   | { found: true; bankName: string }
   | { found: false; reason: RoutingRefusal; message: string };
 

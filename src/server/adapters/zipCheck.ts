@@ -11,7 +11,7 @@ import {
 import type { ZipDirectory } from './zipDirectory';
 
 /** Whether a zip code is one the store can serve, and if not what to tell the shopper. */
-export type ZipVerdict = { ok: true } | { ok: false; message: string };
+type ZipVerdict = { ok: true } | { ok: false; message: string };
 
 /** The external zip validation (document 1, 7: "also called by POST with zip"). */
 export interface ZipCheck {

@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes';
 
-export interface ZipPlace {
+interface ZipPlace {
   zip: string;
   city: string;
   state: string;

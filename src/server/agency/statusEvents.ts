@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
  * the carrier feed records ('sent', 'accepted', 'rejected'). The feed, when it moves an enrollment on,
  * sets enrollments.carrier_status and appends the event in one transaction (feed/feedStatus.ts).
  */
-export const ENROLLMENT_STATUSES = ['submitted', 'sent', 'accepted', 'rejected'] as const;
+const ENROLLMENT_STATUSES = ['submitted', 'sent', 'accepted', 'rejected'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 /** A submitted enrollment's status with its carriers (enrollments.carrier_status); 'submitted' for any other value. */

@@ -5,7 +5,7 @@ import type { HandlersFor } from '../http/registerEndpoints';
 import type { ApplicationPdfs } from './keptApplicationPdfs';
 import { submittedApplicationFile } from './submittedApplicationFile';
 
-export const PDF_NOT_READY = 'The application PDF is available once the enrollment is submitted';
+const PDF_NOT_READY = 'The application PDF is available once the enrollment is submitted';
 
 /**
  * get-application-pdf: the signed application, rendered once from what was stored at submission (a

@@ -244,13 +244,13 @@ async function leaveOutStrangers(trx: Db, rows: ReturnType<typeof recordRows>): 
 }
 
 /** The ISO date (yyyy-mm-dd) of `now` in UTC. */
-export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * How long a version's rates outlive the version that made them unreachable: a node keeps the version in
  * effect a few seconds (pricing/rateVersion.ts) and a request under way finishes on what it began with.
  */
-export const SUPERSEDED_RATES_KEPT_MS = 10 * 60_000;
+const SUPERSEDED_RATES_KEPT_MS = 10 * 60_000;
 
 /**
  * The versions that price no date from today on: a later version, applied more than

@@ -4,7 +4,7 @@ import { rateKey } from './catalogRates';
 import type { CatalogRecords, RateRow } from './packageSchema';
 
 /** What changes in one kind of record: ids (or names) added, removed and changed. */
-export interface RecordChanges {
+interface RecordChanges {
   added: (number | string)[];
   removed: (number | string)[];
   changed: (number | string)[];
@@ -73,7 +73,7 @@ function agencyOf(records: CatalogRecords | undefined) {
 }
 
 /** How the rates `after` differ from `before`. */
-export function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): RateChanges {
+function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): RateChanges {
   const rates = { added: 0, removed: 0, changed: 0 };
   const oldRates = new Map(before.map((rate) => [rateKey(rate), rate.cents]));
   for (const rate of after) {

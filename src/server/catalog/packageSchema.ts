@@ -32,15 +32,14 @@ export const PACKAGE_FILES = {
   verifications: 'agreements/verifications.json',
   paymentMethods: 'payment-methods.json',
 } as const;
-export type PackageFile = keyof typeof PACKAGE_FILES;
 
 /** The association membership plans sit beside the shopping categories. */
-export const PLAN_CATEGORIES = [...CATEGORIES, 'association'] as const;
+const PLAN_CATEGORIES = [...CATEGORIES, 'association'] as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** An amount in US dollars with at most two decimals, e.g. 25 or 74.86. */
-export const dollars = z
+const dollars = z
   .number()
   .nonnegative()
   .max(1_000_000)
@@ -50,7 +49,7 @@ export const dollars = z
   );
 
 /** An X12 interchange id qualifier (ISA05/ISA07): 01 DUNS, 14 DUNS+suffix, 20 HIN, 27/28 Medicare, 29, 30 FEIN, 33 NAIC, ZZ mutually defined. */
-export const INTERCHANGE_ID_QUALIFIERS = ['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ'] as const;
+const INTERCHANGE_ID_QUALIFIERS = ['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ'] as const;
 /** X12 text: the basic character set, no delimiters (* ~ : ^) so a value never splits a segment. */
 const ediText = (min: number, max: number) =>
   z
@@ -85,7 +84,7 @@ export const agencyEdiSchema = z
   .strict();
 export type AgencyEdi = z.infer<typeof agencyEdiSchema>;
 
-export const manifestSchema = z
+const manifestSchema = z
   .object({
     $schema: z.string().optional(),
     format: z.literal(1),
@@ -97,7 +96,7 @@ export const manifestSchema = z
   .strict();
 
 /** How a carrier's files travel: kept under DATA_DIR/outbound/<carrier id>/, or sent by SFTP. */
-export const carrierDeliverySchema = z.discriminatedUnion('kind', [
+const carrierDeliverySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('files') }).strict(),
   z
     .object({
@@ -126,9 +125,9 @@ export const carrierDeliverySchema = z.discriminatedUnion('kind', [
 ]);
 
 /** When a carrier's enrollments leave: each on its own at once, or gathered into one file a day. */
-export const EDI_SCHEDULES = ['immediate', 'daily'] as const;
+const EDI_SCHEDULES = ['immediate', 'daily'] as const;
 /** N103 of the payer (N1*IN): FI federal tax id, XV CMS plan id, 94 code the receiver assigned. */
-export const PAYER_ID_QUALIFIERS = ['FI', 'XV', '94'] as const;
+const PAYER_ID_QUALIFIERS = ['FI', 'XV', '94'] as const;
 
 /** A carrier's 834 settings (docs/x12-834.md); a carrier without them gets no feed. */
 export const carrierEdiSchema = z
@@ -153,7 +152,7 @@ export const carrierEdiSchema = z
   .strict();
 export type CarrierEdi = z.infer<typeof carrierEdiSchema>;
 
-export const carrierSchema = z
+const carrierSchema = z
   .object({
     id,
     name: text(120),
@@ -166,7 +165,7 @@ export const carrierSchema = z
   })
   .strict();
 
-export const eligibilitySchema = z
+const eligibilitySchema = z
   .object({
     min_annual_income: z.number().int().nonnegative().nullable().default(null),
     min_working_hours: z.number().int().min(0).max(168).nullable().default(null),
@@ -182,9 +181,9 @@ export const eligibilitySchema = z
   })
   .strict();
 
-export const feeSchema = z.object({ label: text(60), amount: dollars }).strict();
+const feeSchema = z.object({ label: text(60), amount: dollars }).strict();
 
-export const planSchema = z
+const planSchema = z
   .object({
     id,
     name: text(120),
@@ -217,11 +216,11 @@ export const planSchema = z
   })
   .strict();
 
-export const screeningOptionSchema = z
+const screeningOptionSchema = z
   .object({ option_id: id, option_text: text(200), option_group: z.string().max(200) })
   .strict();
 
-export const screeningQuestionSchema = z
+const screeningQuestionSchema = z
   .object({
     id,
     plan: id,
@@ -236,7 +235,7 @@ export const screeningQuestionSchema = z
   })
   .strict();
 
-export const supplementalStatementSchema = z
+const supplementalStatementSchema = z
   .object({
     id,
     plan: id,
@@ -247,7 +246,7 @@ export const supplementalStatementSchema = z
   })
   .strict();
 
-export const healthQuestionSchema = z
+const healthQuestionSchema = z
   .object({
     id,
     /** null asks it for every carrier. */
@@ -260,12 +259,10 @@ export const healthQuestionSchema = z
   })
   .strict();
 
-export const assistantQuestionSchema = z
-  .object({ id, position: z.number().int(), question: text(300) })
-  .strict();
+const assistantQuestionSchema = z.object({ id, position: z.number().int(), question: text(300) }).strict();
 
 /** Whom a rule is for; a key left out matches every enrollment. */
-export const scopeSchema = z
+const scopeSchema = z
   .object({
     category: z.enum(PLAN_CATEGORIES).optional(),
     carrier: id.optional(),
@@ -275,9 +272,8 @@ export const scopeSchema = z
     process: z.enum(EPROCESSES).optional(),
   })
   .strict();
-export type Scope = z.infer<typeof scopeSchema>;
 
-export const fieldRuleSchema = z
+const fieldRuleSchema = z
   .object({
     id,
     step: z.string().min(1).max(40),
@@ -293,12 +289,12 @@ export const fieldRuleSchema = z
   })
   .strict();
 
-export const optionListsSchema = z.record(
+const optionListsSchema = z.record(
   z.string().min(1).max(60),
   z.array(z.object({ name: text(200), value: z.string().max(60) }).strict()),
 );
 
-export const agreementTextSchema = z
+const agreementTextSchema = z
   .object({
     id,
     position: z.number().int(),
@@ -310,7 +306,7 @@ export const agreementTextSchema = z
   })
   .strict();
 
-export const verificationSchema = z
+const verificationSchema = z
   .object({
     id,
     scope: scopeSchema.pick({ process: true, group: true, carrier: true }).required({ process: true }),
@@ -321,7 +317,7 @@ export const verificationSchema = z
   })
   .strict();
 
-export const paymentMethodSchema = z
+const paymentMethodSchema = z
   .object({
     id,
     method: z.enum(PAYMENT_METHODS),
@@ -353,17 +349,17 @@ export interface RateRow {
   cents: number;
 }
 
-export type Carrier = z.infer<typeof carrierSchema>;
+type Carrier = z.infer<typeof carrierSchema>;
 export type Plan = z.infer<typeof planSchema>;
-export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
-export type SupplementalStatement = z.infer<typeof supplementalStatementSchema>;
+type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>;
+type SupplementalStatement = z.infer<typeof supplementalStatementSchema>;
 export type HealthQuestion = z.infer<typeof healthQuestionSchema>;
-export type AssistantQuestion = z.infer<typeof assistantQuestionSchema>;
-export type FieldRule = z.infer<typeof fieldRuleSchema>;
-export type OptionLists = z.infer<typeof optionListsSchema>;
-export type AgreementText = z.infer<typeof agreementTextSchema>;
-export type Verification = z.infer<typeof verificationSchema>;
-export type PaymentMethodRule = z.infer<typeof paymentMethodSchema>;
+type AssistantQuestion = z.infer<typeof assistantQuestionSchema>;
+type FieldRule = z.infer<typeof fieldRuleSchema>;
+type OptionLists = z.infer<typeof optionListsSchema>;
+type AgreementText = z.infer<typeof agreementTextSchema>;
+type Verification = z.infer<typeof verificationSchema>;
+type PaymentMethodRule = z.infer<typeof paymentMethodSchema>;
 
 /** The JSON files' schemas, each an array of records except the manifest and the option lists. */
 export const FILE_SCHEMAS = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
 /** A backup refused or failed for a reason the operator can act on: its message is the whole story. */
-export class BackupError extends Error {}
+class BackupError extends Error {}
 
 export interface BackupPlan {
   /** The store's folder (store.db, secret.key), as config.ts resolves DATA_DIR. */
@@ -33,7 +33,7 @@ export interface BackupReport {
 const EVERY_PAGE = 0x7fff_ffff;
 
 /** What to run instead when the store is in PostgreSQL. */
-export const POSTGRES_ADVICE =
+const POSTGRES_ADVICE =
   'DATABASE_URL is set: the store is in PostgreSQL, which this command does not copy. ' +
   'Back it up with pg_dump --format=custom --file=store.dump "$DATABASE_URL" ' +
   '(restore with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" store.dump) ' +

@@ -1,6 +1,6 @@
 /** Kysely table types. Dates are ISO text, money is integer cents, JSON documents are text. */
 
-export interface CarrierTable {
+interface CarrierTable {
   id: number;
   name: string;
   /** The merchant statement descriptor for this carrier's plans (016); null uses the site's. */
@@ -14,7 +14,7 @@ export interface CarrierTable {
 }
 
 /** The offline routing directory (016): a routing number's bank. */
-export interface BankRoutingTable {
+interface BankRoutingTable {
   routing_number: string;
   bank_name: string;
 }
@@ -86,7 +86,7 @@ export interface PlanListingTable {
 }
 
 /** One `catalog apply` (036): its rates price coverage from `effective_from` (null: from the start). */
-export interface CatalogVersionTable {
+interface CatalogVersionTable {
   id: number;
   name: string;
   applied_at: string;
@@ -97,7 +97,7 @@ export interface CatalogVersionTable {
   agency_edi: string | null;
 }
 
-export interface AgentTable {
+interface AgentTable {
   id: number;
   code: string;
   first_name: string;
@@ -112,7 +112,7 @@ export interface AgentTable {
   landing_portal_id: number | null;
 }
 
-export interface GroupTable {
+interface GroupTable {
   id: number;
   name: string;
   code: string;
@@ -134,7 +134,7 @@ export interface PortalTable {
 }
 
 /** A plan a rep, a portal or a group features on its landing (023). */
-export interface FeaturedPlanTable {
+interface FeaturedPlanTable {
   plan_id: number;
   agent_id: number | null;
   portal_id: number | null;
@@ -142,7 +142,7 @@ export interface FeaturedPlanTable {
   position: number;
 }
 
-export interface ReferralTable {
+interface ReferralTable {
   id: string;
   agent_id: number;
   group_id: number | null;
@@ -166,14 +166,14 @@ export interface MemberTable {
   group_id: number | null;
 }
 
-export interface MemberPolicyTable {
+interface MemberPolicyTable {
   policy_id: string;
   member_id: number;
   plan_id: number;
   status: string;
 }
 
-export interface SiteTable {
+interface SiteTable {
   domain: string;
   kind: string;
   agent_id: number | null;
@@ -208,7 +208,7 @@ export interface EnrollmentTable {
   carrier_status: string | null;
 }
 
-export interface EnrollmentTabTable {
+interface EnrollmentTabTable {
   enrollment_id: string;
   tab: string;
   /** JSON, with sensitive fields encrypted inside. */
@@ -216,7 +216,7 @@ export interface EnrollmentTabTable {
   updated_at: string;
 }
 
-export interface CartLineTable {
+interface CartLineTable {
   enrollment_id: string;
   plan_id: number;
   plan_pricing_id: number;
@@ -225,7 +225,7 @@ export interface CartLineTable {
   added_at: string;
 }
 
-export interface AuditTable {
+interface AuditTable {
   id: string;
   enrollment_id: string;
   action: string;
@@ -237,7 +237,7 @@ export interface AuditTable {
   details: string | null;
 }
 
-export interface PlanQuestionTable {
+interface PlanQuestionTable {
   id: number;
   plan_id: number;
   position: number;
@@ -250,7 +250,7 @@ export interface PlanQuestionTable {
   options: string;
 }
 
-export interface PlanAnswerTable {
+interface PlanAnswerTable {
   enrollment_id: string;
   plan_id: number;
   /** JSON: the answer set as sent. */
@@ -260,7 +260,7 @@ export interface PlanAnswerTable {
   saved_at: string;
 }
 
-export interface PlanStatementTable {
+interface PlanStatementTable {
   id: number;
   plan_id: number;
   position: number;
@@ -269,7 +269,7 @@ export interface PlanStatementTable {
   true_condition: number;
 }
 
-export interface PlanStatementAnswerTable {
+interface PlanStatementAnswerTable {
   enrollment_id: string;
   plan_id: number;
   /** JSON: [{qid, true_condition}]. */
@@ -290,7 +290,7 @@ export interface AccountTable {
   disabled_at: string | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   /** SHA-256 of the session cookie's value. */
   token_hash: string;
   account_id: number;
@@ -299,7 +299,7 @@ export interface SessionTable {
 }
 
 /** A one-time sign-in link e-mailed to the account's address (034); its secret is kept only as a hash. */
-export interface SignInLinkTable {
+interface SignInLinkTable {
   /** SHA-256 of the link's secret. */
   token_hash: string;
   account_id: number;
@@ -309,7 +309,7 @@ export interface SignInLinkTable {
   used_at: string | null;
 }
 
-export interface SignInFailureTable {
+interface SignInFailureTable {
   /** What is limited: a sign-in pair, address or account, a resume e-mail, a look-up address… */
   key: string;
   at: string;
@@ -318,7 +318,7 @@ export interface SignInFailureTable {
 }
 
 /** The browser a member link was first opened in (031). */
-export interface MemberLinkUseTable {
+interface MemberLinkUseTable {
   /** sha256 of the link's canonical token. */
   token_hash: string;
   owner_hash: string;
@@ -326,12 +326,12 @@ export interface MemberLinkUseTable {
 }
 
 /** Links made for the member before this moment no longer open the store (031). */
-export interface MemberLinkRevocationTable {
+interface MemberLinkRevocationTable {
   member_id: number;
   revoked_before: string;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string;
   /** What the message is, e.g. "quote". */
   kind: string;
@@ -351,7 +351,7 @@ export interface MailOutboxTable {
 }
 
 /** A one-time fee a plan carries (migration 021): charged with the first month, not every month. */
-export interface PlanFeeTable {
+interface PlanFeeTable {
   plan_id: number;
   /** What the fee is called on screen, in mail and in the PDF, e.g. "Application fee". */
   label: string;
@@ -359,7 +359,7 @@ export interface PlanFeeTable {
 }
 
 /** A file sent with a queued message (the signed application PDF); content is sealed base64. */
-export interface MailAttachmentTable {
+interface MailAttachmentTable {
   id: string;
   mail_id: string;
   position: number;
@@ -368,13 +368,13 @@ export interface MailAttachmentTable {
   content: string;
 }
 
-export interface AssistantQuestionTable {
+interface AssistantQuestionTable {
   id: number;
   question: string;
   position: number;
 }
 
-export interface AssistantAnswerTable {
+interface AssistantAnswerTable {
   /** The visitor's random device id (localStorage deviceId). */
   device_id: string;
   agent_id: number;
@@ -385,7 +385,7 @@ export interface AssistantAnswerTable {
 }
 
 /** A visitor's lead with a rep through the assistant (migration 024), kept with its device id. */
-export interface LeadTable {
+interface LeadTable {
   device_id: string;
   agent_id: number;
   group_id: number | null;
@@ -398,7 +398,7 @@ export interface LeadTable {
   notified_to: string | null;
 }
 
-export interface ResumeCodeTable {
+interface ResumeCodeTable {
   id: string;
   enrollment_id: string;
   email: string;
@@ -412,7 +412,7 @@ export interface ResumeCodeTable {
 }
 
 /** The newest picture of one wizard step of an enrollment; the sealed bytes are in the blob store. */
-export interface ScreenshotTable {
+interface ScreenshotTable {
   id: string;
   enrollment_id: string;
   /** The stored tab name (payment_info, aggrement_info, …). */
@@ -425,7 +425,7 @@ export interface ScreenshotTable {
 
 /** One accepted screenshot upload, kept for the rate limit's window. */
 /** A sealed blob kept in the database (032): on PostgreSQL, every app node's step pictures. */
-export interface BlobTable {
+interface BlobTable {
   key: string;
   /** The sealed bytes, base64. */
   content: string;
@@ -433,19 +433,19 @@ export interface BlobTable {
 }
 
 /** A one-time pass over stored data that found nothing left to do (033). */
-export interface SealingPassTable {
+interface SealingPassTable {
   name: string;
   done_at: string;
 }
 
-export interface ScreenshotUploadTable {
+interface ScreenshotUploadTable {
   id: string;
   enrollment_id: string;
   taken_at: string;
 }
 
 /** The form configuration: one field of a step, for the enrollments its scope matches (null = any). */
-export interface FormFieldTable {
+interface FormFieldTable {
   id: number;
   step: string;
   field_name: string;
@@ -462,7 +462,7 @@ export interface FormFieldTable {
   eprocess: string | null;
 }
 
-export interface OptionItemTable {
+interface OptionItemTable {
   list: string;
   position: number;
   name: string;
@@ -470,7 +470,7 @@ export interface OptionItemTable {
 }
 
 /** Unsaved entries of a step kept by Save and Continue Later; sensitive numbers sealed inside. */
-export interface EnrollmentDraftTable {
+interface EnrollmentDraftTable {
   enrollment_id: string;
   /** The step's stored column name. */
   tab: string;
@@ -479,20 +479,20 @@ export interface EnrollmentDraftTable {
 }
 
 /** A current member's details on file for one wizard step (by step key), in that step's saved shape. */
-export interface MemberProfileTable {
+interface MemberProfileTable {
   member_id: number;
   tab: string;
   data: string;
 }
 
-export interface EnrollerCodeTable {
+interface EnrollerCodeTable {
   code: string;
   agent_id: number;
   active: number;
 }
 
 /** A health question (015): carrier_id null asks it for every carrier; kind, layout and asked_of as in domain/health. */
-export interface HealthQuestionTable {
+interface HealthQuestionTable {
   question_id: number;
   carrier_id: number | null;
   /** condition or medication. */
@@ -579,13 +579,13 @@ export interface AgreementVerificationTable {
 }
 
 /** An Elevate group site (025): the group's one-page site sells through this portal. */
-export interface ElevateSiteTable {
+interface ElevateSiteTable {
   group_id: number;
   portal_id: number;
 }
 
 /** An enrollment started on an Elevate group site (025), counted once. */
-export interface ElevateVisitTable {
+interface ElevateVisitTable {
   enrollment_id: string;
   group_id: number;
   visited_at: string;
@@ -605,7 +605,7 @@ export interface CustomFieldTable {
 }
 
 /** An agency API key (040): only the hash of its secret; its id is the key's non-secret prefix. */
-export interface ApiKeyTable {
+interface ApiKeyTable {
   id: string;
   /** SHA-256 (hex) of the key's secret part. */
   secret_hash: string;
@@ -618,7 +618,7 @@ export interface ApiKeyTable {
 }
 
 /** One step of a submitted enrollment's way to its carriers (040): submitted, then sent, accepted or rejected. */
-export interface EnrollmentStatusEventTable {
+interface EnrollmentStatusEventTable {
   id: string;
   enrollment_id: string;
   status: string;
@@ -628,13 +628,13 @@ export interface EnrollmentStatusEventTable {
 }
 
 /** A named counter (041): 'interchange' numbers every 834 interchange (ISA13) and its group (GS06). */
-export interface FeedCounterTable {
+interface FeedCounterTable {
   name: string;
   value: number;
 }
 
 /** One 834 interchange for one carrier (041); `content` is sealed (it holds SSNs). */
-export interface CarrierFeedFileTable {
+interface CarrierFeedFileTable {
   id: string;
   carrier_id: number;
   interchange_number: number;
@@ -651,7 +651,7 @@ export interface CarrierFeedFileTable {
 }
 
 /** One submitted enrollment for one carrier (041): pending, sent, accepted, rejected or skipped. */
-export interface CarrierFeedItemTable {
+interface CarrierFeedItemTable {
   id: string;
   enrollment_id: string;
   carrier_id: number;

@@ -10,7 +10,7 @@ const isValue = (value: unknown): value is CustomValue =>
   typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
 
 /** A step document's custom answers by id (draft, saved or none). */
-export function customValuesOf(doc: TabDoc): Record<string, CustomValue> {
+function customValuesOf(doc: TabDoc): Record<string, CustomValue> {
   const held = doc[CUSTOM_FIELDS_KEY];
   if (!held || typeof held !== 'object' || Array.isArray(held)) return {};
   return Object.fromEntries(

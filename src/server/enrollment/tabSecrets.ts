@@ -7,7 +7,7 @@ type Doc = Record<string, unknown>;
 
 /** Never stored in any form. */
 const DISCARDED_FIELDS = ['security_code'];
-export const MASK_CHAR = '•';
+const MASK_CHAR = '•';
 
 /** Longest run of mask characters: a number keeps its length, a signature image shrinks to a short marker. */
 const MAX_MASK_RUN = 21;

@@ -8,7 +8,7 @@ export type FeedItemStatus = 'pending' | 'sent' | 'accepted' | 'rejected' | 'ski
  * An enrollment's carrier status from its carriers' items: rejected when any carrier rejected it,
  * accepted when every carrier accepted it, sent once every carrier has its file, else submitted.
  */
-export function carrierStatusOf(items: readonly FeedItemStatus[]): EnrollmentStatus {
+function carrierStatusOf(items: readonly FeedItemStatus[]): EnrollmentStatus {
   const counted = items.filter((status) => status !== 'skipped');
   if (counted.includes('rejected')) return 'rejected';
   if (counted.length > 0 && counted.every((status) => status === 'accepted')) return 'accepted';

@@ -10,11 +10,7 @@ type AgencyTransaction = z.output<typeof agencyTransactionSchema>;
  * One transaction set of an interchange's text, ST to SE, a segment a line: the set whose ST02 is
  * `controlNumber`. With `masked`, each member's SSN (NM1 with NM108 34) shows its last four only.
  */
-export function transactionSegments(
-  interchange: string,
-  controlNumber: string,
-  masked: boolean,
-): string | null {
+function transactionSegments(interchange: string, controlNumber: string, masked: boolean): string | null {
   const { elementDelimiter: e, segmentTerminator } = X12_DELIMITERS;
   const segments = interchange.split(segmentTerminator).map((segment) => segment.trim());
   const start = segments.findIndex((segment) => segment.startsWith(`ST${e}834${e}${controlNumber}${e}`));

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
  * A cookie's name as the store sets it: on https with the `__Host-` prefix, which browsers accept only
  * from this very host (Secure, Path=/, no Domain), so a sibling subdomain cannot plant or overwrite it.
  */
-export function cookieName(name: string, secure: boolean): string {
+function cookieName(name: string, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
 }
 

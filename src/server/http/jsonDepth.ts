@@ -6,7 +6,7 @@ import { fieldError } from './appError';
  * health answers: body, dependents, entry, health_info, condition_questions, question, conditions,
  * condition) is 8 deep, so 32 leaves room and stops a body built to make JSON.parse work for nothing.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply';
 
 const OPEN_OBJECT = 0x7b;

@@ -9,7 +9,7 @@ import { cookieLine, readCookie } from './cookies';
  * enrollment id alone, guessed or copied, opens nothing, and a value the store did not issue (one
  * planted by a sibling subdomain, say) is no key at all.
  */
-export const OWNER_COOKIE = 'bs_owner';
+const OWNER_COOKIE = 'bs_owner';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHAPE = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
 

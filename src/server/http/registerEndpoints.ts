@@ -7,7 +7,7 @@ import type { SuccessEnvelope } from '../../contract/envelope';
 import { AppError, toFieldErrors } from './appError';
 import { serializedEnvelope } from './serializedAnswers';
 
-export interface CallContext<E extends Endpoint> {
+interface CallContext<E extends Endpoint> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;
@@ -15,7 +15,7 @@ export interface CallContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<z.output<E['data']>>;
+type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<z.output<E['data']>>;
 export type Handlers = { [K in CallName]: Handler<ApiCatalog[K]> };
 export type HandlersFor<K extends CallName> = Pick<Handlers, K>;
 

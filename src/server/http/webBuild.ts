@@ -3,17 +3,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Content-hashed file names never change content: a browser may keep them a year without asking. */
-export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** The page shell names the current hashed files, so the browser must ask (a 304 is cheap) every time. */
 export const PAGE_SHELL_CACHE = 'no-cache';
 /** Public files keep their names across builds (logos): a short hour, then revalidate by ETag. */
-export const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+const PUBLIC_FILE_CACHE = 'public, max-age=3600';
 
 const HASHED_ASSETS_PREFIX = '/assets/';
 const PAGE_SHELL = 'index.html';
 
 /** Which cache policy a built file gets, from its path inside the build folder (`.br`/`.gz` siblings alike). */
-export function cachePolicyFor(relativePath: string): string {
+function cachePolicyFor(relativePath: string): string {
   const file = relativePath
     .split(path.sep)
     .join('/')

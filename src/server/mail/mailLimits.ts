@@ -97,9 +97,9 @@ export async function reserveMail(
 }
 
 /** Receipts a client address may cause an hour: an office submitting for many people behind one address. */
-export const RECEIPTS_PER_ADDRESS_PER_HOUR = 30;
+const RECEIPTS_PER_ADDRESS_PER_HOUR = 30;
 /** Receipts a signed-in rep or group administrator may cause an hour: a whole group's enrollment day. */
-export const RECEIPTS_PER_ACCOUNT_PER_HOUR = 100;
+const RECEIPTS_PER_ACCOUNT_PER_HOUR = 100;
 
 /**
  * The caller's limit for 'Enrollment Receipt' mails: per signed-in account when a rep or group

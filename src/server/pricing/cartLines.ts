@@ -12,8 +12,8 @@ import { requireOnMenu } from './groupMenu';
 import { pricePlan } from './priceQueries';
 import { screeningStatus, statementsAnswered } from './screeningStatus';
 
-export const ANSWER_QUESTIONS_FIRST = "Please answer this plan's questions first";
-export const ALREADY_IN_CART = 'This plan is already in your cart';
+const ANSWER_QUESTIONS_FIRST = "Please answer this plan's questions first";
+const ALREADY_IN_CART = 'This plan is already in your cart';
 export const PRICE_NOT_AVAILABLE = 'This price is not available for your details';
 
 export interface PlanForCart {

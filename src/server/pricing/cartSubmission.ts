@@ -8,7 +8,7 @@ export const noLongerOffered = (planName: string) =>
   `${planName} is no longer offered for your details: please remove it from your cart before you submit`;
 
 /** What submission says of a plan that needs the association membership when the cart has none. */
-export const membershipMissing = (planName: string) =>
+const membershipMissing = (planName: string) =>
   `${planName} needs the association membership: please add it to your cart before you submit`;
 
 /**

@@ -7,7 +7,7 @@ import { storedBenefits } from './storedBenefits';
 const KEPT_MS = 60_000;
 
 /** An active plan's benefit facts: its card's key-fact lines and the facts themselves (for the dominance rule). */
-export interface PlanFacts {
+interface PlanFacts {
   keyFacts: FactLine[];
   benefits: PlanBenefits;
 }

@@ -87,7 +87,7 @@ export function parseFedAchRecord(
  * then `result` for every entry and every problem at once. Empty lines are skipped; a byte order mark
  * and a carriage return at a line's end are ignored.
  */
-export function fedAchDirectoryReader(): { add(text: string): void; result(): FedAchDirectory } {
+function fedAchDirectoryReader(): { add(text: string): void; result(): FedAchDirectory } {
   const entries: RoutingEntry[] = [];
   const problems: DirectoryProblem[] = [];
   const firstLine = new Map<string, number>();

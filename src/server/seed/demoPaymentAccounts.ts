@@ -2,12 +2,12 @@ import type { Database } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
 
 /** Ava Carter (5001, the member link's demo member) has a bank account and a card on file. */
-export const AVA_CARTER = 5001;
+const AVA_CARTER = 5001;
 /** Ethan Kim (5006, Priya Nair's member) has a card on file. */
-export const ETHAN_KIM = 5006;
+const ETHAN_KIM = 5006;
 
 /** Test card numbers (they pass Luhn); the accounts are fictional, at the demo routing directory's banks. */
-export const DEMO_CARDS = [
+const DEMO_CARDS = [
   {
     id: 1,
     member_id: AVA_CARTER,
@@ -26,7 +26,7 @@ export const DEMO_CARDS = [
   },
 ] as const;
 
-export const DEMO_BANK_ACCOUNTS = [
+const DEMO_BANK_ACCOUNTS = [
   {
     id: 1,
     member_id: AVA_CARTER,

@@ -270,10 +270,3 @@ export const SITES = [
     settings: branding('doctor-', '#0f6e66', 'Summit Family Practice Benefits'),
   },
 ];
-
-/** The "contact rep" assistant asks these in order; the rep then reaches out. */
-export const ASSISTANT_QUESTIONS = [
-  { id: 1, question: 'What is your name?', position: 1 },
-  { id: 2, question: 'How can we reach you? Your phone number or e-mail.', position: 2 },
-  { id: 3, question: 'What would you like help with?', position: 3 },
-];

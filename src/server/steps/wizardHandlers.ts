@@ -47,8 +47,8 @@ type SaveCall =
 const heldDocs = (sources: StepSources): TabDoc[] =>
   [sources.saved, sources.draft, sources.prefill].filter((d): d is TabDoc => d !== null);
 
-export const CHECKOUT_FIRST = 'Choose an effective date in your cart before enrolling';
-export const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
+const CHECKOUT_FIRST = 'Choose an effective date in your cart before enrolling';
+const NOT_SUBMITTED = 'This enrollment has not been submitted yet';
 
 export function wizardHandlers(
   deps: AppDeps,

@@ -21,7 +21,7 @@ import {
 export type AckOutcome = 'accepted' | 'accepted_with_errors' | 'rejected';
 
 /** IK4: an element of the segment in error. */
-export interface ElementError {
+interface ElementError {
   /** IK401: the element's position in its segment ("3", or "3:1" for a component). */
   position: string;
   /** IK402: its data element reference number, when given. */
@@ -33,7 +33,7 @@ export interface ElementError {
 }
 
 /** IK3: a segment of the acknowledged transaction that is in error. */
-export interface SegmentError {
+interface SegmentError {
   /** IK301: the segment's id (INS, NM1, …). */
   segmentId: string;
   /** IK302: its position in the transaction set, ST being 1. */

@@ -48,7 +48,7 @@ export interface Member834 {
   address: Address834 | null;
 }
 
-export interface Address834 {
+interface Address834 {
   line1: string;
   line2: string;
   city: string;

@@ -7,7 +7,7 @@ export interface NodeLike {
 }
 
 /** Marks an element whose content must never appear in a step's screenshot (SSN, bank and card numbers). */
-export const SENSITIVE_ATTRIBUTE = 'data-sensitive';
+const SENSITIVE_ATTRIBUTE = 'data-sensitive';
 
 const ELEMENT_NODE = 1;
 /** Card fields are left out by their autofill hint too, in case a form forgets the attribute. */

@@ -9,7 +9,7 @@ import { Modal } from '../ui/Modal';
 import { CodeLookup } from './CodeLookup';
 import { FooterPlanLink } from './FooterPlanLink';
 
-export const FALLBACK_SUPPORT_PHONE = '8882434011';
+const FALLBACK_SUPPORT_PHONE = '8882434011';
 /** The how-to video's height, as the spec gives it. */
 const VIDEO_HEIGHT = 350;
 

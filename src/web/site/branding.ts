@@ -5,7 +5,7 @@ import { queryKeys } from '../api/queryKeys';
 import { useQuery } from '../api/useQuery';
 
 /** The browser cache (Cache Storage) the site's branding is kept in, named as in the spec. */
-export const BRANDING_CACHE = 'fetch_color_cache';
+const BRANDING_CACHE = 'fetch_color_cache';
 /** Branding read from the cache is used for an hour, then fetched again. */
 const MAX_AGE_MS = 60 * 60_000;
 
@@ -22,7 +22,7 @@ async function openCache(): Promise<Cache | null> {
 }
 
 /** The site's branding (logo, banner, icons, colour) by its domain, from the browser cache when fresh. */
-export async function loadBranding(domain: string): Promise<Branding> {
+async function loadBranding(domain: string): Promise<Branding> {
   const key = cacheKey(domain);
   const cache = await openCache();
   const hit = await cache?.match(key);

@@ -14,7 +14,7 @@ interface ToastItem {
 }
 
 /** How long a toast stays before it goes by itself (it can be dismissed sooner). */
-export const TOAST_MS = 8000;
+const TOAST_MS = 8000;
 
 /**
  * A toast shown this shortly before a page change belongs to the page the action leads to (Add

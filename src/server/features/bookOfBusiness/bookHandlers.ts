@@ -10,8 +10,8 @@ import { bookCsv } from './bookCsv';
 import { bookPage, furthestSavedStep, mayContinue } from './bookEnrollments';
 
 /** Most rows one CSV file holds; a larger book is downloaded a search or a status at a time. */
-export const BOOK_CSV_MAX_ROWS = 5000;
-export const BOOK_CSV_TOO_LARGE = `More than ${BOOK_CSV_MAX_ROWS} enrollments: narrow the search or choose a status`;
+const BOOK_CSV_MAX_ROWS = 5000;
+const BOOK_CSV_TOO_LARGE = `More than ${BOOK_CSV_MAX_ROWS} enrollments: narrow the search or choose a status`;
 
 /** The book of business of the signed-in rep or group administrator (issue 29). */
 export function bookHandlers(

@@ -11,7 +11,7 @@ import { repriceCart } from '../../pricing/cartRepricing';
 import { readCart } from '../../pricing/cartView';
 import { requireOnMenu } from '../../pricing/groupMenu';
 
-export const EMPTY_CART = 'No items in cart.';
+const EMPTY_CART = 'No items in cart.';
 
 export function cartHandlers(
   deps: AppDeps,

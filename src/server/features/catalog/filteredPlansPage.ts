@@ -10,7 +10,7 @@ import type { FactsByPlan } from '../../pricing/factsByPlan';
 const PAGES_KEPT = 16;
 
 /** The plan that beats a listed one: costs less and covers at least as much (domain/planDominance). */
-export interface BeatenBy {
+interface BeatenBy {
   plan_id: number;
   plan_name: string;
 }

@@ -16,7 +16,7 @@ export const SCREENSHOTS_PER_ADDRESS_PER_HOUR = 300;
 export const SCREENSHOT_ADDRESS_MESSAGE = 'Too many pictures from your connection. Please try again later.';
 
 /** Where a step's sealed picture is kept in the blob store: a new key per picture. */
-export function screenshotBlobKey(enrollmentId: string, name: StepColumn): string {
+function screenshotBlobKey(enrollmentId: string, name: StepColumn): string {
   return `screenshots/${enrollmentId}/${name}-${randomBytes(8).toString('hex')}.png.sealed`;
 }
 

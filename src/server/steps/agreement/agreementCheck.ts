@@ -13,7 +13,7 @@ import { agreementSetupFor } from './agreementSetup';
 import { checkSignatureImage } from './signatureImage';
 
 /** SHA-256 of the exact texts agreed to, heads and bodies, in their order: what the audit trail keeps. */
-export function agreementTextsHash(texts: readonly Pick<AgreementText, 'text_head' | 'text_body'>[]): string {
+function agreementTextsHash(texts: readonly Pick<AgreementText, 'text_head' | 'text_body'>[]): string {
   const exact = JSON.stringify(texts.map((text) => [text.text_head, text.text_body]));
   return createHash('sha256').update(exact, 'utf8').digest('hex');
 }

@@ -11,7 +11,7 @@ import type { EnrollmentScope } from '../../enrollment/enrollmentScope';
 import { readTab } from '../../enrollment/tabStore';
 
 /** The names, codes and date the enrollment itself gives: read-only on the form, never the browser's. */
-export interface AgreementIdentity {
+interface AgreementIdentity {
   agent_name: string;
   agent_code: string;
   group_name: string;

@@ -1,5 +1,5 @@
 import { ROUTING_TARGET } from '../../../contract/billingLookupCalls';
-import { ATTEMPT_WINDOW_MS, reserveAttempt } from '../../access/failedAttempts';
+import { reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 
@@ -8,7 +8,6 @@ import { fieldError } from '../../http/appError';
  * enrollment, so this keeps it from being a free directory to scrape (or a paid service to spend).
  */
 export const ROUTING_LOOKUPS_PER_WINDOW = 60;
-export const ROUTING_LOOKUP_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
 export const ROUTING_LIMIT_MESSAGE = 'Too many routing number look-ups. Please try again in 15 minutes.';
 
 /** The attempts-table key of one client address's look-ups. */

@@ -11,7 +11,7 @@ import type { ResolvedField } from '../../enrollment/fieldSettings';
 import type { TabDoc } from '../../enrollment/tabStore';
 import { AppError, toFieldErrors } from '../../http/appError';
 
-export const NOT_AN_OPTION = 'Choose one of the options';
+const NOT_AN_OPTION = 'Choose one of the options';
 
 /** A chosen value must be one of its field's options; a set of flags may name only options. */
 function optionErrors(

@@ -1,4 +1,4 @@
-import { ATTEMPT_WINDOW_MS, reserveAttempt } from '../../access/failedAttempts';
+import { reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 
@@ -8,7 +8,6 @@ import { fieldError } from '../../http/appError';
  * services' credits.
  */
 export const CONTACT_CHECKS_PER_WINDOW = 30;
-export const CONTACT_CHECK_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
 export const CONTACT_CHECK_LIMIT_MESSAGE =
   'Too many checks for this enrollment. Please try again in 15 minutes.';
 /** Checks per client address in the same window, across all its enrollments (a new one costs nothing). */

@@ -77,7 +77,7 @@ function withoutEmpty(doc: TabDoc): TabDoc {
 }
 
 /** The count rules' input for a list of relationships, from this enrollment. */
-export function countInput(rules: DependentRules, relationships: readonly string[]): DependentCountInput {
+function countInput(rules: DependentRules, relationships: readonly string[]): DependentCountInput {
   return {
     tier: rules.owned.filter.tier,
     premier: rules.premier,
@@ -97,7 +97,7 @@ const draftFields = (fields: readonly ResolvedField[]) =>
  * ("dependents.1."), then "primary_info." or "health_info.". Answers what may be stored (null
  * when anything failed).
  */
-export function checkDependent(
+function checkDependent(
   deps: AppDeps,
   rules: DependentRules,
   entry: TabDoc,
@@ -142,7 +142,7 @@ export function checkDependent(
 }
 
 /** The relationship of each stored or checked dependent, in order. */
-export function relationshipsOf(list: readonly unknown[]): string[] {
+function relationshipsOf(list: readonly unknown[]): string[] {
   return list.map((item) => {
     const primary = isRecord(item) && isRecord(item.primary_info) ? item.primary_info : {};
     return typeof primary.relationship === 'string' ? primary.relationship : '';

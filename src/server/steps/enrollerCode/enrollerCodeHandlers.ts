@@ -1,6 +1,6 @@
 import { ENROLLER_CODE_NOT_VALID } from '../../../domain/enrollerCode';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../access/enrollmentAccess';
-import { ATTEMPT_WINDOW_MS, reserveAttempt } from '../../access/failedAttempts';
+import { reserveAttempt } from '../../access/failedAttempts';
 import type { AppDeps } from '../../appDeps';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
@@ -20,7 +20,6 @@ export const ENROLLER_CODE_LIMIT_MESSAGE =
 export const ENROLLER_CODE_TRIES_PER_ADDRESS = 20;
 export const ENROLLER_CODE_ADDRESS_MESSAGE =
   'Too many wrong enroller codes from your connection. Please try again in 15 minutes.';
-export const ENROLLER_CODE_WINDOW_MINUTES = ATTEMPT_WINDOW_MS / 60_000;
 
 /** save-enroller-code and get-enroller-code-status (Personal Information's Enter Enroller Code). */
 export function enrollerCodeHandlers(

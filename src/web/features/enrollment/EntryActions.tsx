@@ -2,7 +2,7 @@ import { fieldId } from '../../ui/Field';
 import { PencilIcon, TrashIcon } from './entryIcons';
 
 /** Why Delete waits while an entry is being edited (document 2, section 4; document 3, 2.2). */
-export const DELETE_BLOCKED = 'Please submit the edited form first to delete';
+const DELETE_BLOCKED = 'Please submit the edited form first to delete';
 
 /**
  * The edit and delete icons of one listed beneficiary or dependent. Edit carries the id the

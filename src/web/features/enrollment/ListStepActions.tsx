@@ -3,7 +3,7 @@ import { SaveLaterButton } from './SaveLaterButton';
 import { EDIT_FIRST } from './StepActions';
 
 /** Next's tooltip when it may be pressed (document 2, section 4; document 3, 2.2). */
-export const CONTINUE_TITLE = 'Click to continue enrollment';
+const CONTINUE_TITLE = 'Click to continue enrollment';
 
 /**
  * A list step's actions (beneficiaries, dependents): Back and Save and Continue Later, always there

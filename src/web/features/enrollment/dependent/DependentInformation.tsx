@@ -28,9 +28,9 @@ import { spouseEnrollAccept, spouseSetAside } from './spouseMemory';
 import type { PanelFocus } from './useDependentPanel';
 import type { DependentSetup } from './useDependentStart';
 
-export const ADD_TITLE = 'Click to add dependent';
-export const ADD_BLOCKED = 'Please submit the edited form first to add dep';
-export const HEALTH_HINT = 'Please add/edit your dependent info to add/edit health questions.';
+const ADD_TITLE = 'Click to add dependent';
+const ADD_BLOCKED = 'Please submit the edited form first to add dep';
+const HEALTH_HINT = 'Please add/edit your dependent info to add/edit health questions.';
 
 /**
  * Dependent Information (document 3, 2.2 and 4.1): the list, the add and edit panels, premier

@@ -19,7 +19,7 @@ const ENTRY_PATH = /^dependents\.(\d+)\.(.+)$/;
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /** The label of a field of one dependent ("primary_info.weight" → "Weight (lbs)"), or none. */
-export function dependentFieldLabel(field: string): string | undefined {
+function dependentFieldLabel(field: string): string | undefined {
   const [part, ...rest] = field.split('.');
   const name = rest.join('.');
   if (part === 'primary_info' && rest.length === 1) return lookOf('dependent', name).label;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../../ui/Modal';
 import { SaveLaterDialog } from '../SaveLaterButton';
 
-export const REVIEW_FAILED = 'Something went wrong. Please save your enrollment.';
+const REVIEW_FAILED = 'Something went wrong. Please save your enrollment.';
 
 /**
  * When review's save fails (document 3, 4.3): 'Something went wrong. Please save your enrollment.'
