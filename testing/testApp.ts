@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { fullPath } from '../src/contract/callPath';
 import type { Endpoint } from '../src/contract/endpoint';
@@ -23,6 +23,13 @@ import { migrate } from '../src/server/migrations/migrate';
 import { pdfRenderPool } from '../src/server/pdfRender/renderPool';
 import { seedCatalog } from '../src/server/seed/seedCatalog';
 import { checkDeclaredAnswers, type DeclaredAnswers } from './declaredAnswers';
+import {
+  copySqliteTemplate,
+  databaseUrl,
+  onAdminDatabase,
+  type StoreTemplate,
+  testDatabaseName,
+} from './storeTemplate';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,26 +44,31 @@ export interface TestApp {
 /** Which database the API tests run on: SQLite by default, PostgreSQL when TEST_DATABASE_URL names a server. */
 export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+/**
+ * A new PostgreSQL database on the server of `adminUrl` (empty, or a copy of the database named
+ * `template`), and how to drop it.
+ */
 export async function freshPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = testDatabaseName('copy');
+  await onAdminDatabase(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => onAdminDatabase(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * The run's seeded demo store when this is a vitest run whose project made one (storeTemplateSetup.ts)
+ * on this dialect; otherwise none, and the test app migrates and seeds its own.
+ */
+function runTemplate(): StoreTemplate | undefined {
+  const template = inject('storeTemplate') as StoreTemplate | undefined;
+  if (!template) return undefined;
+  if (process.env.TEST_DATABASE_URL && !template.postgresName) return undefined;
+  return template;
 }
 
 /** The real app on a fresh, seeded database (a temporary SQLite file, or a new PostgreSQL database). */
@@ -79,17 +91,22 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-'));
+  const sqliteFile = path.join(dataDir, 'store.db');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
+  // The demo store starts as a copy of the run's template; a production store (no people) is made here.
+  const template = options.store === 'production' ? undefined : runTemplate();
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl, template?.postgresName) : null;
+  if (template && !pgDb) copySqliteTemplate(template, sqliteFile);
   const config = loadConfig({ DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...options.env });
   const { db, commitsOnDisk } = openStore({
     databaseUrl: pgDb?.url,
-    sqliteFile: path.join(dataDir, 'store.db'),
+    sqliteFile,
     onIdleConnectionError: options.onIdleConnectionError ?? (() => {}),
   });
+  // On a copy, a check that every migration is there (it finds nothing to do); else the whole work.
   await migrate(db);
-  const secretBox = createSecretBox(randomBytes(32));
-  await seedCatalog(db, { extraPlans: 0, secretBox, people: options.store !== 'production' });
+  const secretBox = createSecretBox(template ? Buffer.from(template.keyHex, 'hex') : randomBytes(32));
+  if (!template) await seedCatalog(db, { extraPlans: 0, secretBox, people: options.store !== 'production' });
   const deps: AppDeps = {
     config,
     db,
@@ -110,7 +127,7 @@ export async function startTestApp(
     app,
     deps,
     browser: (address?: string) => new TestBrowser(app, heard, address),
-    store: { ...(pgDb ? { databaseUrl: pgDb.url } : {}), sqliteFile: path.join(dataDir, 'store.db') },
+    store: { ...(pgDb ? { databaseUrl: pgDb.url } : {}), sqliteFile },
     close: async () => {
       await app.close();
       if (heard.breaches.length > 0) throw new Error(heard.breaches.join('\n'));

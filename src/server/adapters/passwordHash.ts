@@ -15,6 +15,14 @@ const HASHES_AT_ONCE = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/**
+ * Hashes running or queued in this process now: 0 when at rest. The slots are the process's (libuv's
+ * pool is), so the tests check that no test file leaves one taken for the next (testing/fileLeaks.ts).
+ */
+export function hashesUnderWay(): number {
+  return running + waiting.length;
+}
+
 async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;

@@ -10,9 +10,12 @@ const STATES = new Set<string>(US_STATES.map(([code]) => code));
 const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,3}$/;
 
-/** Option names repeat on every row: one string each, not a million copies. */
-const names = new Map<string, string>();
-function interned(name: string): string {
+/**
+ * Option names repeat on every row: one string each, not a million copies. The table lives as long as
+ * one read of the file (nothing of one package stays in the process for the next).
+ */
+type Names = Map<string, string>;
+function interned(names: Names, name: string): string {
   const held = names.get(name);
   if (held !== undefined) return held;
   if (names.size > 100_000) names.clear();
@@ -27,7 +30,12 @@ function noted(problems: ProblemList, line: number, field: string, message: stri
   return false;
 }
 
-function rateOf(fields: readonly string[], line: number, problems: ProblemList): RateRow | null {
+function rateOf(
+  fields: readonly string[],
+  line: number,
+  problems: ProblemList,
+  names: Names,
+): RateRow | null {
   const record = {
     plan: fields[0],
     option: fields[1],
@@ -69,11 +77,11 @@ function rateOf(fields: readonly string[], line: number, problems: ProblemList):
   if (!ok) return null;
   return {
     plan: Number(plan),
-    option: interned(option),
+    option: interned(names, option),
     tier: tier as Tier,
     ageMin: Number(ageMin),
     ageMax: Number(ageMax),
-    state: state === '' ? null : interned(state),
+    state: state === '' ? null : interned(names, state),
     tobacco: tobacco === '' ? null : tobacco === 'yes',
     cents: Math.round(Number(premium) * 100),
   };
@@ -95,6 +103,7 @@ export async function readRates(
     .pipe(parse({ skip_empty_lines: true, trim: true, info: true, relax_column_count: true }));
   let lines = 0;
   let headerChecked = false;
+  const names: Names = new Map();
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
@@ -114,7 +123,7 @@ export async function readRates(
         continue;
       }
       lines = info.lines;
-      const row = rateOf(record, info.lines, problems);
+      const row = rateOf(record, info.lines, problems, names);
       if (row) onRow(row, info.lines);
     }
   } catch (error) {
