@@ -27,7 +27,7 @@ const shared = {
 function sharedProcess(
   name: string,
   include: string[],
-  options: { postgresUrl?: string; template?: boolean } = {},
+  options: { postgresUrl?: string; template?: boolean; serverBuild?: boolean } = {},
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -37,7 +37,11 @@ function sharedProcess(
       include,
       isolate: false,
       setupFiles: ['testing/fileLeaksSetup.ts'],
-      ...(options.template ? { globalSetup: ['testing/storeTemplateSetup.ts'] } : {}),
+      globalSetup: [
+        // The server built once into dist-server/: the tests that start it or its commands run node on it.
+        ...(options.serverBuild ? ['testing/buildServerOnce.ts'] : []),
+        ...(options.template ? ['testing/storeTemplateSetup.ts'] : []),
+      ],
       // The API tests' dialect (testing/testApp.ts): PostgreSQL only where the project names a server.
       env: { TEST_DATABASE_URL: options.postgresUrl ?? '' },
     },
@@ -51,13 +55,16 @@ export default defineConfig({
     ...shared,
     projects: [
       { extends: true, test: { ...shared, name: 'web', include: files.web, isolate: true } },
-      sharedProcess('unit', files.unit),
+      sharedProcess('unit', files.unit, { serverBuild: true }),
       sharedProcess('api', files.api, { template: true }),
-      sharedProcess('processes', files.processes),
+      sharedProcess('processes', files.processes, { serverBuild: true }),
       ...(postgresUrl
         ? [
             sharedProcess('api-postgres', files.api, { postgresUrl, template: true }),
-            sharedProcess('processes-postgres', onPostgres(files.processes), { postgresUrl }),
+            sharedProcess('processes-postgres', onPostgres(files.processes), {
+              postgresUrl,
+              serverBuild: true,
+            }),
           ]
         : []),
     ],

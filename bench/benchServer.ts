@@ -2,12 +2,14 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../testing/buildServerOnce';
 import { CONTACT, PERSONAL } from '../testing/fixtures';
 import { ended } from '../testing/processGroup';
 import { startReady } from '../testing/processStart';
+import { entryCommand } from '../testing/serverProcess';
 
 /**
- * The real server for the API and memory benches: `node --import tsx src/server/main.ts` (no tsx
+ * The real server for the API and memory benches: node on its build, `dist-server/main.js` (no
  * wrapper process, so the child's pid is the server's own, whose memory the memory bench reads),
  * on a fresh data folder with extra plans, serving a small web folder of its own (an index page and
  * the static baseline file), and shoppers made through the API as a browser would.
@@ -34,6 +36,8 @@ export async function startServer(
   /** A catalog package applied to the running store, as an operator would (`npm run catalog -- apply`). */
   catalogPackage?: string,
 ): Promise<BenchServer> {
+  // The server's build from the source as it is now (well under a second).
+  buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-'));
   const webDir = webDist ?? path.join(dataDir, 'web');
   if (!webDist) {
@@ -47,8 +51,9 @@ export async function startServer(
   const base = `http://127.0.0.1:${port}`;
   // In the bench's own process group, so that Ctrl-C stops it too; its errors show as they come.
   const child = await startReady({
-    name: 'the bench server (src/server/main.ts)',
-    command: [process.execPath, ...flags, '--import', 'tsx', 'src/server/main.ts'],
+    name: 'the bench server (dist-server/main.js)',
+    // BENCH_SERVER_FLAGS go to node itself, before the entry's file.
+    command: entryCommand('src/server/main.ts', []).toSpliced(1, 0, ...flags),
     env: {
       ...process.env,
       PORT: String(port),
@@ -69,15 +74,12 @@ export async function startServer(
     throw error;
   });
   if (catalogPackage) {
-    const applied = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/catalogCommand.ts', 'apply', catalogPackage],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-        encoding: 'utf8',
-      },
-    );
+    const [node = '', ...apply] = entryCommand('src/server/catalogCommand.ts', ['apply', catalogPackage]);
+    const applied = spawnSync(node, apply, {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      encoding: 'utf8',
+    });
     console.log(applied.stdout.trim().split('\n').at(-1));
     if (applied.status !== 0) throw new Error(`catalog apply failed: ${applied.stderr}`);
     // Each node keeps the version in effect a few seconds (pricing/rateVersion.ts).

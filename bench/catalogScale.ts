@@ -4,12 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer } from '../testing/buildServerOnce';
+import { entryCommand } from '../testing/serverProcess';
 import { writeGeneratedPackage } from './catalogPackageGenerator';
 
 /**
  * The catalog issue's scale budget (issue 27): a generated package of 2,000 plans and about a million
  * rate rows validates and applies in at most 60 s with the process under 1 GB. Each command runs as the
- * operator runs it (node with tsx), under /usr/bin/time for its wall time and peak resident memory (the
+ * operator runs it (node on the server's build, dist-server/catalogCommand.js), under /usr/bin/time for its wall time and peak resident memory (the
  * command's own process; PostgreSQL's server is another), on a fresh store: validate, apply to the empty
  * store, apply a second version over it effective later (both versions' rates kept), and diff of each
  * package against that store.
@@ -69,6 +71,8 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+// The commands run from the server's build, made now from the source as it is.
+buildServer();
 const server = process.env.CATALOG_POSTGRES === '1' ? throwawayPostgres() : null;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-catalog-scale-'));
 const adminUrl = server?.url ?? process.env.DATABASE_URL;
@@ -100,7 +104,7 @@ try {
   const run = (args: string[]) => {
     const result = spawnSync(
       '/usr/bin/time',
-      ['-f', '%e %M', process.execPath, '--import', 'tsx', 'src/server/catalogCommand.ts', ...args],
+      ['-f', '%e %M', ...entryCommand('src/server/catalogCommand.ts', args)],
       {
         cwd: ROOT,
         env,

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Artifacts, Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
+import { buildServer } from '../testing/buildServerOnce';
 import { killGroup, type RunningProcess } from '../testing/processGroup';
 import { startReady } from '../testing/processStart';
+import { entryCommand } from '../testing/serverProcess';
 import {
   type AuditedLoad,
   auditLoad,
@@ -220,6 +222,8 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<number> {
   const pages = chosenPages();
   const started = Date.now();
+  // The server runs from its build, made now from the source as it is.
+  buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-lighthouse-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-lighthouse-chrome-'));
   let server: RunningProcess | undefined;
@@ -236,8 +240,8 @@ async function main(): Promise<number> {
     // stopped in `finally` if the other did not.
     const [serverStart, browserStart] = await Promise.allSettled([
       startReady({
-        name: 'the server (src/server/main.ts)',
-        command: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+        name: 'the server (dist-server/main.js)',
+        command: entryCommand('src/server/main.ts', []),
         env: {
           ...process.env,
           PORT: String(PORT),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { buildServer } from '../testing/buildServerOnce';
 import { killGroup } from '../testing/processGroup';
 import { startServer } from '../testing/serverProcess';
 import { E2E_ENCRYPTION_KEY } from './testKey';
@@ -13,6 +14,8 @@ import { E2E_ENCRYPTION_KEY } from './testKey';
 export default async function runServer(): Promise<() => Promise<void>> {
   const dataDir = String(process.env.E2E_DATA_DIR);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The server's build (dist-server/), made once for the run: the server and the commands specs run.
+  buildServer();
   const server = await startServer(
     Number(process.env.E2E_PORT),
     {

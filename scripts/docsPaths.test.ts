@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** A file name in backticks: something with an extension a source or document file has. */
 const FILE_LIKE = /\.(ts|tsx|js|mjs|cjs|json|md|css|sh|csv|ya?ml|html|sql)$/;
-/** What a run writes, not the repository: the web build, benchmark results. */
-const WRITTEN_BY_A_RUN = [/^dist\//, /^bench\/results\//, /^bench-static\.json$/];
+/** What a run writes, not the repository: the web build, the server build, benchmark results. */
+const WRITTEN_BY_A_RUN = [/^dist\//, /^dist-server\//, /^bench\/results\//, /^bench-static\.json$/];
 
 /** The files named in backticks in README.md and docs/*.md, with where each is named. */
 function namedFiles(): { doc: string; line: number; name: string }[] {

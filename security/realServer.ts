@@ -64,8 +64,9 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
 }
 
 /**
- * Runs a TypeScript entry of the repository (a command such as member-link) with node and tsx, in its
- * own process group as the server runs, to its end; its standard output.
+ * Runs a command of the server (named by its source file, such as src/server/memberLinkCommand.ts) with
+ * node on its build in dist-server/, in its own process group as the server runs, to its end; its
+ * standard output.
  */
 export async function runCommand(
   entry: string,

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['security/**/*.attack.test.ts'],
     environment: 'node',
+    // The server built once into dist-server/: every attack runs against node on that build.
+    globalSetup: ['testing/buildServerOnce.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

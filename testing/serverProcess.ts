@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { SERVER_BUILD_DIR } from '../src/server/serverBuild';
 import { type GroupOptions, type RunningProcess, startGroup } from './processGroup';
 import { startReady } from './processStart';
 
@@ -12,16 +15,42 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** node itself with tsx as a loader, running a TypeScript entry of this repository (after `under`, such as strace). */
-function entryCommand(entry: string, args: readonly string[], under: readonly string[]): string[] {
-  return [...under, process.execPath, '--import', 'tsx', entry, ...args];
+/**
+ * The bundle of a server entry, named after its source file (`src/server/catalogCommand.ts` is
+ * dist-server/catalogCommand.js), built once per run by the run's global setup
+ * (testing/buildServerOnce.ts). Missing, the test fails at once saying how to build it, rather than
+ * with a server that never answers.
+ */
+function builtEntry(entry: string): string {
+  const file = path.join(SERVER_BUILD_DIR, `${path.basename(entry, '.ts')}.js`);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `The server build has no ${path.basename(file)} (for ${entry}) in ${SERVER_BUILD_DIR}: run \`npm run build:server\`, ` +
+        'or run the tests through a config whose globalSetup is testing/buildServerOnce.ts (vitest.config.ts, ' +
+        'security/vitest.config.ts; Playwright builds in e2e/runServer.ts)',
+    );
+  }
+  return file;
 }
 
 /**
- * A TypeScript entry of this repository run by node itself with tsx as a loader: the child's pid is
- * the program's own (or that of the command in `under`, such as strace, that runs it), and it leads a
- * process group, so killing the group reaches everything it started. Its standard error is collected
- * in `stderr()` (in place of the stream), its output in `outputText()`.
+ * node itself on a server entry's bundle (builtEntry), source maps on so stack traces name src/, after
+ * `under` (such as strace or /usr/bin/time): how the tests and benches run the server and its commands.
+ */
+export function entryCommand(
+  entry: string,
+  args: readonly string[],
+  under: readonly string[] = [],
+): string[] {
+  return [...under, process.execPath, '--enable-source-maps', builtEntry(entry), ...args];
+}
+
+/**
+ * A server entry of this repository (named by its source file, such as `src/server/catalogCommand.ts`)
+ * run by node itself from its bundle in dist-server/ (builtEntry): the child's pid is the program's own
+ * (or that of the command in `under`, such as strace, that runs it), and it leads a process group, so
+ * killing the group reaches everything it started. Its standard error is collected in `stderr()` (in
+ * place of the stream), its output in `outputText()`.
  */
 export function runEntry(
   entry: string,
@@ -33,8 +62,9 @@ export function runEntry(
 }
 
 /**
- * The real server (src/server/main.ts) on `port`, once /healthz answers 200, within the start budget
- * (processStart.ts); if it ends first or takes longer, the Error says so with what it printed.
+ * The real server (src/server/main.ts, run from dist-server/main.js) on `port`, once /healthz answers
+ * 200, within the start budget (processStart.ts); if it ends first or takes longer, the Error says so
+ * with what it printed.
  */
 export async function startServer(
   port: number,
@@ -44,7 +74,7 @@ export async function startServer(
 ): Promise<RunningProcess> {
   return startReady({
     ...options,
-    name: 'the server (src/server/main.ts)',
+    name: 'the server (dist-server/main.js)',
     command: entryCommand('src/server/main.ts', [], under),
     env: {
       ...process.env,

@@ -40,6 +40,7 @@ import { installOriginCheck } from './http/originCheck';
 import { registerEndpoints } from './http/registerEndpoints';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { isHashedAssetPath, serveWebBuild } from './http/webBuild';
+import { PROJECT_ROOT } from './projectRoot';
 import { pageShellSender } from './sites/pageShell';
 import { siteBranding } from './sites/siteBranding';
 import { siteHandlers } from './sites/siteHandlers';
@@ -58,7 +59,7 @@ import { tabRequiredHandlers } from './steps/tabRequiredHandlers';
 import { wizardHandlers } from './steps/wizardHandlers';
 
 /** Where `vite build` puts the web app by default. */
-const WEB_ROOT = path.resolve(import.meta.dirname, '../../dist');
+const WEB_ROOT = path.join(PROJECT_ROOT, 'dist');
 /**
  * A request body's size unless its call declares more (contract `bodyLimit`): every form fits in a few
  * kilobytes; the calls that carry a picture, a signature or a list of people with their health answers

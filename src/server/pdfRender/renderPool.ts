@@ -1,20 +1,31 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { RUNS_FROM_BUILD, SERVER_BUILD_DIR } from '../serverBuild';
 import type * as applicationPdf from './applicationPdf';
 import type { ApplicationRecord } from './applicationRecord';
 
-/** The module a pool thread loads, and the export it calls: the one renderer, as the tests read it. */
-const WORKER_FILE = fileURLToPath(new URL('./applicationPdf.ts', import.meta.url));
+/** The export a pool thread calls: the one renderer, as the tests read it. */
 const WORKER_EXPORT: keyof typeof applicationPdf = 'renderApplicationPdf';
 
 /**
- * The server runs its TypeScript through tsx (`tsx src/server/main.ts`, or node `--import tsx` in the
- * tests' processes), and vitest loads it through its own transform, which a thread does not inherit:
- * every pool thread registers tsx's loader itself, by the file's address, whatever the working folder.
+ * The module a pool thread loads, and how. From the build (`node dist-server/main.js`), the bundled
+ * worker with plain node: the thread inherits the server's node flags (source maps) and nothing else.
+ * From source, applicationPdf.ts with tsx's loader: vitest runs the source through its own transform
+ * and `tsx watch` through tsx, and a thread inherits neither, so each registers tsx itself, by the
+ * loader's file address, whatever the working folder. Only the source case looks for tsx (a
+ * development tool), so a production install without it renders all the same.
  */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+function workerModule(): { filename: string; execArgv?: string[] } {
+  if (RUNS_FROM_BUILD) return { filename: path.join(SERVER_BUILD_DIR, 'applicationPdf.js') };
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return {
+    filename: fileURLToPath(new URL('./applicationPdf.ts', import.meta.url)),
+    execArgv: ['--import', tsxLoader],
+  };
+}
 
 /** Renders signed applications away from the event loop; `rendered` counts the PDFs made (the cache's tests count them). */
 export interface PdfRenderer {
@@ -54,13 +65,12 @@ export function pdfRenderPool(options: { threads?: number; queue?: number } = {}
     async render(record) {
       if (closed) throw new Error('The PDF renderer is closed');
       pool ??= new Piscina({
-        filename: WORKER_FILE,
+        ...workerModule(),
         name: WORKER_EXPORT,
         minThreads: 0,
         maxThreads: threads,
         maxQueue: queue,
         idleTimeout: 5 * 60_000,
-        execArgv: ['--import', TSX_LOADER],
       });
       if (pool.queueSize >= queue) throw new RenderQueueFull();
       const pdf = await pool.run(record);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database';
+import { PROJECT_ROOT } from '../projectRoot';
 import {
   type DirectoryProblem,
   type FedAchDirectory,
@@ -16,9 +17,7 @@ import {
  * ones begin 00-12, 21-32, 61-72 or 80), and 011000015, the one the tests and journeys type.
  * Demo mode only: a production store imports the operator's own file.
  */
-export const DEMO_ROUTING_FILE = fileURLToPath(
-  new URL('../../../catalog/demo-banks/FedACHdir.txt', import.meta.url),
-);
+export const DEMO_ROUTING_FILE = path.join(PROJECT_ROOT, 'catalog/demo-banks/FedACHdir.txt');
 
 export interface RoutingImport {
   /** Rows now in `bank_routing` (0 when refused). */

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { offlineZipDirectory } from '../adapters/zipDirectory';
 import { applyPackageIn, type CheckedPackage } from '../catalog/catalogApply';
@@ -11,6 +11,7 @@ import { type Db, isPostgres } from '../db/database';
 import { insertBatched } from '../db/insertBatched';
 import { toJsonText } from '../db/json';
 import type { SecretBox } from '../db/secretBox';
+import { PROJECT_ROOT } from '../projectRoot';
 import { loadDemoRoutingDirectory } from '../routing/routingImport';
 import { accountRows } from './demoAccounts';
 import { ELEVATE_SITES } from './demoElevate';
@@ -33,7 +34,7 @@ export interface SeedOptions {
 }
 
 /** The demo's catalog package, applied on a demo store's first start. */
-export const DEMO_PACKAGE = fileURLToPath(new URL('../../../catalog/demo', import.meta.url));
+export const DEMO_PACKAGE = path.join(PROJECT_ROOT, 'catalog/demo');
 
 /** The demo plan whose blackout months the operator sets, so a blackout can be shown in any month. */
 export const SEASONAL_PLAN_ID = 212;
