@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ssh2, {
+  type Attributes,
   type AuthContext,
   type Connection,
   type ParsedKey,
-  type SftpAttrs,
-  type SftpServerSession,
+  type SFTPWrapper,
 } from 'ssh2';
 import { hostKeyFingerprint } from '../src/server/adapters/carrierSftp';
 
@@ -55,7 +55,7 @@ function parsedKey(text: string, what: string): ParsedKey {
   return parsed;
 }
 
-function attrsOf(stats: fs.Stats): SftpAttrs {
+function attrsOf(stats: fs.Stats): Attributes {
   return {
     mode: stats.mode,
     uid: stats.uid,
@@ -123,7 +123,7 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
     else ctx.reject(['password', 'publickey']);
   }
 
-  function serveFiles(client: Connection, sftp: SftpServerSession): void {
+  function serveFiles(client: Connection, sftp: SFTPWrapper): void {
     const open = new Map<number, OpenThing>();
     let nextHandle = 1;
     const handleOf = (thing: OpenThing): Buffer => {
@@ -215,17 +215,18 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
         }),
       );
     });
-    for (const event of ['STAT', 'LSTAT'] as const) {
-      sftp.on(event, (reqId, remote) => {
-        const answer = (error: NodeJS.ErrnoException | null, stats: fs.Stats) =>
-          error ? sftp.status(reqId, statusFor(error)) : sftp.attrs(reqId, attrsOf(stats));
-        if (event === 'STAT') fs.stat(local(remote), answer);
-        else fs.lstat(local(remote), answer);
-      });
-    }
+    const statOf = (follow: boolean) => (reqId: number, remote: string) => {
+      const answer = (error: NodeJS.ErrnoException | null, stats: fs.Stats) =>
+        error ? sftp.status(reqId, statusFor(error)) : sftp.attrs(reqId, attrsOf(stats));
+      if (follow) fs.stat(local(remote), answer);
+      else fs.lstat(local(remote), answer);
+    };
+    sftp.on('STAT', statOf(true));
+    sftp.on('LSTAT', statOf(false));
     sftp.on('REALPATH', (reqId, remote) => {
       const absolute = path.posix.resolve('/', remote);
-      sftp.name(reqId, [{ filename: absolute, longname: absolute, attrs: {} }]);
+      // A REALPATH answer's attributes are a dummy (SFTP draft 3, SSH_FXP_NAME): none are sent.
+      sftp.name(reqId, [{ filename: absolute, longname: absolute, attrs: {} as Attributes }]);
     });
     sftp.on('MKDIR', (reqId, remote) => {
       fs.mkdir(local(remote), { mode: 0o700 }, (error) =>

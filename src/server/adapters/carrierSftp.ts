@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Client } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import {
   type CarrierDelivery,
@@ -55,6 +56,14 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string, onTimeout: 
 }
 
 /** The SFTP server's files through one open client; every call bounded by the operation timeout. */
+/**
+ * The SSH connection under the SFTP client: ssh2-sftp-client keeps it as its `client` property (its
+ * README's way to reach ssh2 itself), which its type declarations leave out.
+ */
+function sshConnectionOf(client: SftpClient): Client {
+  return (client as unknown as { client: Client }).client;
+}
+
 function sftpArea(client: SftpClient, timeouts: SftpTimeouts, abort: () => void): FileArea {
   const bounded = <T>(what: string, work: () => Promise<T>): Promise<T> =>
     withDeadline(work(), timeouts.operationMs, what, abort);
@@ -71,7 +80,13 @@ function sftpArea(client: SftpClient, timeouts: SftpTimeouts, abort: () => void)
       bounded(`looking for ${file}`, async () =>
         (await client.exists(file)) === '-' ? (await client.stat(file)).size : null,
       ),
-    readFile: (file) => bounded(`reading ${file}`, () => client.get(file)),
+    readFile: (file) =>
+      bounded(`reading ${file}`, async () => {
+        // Without a destination the library answers the file's bytes.
+        const content = await client.get(file);
+        if (!Buffer.isBuffer(content)) throw new Error(`reading ${file} gave no bytes`);
+        return content;
+      }),
     writeFile: (file, content) =>
       bounded(`writing ${file}`, async () => {
         await client.put(content, file);
@@ -134,7 +149,7 @@ export async function withSftpExchange<T>(
   }
   // Errors outside a call (a late reset) are already reported by the call that failed; none is logged.
   const client = new SftpClient(`carrier-${carrierId}`, { error: () => {}, end: () => {}, close: () => {} });
-  const destroy = () => client.client.destroy();
+  const destroy = () => sshConnectionOf(client).destroy();
   try {
     await client.connect({
       host: settings.host,
@@ -144,7 +159,7 @@ export async function withSftpExchange<T>(
       readyTimeout: timeouts.readyMs,
       keepaliveInterval: 10_000,
       keepaliveCountMax: 3,
-      hostVerifier: (key) =>
+      hostVerifier: (key: Buffer) =>
         settings.host_key_sha256 === undefined || hostKeyFingerprint(key) === settings.host_key_sha256,
     });
   } catch (error) {
