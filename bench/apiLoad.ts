@@ -22,8 +22,14 @@ import { writeGeneratedPackage } from './catalogPackageGenerator';
  * Budgets (issue 11): p99 ≤ 50 ms for each; get-filtered-plans at least half the static file's
  * requests a second; no errors. `npm run bench:api`; BENCH_SECONDS per run (default 10),
  * BENCH_PORT (default 3301), BENCH_DEMO=1 also measures the demo catalog. Exits 1 over budget.
+ * BENCH_GATE_ONLY=1 (`npm test`) makes only the runs a budget reads: every paced run a p99 gates
+ * (the static file's latency gates nothing), and the full-speed runs of the plan list and the static
+ * file, whose ratio is gated, at half length (an average of thousands of requests a second settles
+ * sooner than a p99); the other full-speed runs are figures for the table, not budgets.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const GATE_ONLY = process.env.BENCH_GATE_ONLY === '1';
+const MAX_SECONDS = GATE_ONLY ? Math.max(1, Math.round(SECONDS / 2)) : SECONDS;
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
 const CATALOG_RATE = 200;
 const STEP_RATE = 100;
@@ -38,12 +44,22 @@ interface Row {
   catalog: string;
   call: string;
   bytes: number;
-  maxRps: number;
+  /** Requests a second at full speed; null when not measured (BENCH_GATE_ONLY, not gated). */
+  maxRps: number | null;
   rate: number;
-  p50AtRate: number;
-  p99AtRate: number;
+  /** At the steady rate; null when not measured (BENCH_GATE_ONLY, not gated). */
+  p50AtRate: number | null;
+  p99AtRate: number | null;
   errors: number;
 }
+
+/** Which of a call's two runs to make: both, unless BENCH_GATE_ONLY leaves out the one no budget reads. */
+interface Runs {
+  max: boolean;
+  paced: boolean;
+}
+const BOTH: Runs = { max: true, paced: true };
+const gated = (runs: Runs): Runs => (GATE_ONLY ? runs : BOTH);
 
 type Requests = autocannon.Options['requests'];
 
@@ -52,7 +68,7 @@ async function run(url: string, headers: Record<string, string>, rate?: number, 
     url,
     headers,
     connections: 10,
-    duration: SECONDS,
+    duration: rate ? SECONDS : MAX_SECONDS,
     ...(rate ? { overallRate: rate } : {}),
     ...(requests ? { requests } : {}),
   });
@@ -67,20 +83,21 @@ async function measure(
   url: string,
   headers: Record<string, string>,
   rate: number,
+  runs: Runs,
   requests?: { max: Requests; paced: Requests },
 ): Promise<Row> {
   const body = requests ? '' : await (await fetch(url, { headers })).text();
-  const max = await run(url, headers, undefined, requests?.max);
-  const paced = await run(url, headers, rate, requests?.paced);
+  const max = runs.max ? await run(url, headers, undefined, requests?.max) : null;
+  const paced = runs.paced ? await run(url, headers, rate, requests?.paced) : null;
   return {
     catalog,
     call,
     bytes: Buffer.byteLength(body),
-    maxRps: Math.round(max.requests.average),
+    maxRps: max ? Math.round(max.requests.average) : null,
     rate,
-    p50AtRate: paced.latency.p50,
-    p99AtRate: paced.latency.p99,
-    errors: failures(max) + failures(paced),
+    p50AtRate: paced ? paced.latency.p50 : null,
+    p99AtRate: paced ? paced.latency.p99 : null,
+    errors: (max ? failures(max) : 0) + (paced ? failures(paced) : 0),
   };
 }
 
@@ -133,7 +150,7 @@ async function benchCatalog(
       path.join(server.webDir, STATIC_FILE),
       await (await fetch(plansUrl, { headers })).text(),
     );
-    const rows = [await measure(catalog, 'get-filtered-plans', plansUrl, headers, CATALOG_RATE)];
+    const rows = [await measure(catalog, 'get-filtered-plans', plansUrl, headers, CATALOG_RATE, BOTH)];
     rows.push(
       await measure(
         catalog,
@@ -141,6 +158,7 @@ async function benchCatalog(
         `${base}/${STATIC_FILE}`,
         {},
         CATALOG_RATE,
+        gated({ max: true, paced: false }),
       ),
     );
     rows.push(
@@ -150,14 +168,18 @@ async function benchCatalog(
         `${base}/api/v1/get-plan-pricing-detail?pid=101&enrollment_id=${shopper.id}`,
         headers,
         CATALOG_RATE,
+        gated({ max: false, paced: true }),
       ),
     );
     // A generated package's plans are not the demo's: the step saves (of demo plan 101's buyers) are the other run's.
     if (catalogPackage) return rows;
     // Shoppers of their own for each run: the paced run's mix is not changed by the full-speed run's saves.
+    const stepRuns = gated({ max: false, paced: true });
     const pools: Shopper[][] = [[], []];
-    for (const pool of pools)
+    for (const [index, pool] of pools.entries()) {
+      if (index === 0 && !stepRuns.max) continue;
       for (let i = 0; i < STEP_SHOPPERS; i++) pool.push(await checkedOutShopper(base));
+    }
     rows.push(
       await measure(
         catalog,
@@ -165,6 +187,7 @@ async function benchCatalog(
         `${base}/api/v1/save-personal-info`,
         {},
         STEP_RATE,
+        stepRuns,
         { max: stepSaveRequests(pools[0] as Shopper[]), paced: stepSaveRequests(pools[1] as Shopper[]) },
       ),
     );
@@ -192,20 +215,21 @@ const rows = [
 ];
 if (packageDir) fs.rmSync(packageDir, { recursive: true, force: true });
 console.log(
-  `\n${SECONDS} s per run, 10 connections; latency at a steady rate; load average ${loadAverage()}\n`,
+  `\n${SECONDS} s per paced run, ${MAX_SECONDS} s per full-speed run${GATE_ONLY ? ' (only the runs a budget reads: BENCH_GATE_ONLY)' : ''}, 10 connections; latency at a steady rate; load average ${loadAverage()}\n`,
 );
 console.log(
   'catalog            | call                               |   bytes | max req/s | at req/s | p50 ms | p99 ms | errors',
 );
+const shown = (value: number | null) => (value === null ? '–' : String(value));
 for (const r of rows) {
   console.log(
-    `${r.catalog.padEnd(18)} | ${r.call.padEnd(34)} | ${String(r.bytes).padStart(7)} | ${String(r.maxRps).padStart(9)} | ${String(r.rate).padStart(8)} | ${String(r.p50AtRate).padStart(6)} | ${String(r.p99AtRate).padStart(6)} | ${r.errors}`,
+    `${r.catalog.padEnd(18)} | ${r.call.padEnd(34)} | ${String(r.bytes).padStart(7)} | ${shown(r.maxRps).padStart(9)} | ${String(r.rate).padStart(8)} | ${shown(r.p50AtRate).padStart(6)} | ${shown(r.p99AtRate).padStart(6)} | ${r.errors}`,
   );
 }
 const problems: string[] = [];
 for (const r of rows) {
   if (r.errors > 0) problems.push(`${r.catalog} ${r.call}: ${r.errors} errors`);
-  if (r.catalog !== 'demo' && !r.call.startsWith('static') && r.p99AtRate > P99_BUDGET_MS) {
+  if (r.catalog !== 'demo' && !r.call.startsWith('static') && (r.p99AtRate ?? 0) > P99_BUDGET_MS) {
     problems.push(`${r.catalog} ${r.call}: p99 ${r.p99AtRate} ms over ${P99_BUDGET_MS} ms at ${r.rate}/s`);
   }
 }
@@ -213,7 +237,7 @@ for (const catalog of new Set(rows.map((r) => r.catalog))) {
   const plans = rows.find((r) => r.catalog === catalog && r.call === 'get-filtered-plans');
   const file = rows.find((r) => r.catalog === catalog && r.call.startsWith('static'));
   if (!plans || !file) continue;
-  const share = plans.maxRps / Math.max(1, file.maxRps);
+  const share = (plans.maxRps ?? 0) / Math.max(1, file.maxRps ?? 0);
   console.log(`${catalog}: get-filtered-plans at ${Math.round(share * 100)} % of the static file's req/s`);
   if (catalog !== 'demo' && share < STATIC_SHARE_BUDGET) {
     problems.push(`${catalog} get-filtered-plans: ${Math.round(share * 100)} % of the static file's req/s`);
