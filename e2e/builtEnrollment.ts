@@ -1,7 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { cartCheckout, getCartEffectiveDates } from '../src/contract/cartCalls';
 import { getDynamicTabs } from '../src/contract/enrollmentCalls';
-import { addFilterForNewUser, changeFilterInfo } from '../src/contract/filterCalls';
+import {
+  addFilterForNewUser,
+  changeFilterInfo,
+  getEnrollmentTempInfo,
+  type TempInfoColumn,
+} from '../src/contract/filterCalls';
 import { addFilterForExistingUser, addFilterForMember, getAgentMembers } from '../src/contract/memberCalls';
 import { getAgentGroups, getEnrollmentPlatforms } from '../src/contract/portalCalls';
 import { STEP_CATALOG, stepPath, stepsOfTabs } from '../src/contract/wizardStepCatalog';
@@ -45,8 +50,6 @@ type SavedStep = Exclude<WizardStep, 'review'>;
  * Its browser's cookies and the web app's stored keys go to the page's context when a page opens.
  */
 export class BuiltEnrollment {
-  private readonly saved = new Set<WizardStep>();
-  private checkedOut = false;
   private handedOver = false;
 
   constructor(
@@ -59,33 +62,44 @@ export class BuiltEnrollment {
     private readonly documentFor: DocumentFor,
   ) {}
 
-  /** Checks the cart out on the first effective date offered, as the cart's Proceed to Enrollment and Confirm do. */
+  /** Whether a column of the enrollment has anything saved in it, as the server reads it back. */
+  private async hasSaved(column: TempInfoColumn): Promise<boolean> {
+    const read = await this.browser.ok(getEnrollmentTempInfo, { query: { enrollment_id: this.id, column } });
+    return read.result !== null && read.result !== undefined && read.result !== '';
+  }
+
+  /**
+   * Checks the cart out on the first effective date offered, as the cart's Proceed to Enrollment and
+   * Confirm do, unless it is checked out already.
+   */
   async checkOut(): Promise<void> {
+    if (await this.hasSaved('effective_date')) return;
     const dates = await this.browser.ok(getCartEffectiveDates, { query: { enrollment_id: this.id } });
     await this.browser.ok(cartCheckout, {
       body: { enrollment_id: this.id, effective_date: dates.result[0] },
     });
-    this.checkedOut = true;
   }
 
   /** Saves a step with what the journeys type on it (stepDocuments.ts), with the spec's changes over it. */
   async save(step: SavedStep, changes: object = {}): Promise<void> {
-    if (!this.checkedOut) await this.checkOut();
+    await this.checkOut();
     await this.browser.ok(STEP_CATALOG[step].save, {
       body: { enrollment_id: this.id, ...stepDocument(step, this.documentFor), ...changes },
     });
-    this.saved.add(step);
   }
 
-  /** Saves, in the wizard's order (get-dynamic-tabs), every step this enrollment needs before `step` and has not saved. */
+  /**
+   * Saves, in the wizard's order (get-dynamic-tabs), every step this enrollment needs before `step`
+   * that has nothing saved yet (a step the spec saved, on screen or through the contract, is kept).
+   */
   async saveBefore(step: WizardStep): Promise<void> {
-    if (!this.checkedOut) await this.checkOut();
+    await this.checkOut();
     const tabs = await this.browser.ok(getDynamicTabs, { query: { enrollment_id: this.id } });
     const steps = stepsOfTabs(tabs.result);
     if (!steps.includes(step))
       throw new Error(`this enrollment's wizard has no ${step} step: ${steps.join(', ')}`);
     for (const before of steps.slice(0, steps.indexOf(step))) {
-      if (before !== 'review' && !this.saved.has(before)) await this.save(before);
+      if (before !== 'review' && !(await this.hasSaved(STEP_CATALOG[before].column))) await this.save(before);
     }
   }
 

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility, startShopping } from './shopper';
+import { fillEligibility, shopperOnPlans } from './shopper';
 
 const SHOPPER = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
 
 test('when the plan list cannot be read the page says so and Retry brings the plans', async ({ page }) => {
-  await startShopping(page, SHOPPER);
+  await shopperOnPlans(page, SHOPPER);
   const errors = watchErrors(page);
   // The plan list's call fails (the server is unreachable for it) while another category is chosen.
   await page.route('**/api/v1/get-filtered-plans**', (route) => route.abort('connectionrefused'));
@@ -28,7 +28,7 @@ test('with a premier plan on screen or in the cart, every tier choice names "Mem
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { ...SHOPPER, tier: 'Member + Children' });
+  await shopperOnPlans(page, { ...SHOPPER, tier: 'Member + Children' });
   const details = page.getByRole('region', { name: 'Your details' });
   const premierPlan = 'Keystone Dental L713 Premier';
   await page.getByRole('link', { name: `More Info about ${premierPlan}` }).click();
