@@ -5,7 +5,7 @@ import { checkOutPlan, fillEligibility } from './shopper';
 const DEMO_PASSWORD = 'Demo-Benefits-2026';
 
 /** Signs in on /sign-in as a demo rep or group administrator. */
-export async function signInAs(page: Page, username: string): Promise<void> {
+async function signInAs(page: Page, username: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
