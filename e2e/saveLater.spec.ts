@@ -80,7 +80,7 @@ test("save and continue later: the e-mail's link opens the saved step", async ({
   await expect(async () => {
     link = /(\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mailWith(`To: ${savedTo}`))?.[1] ?? '';
     expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   // Another browser, with an enrollment of its own, opens the link.
   const other = await (await browser.newContext()).newPage();
   const visitor = await buildEnrollment(other, {
