@@ -11,7 +11,7 @@ import {
   PERSONAL,
   SPOUSE,
 } from '../testing/fixtures';
-import { uniqueEmail } from './uniqueNames';
+import { uniqueContactEmail } from './uniqueNames';
 
 /** What decides a step's document besides the step: the tier (who the dependents are) and who verifies the agreement. */
 export interface DocumentFor {
@@ -39,7 +39,7 @@ export function stepDocument(step: Exclude<WizardStep, 'review'>, enrollment: Do
     case 'personal':
       return { ...PERSONAL, weight: '150', height_feet: '5', height_inch: '6' };
     case 'contact':
-      return { ...CONTACT, email_address: uniqueEmail('maria'), birth_state: 'TX', birth_city: 'Austin' };
+      return { ...CONTACT, email_address: uniqueContactEmail(), birth_state: 'TX', birth_city: 'Austin' };
     case 'employer':
       return EMPLOYER;
     case 'beneficiary':
