@@ -24,7 +24,7 @@ import { signInThroughContract } from './signedIn';
 import { type DocumentFor, stepDocument } from './stepDocuments';
 
 /** Who the enrollment is for, and through whom: the ways into the wizard the specs start from. */
-export type EnrollmentFor =
+type EnrollmentFor =
   /** A shopper on their own, as the landing page's eligibility form starts one. */
   | { shopper: EligibilityDetails }
   /** A current member by a member link from their dashboard, on a tier ('Member Only', …). */
