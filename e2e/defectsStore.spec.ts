@@ -1,3 +1,4 @@
+import { openDialog } from './dialogOpening';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility, shopperOnPlans } from './shopper';
@@ -76,8 +77,8 @@ test("the code pop-ups' examples are made up: the demo accepts neither", async (
     ['Access Code', 'Access Code', 'No representative has this access code'],
     ['Employee Enrollment', 'Group Code', 'No company has this enrollment code'],
   ] as const) {
-    await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');
+    await openDialog(page.getByRole('contentinfo').getByRole('button', { name: button }), dialog);
     const hint = (await dialog.locator('.field__hint').textContent()) ?? '';
     const example = /For example (\S+)/.exec(hint)?.[1] ?? '';
     expect(example).toMatch(/^[A-Z0-9]{8}$/);
