@@ -41,6 +41,10 @@ test.describe('the header on a wide screen (1366 px)', () => {
     const header = page.getByRole('banner');
     // The phone's Menu button stays hidden: the links it folds are all on show.
     await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    // The header's menus and cart load just after the page: Tab walks them once they are there.
+    await expect(header.getByRole('button', { name: 'Plans', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: /View Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
 
     const reached = await tabThroughHeader(page);
     expect(reached).not.toContain('Menu');
@@ -104,6 +108,10 @@ test.describe('the header on a phone (390 px)', () => {
     const errors = watchErrors(page);
     await shopperOnPlans(page, SHOPPER);
     const header = page.getByRole('banner');
+    // The header's parts load just after the page: Tab walks them once they are there.
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: /View Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
     const reached = await tabThroughHeader(page);
     expect(reached).toEqual(expect.arrayContaining(['Menu', 'Help']));
     expect(reached.some((name) => / items, /.test(name))).toBe(true);
