@@ -17,10 +17,13 @@ export default defineConfig({
   globalSetup: './e2e/runServer.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Two workers, any test in either: no two tests share a person, an e-mail, a member link or a
+  // session (e2e/uniqueNames.ts, e2e/builtEnrollment.ts), and the routes checked at 320 px are the
+  // run's (e2e/routesFitPhone.ts). docs/architecture.md, "Tests", says what they still share.
+  fullyParallel: true,
   // One retry in CI: a flaky step still fails the run if it fails twice, and shows as flaky in the report.
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,3 +1,4 @@
+import { stepPath } from '../src/contract/wizardStepCatalog';
 import {
   applicantAtAgreement,
   drawSignature,
@@ -129,7 +130,7 @@ test.describe('on a phone at three device pixels a CSS pixel', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
       await expect(page.locator('#field-signature-error')).toHaveCount(0);
-      await page.goto('/enrollment/agreement-signature');
+      await page.goto(stepPath('agreement'));
       await expectAgreement(page, 'Applicant Verification');
     }
     expect(errors).toEqual([]);

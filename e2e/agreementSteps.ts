@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { checkOutPlan, fillEligibility, startShopping } from './shopper';
-import { fillBank, fillContact, fillPersonal } from './wizardSteps';
+import { buildEnrollment } from './builtEnrollment';
+import { checkOutPlan, fillEligibility } from './shopper';
 
 const DEMO_PASSWORD = 'Demo-Benefits-2026';
 
 /** Signs in on /sign-in as a demo rep or group administrator. */
-export async function signInAs(page: Page, username: string): Promise<void> {
+async function signInAs(page: Page, username: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -27,15 +27,16 @@ export async function startRepEnrollment(page: Page, username = 'priya.nair@exam
 }
 
 /**
- * A shopper on their own buys the member-only dental plan and fills every step before the agreement:
- * the wizard opens on Agreement and Signature with the applicant's verification.
+ * A shopper on their own with the member-only dental plan and every step before the agreement saved
+ * (through the contract: the steps have specs of their own): the wizard opens on Agreement and
+ * Signature with the applicant's verification.
  */
 export async function applicantAtAgreement(page: Page): Promise<void> {
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await checkOutPlan(page, 'Harborline Dental Essentials');
-  await fillPersonal(page);
-  await fillContact(page);
-  await fillBank(page);
+  const maria = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await maria.openStep('agreement');
 }
 
 /** The Agreement step is on screen with its verification block. */

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 test('a plan that needs the association membership is added together with it', async ({ page }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '73301', gender: 'Female', tier: 'Member Only', dob: '12/05/1990' });
+  await shopperOnPlans(page, { zip: '73301', gender: 'Female', tier: 'Member Only', dob: '12/05/1990' });
   await page.getByRole('link', { name: 'More Info about Summit Health Bronze' }).click();
   await expect(page.getByRole('heading', { name: 'Association Membership' })).toBeVisible();
   await expect(page.getByText('Membership is $5.00 per month.').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** A routing number of the demo directory (catalog/demo-banks/FedACHdir.txt) and its bank's name there. */
 const DEMO_BANK_ROUTING = '011000015';
-export const DEMO_BANK_NAME = 'EXAMPLE CITY DEMO BANK (FICTIONAL)';
+const DEMO_BANK_NAME = 'EXAMPLE CITY DEMO BANK (FICTIONAL)';
 
 /**
  * Types a new bank account on Billing Information: the routing number looks the bank up and fills

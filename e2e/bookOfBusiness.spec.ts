@@ -1,28 +1,35 @@
 import { readFile } from 'node:fs/promises';
-import { signInAs, startRepEnrollment } from './agreementSteps';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
+import { signedIn } from './signedIn';
+import { uniqueSurname } from './uniqueNames';
 
 test('a rep finds an enrollment they started in the book of business, downloads the CSV and continues it', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await startRepEnrollment(page, 'priya.nair@example.com');
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-  await page.getByLabel('First Name').fill('Rosalind');
-  await page.getByLabel('Last Name').fill('Booker');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
-  await page.getByLabel('Social Security Number').fill('123456789');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  // Priya Nair's direct enrollment with Personal Information saved, through the contract; the
+  // surname is this test's own, so the search finds its row only.
+  const surname = uniqueSurname('Booker');
+  const name = `Rosalind ${surname}`;
+  const started = await buildEnrollment(page, {
+    for: {
+      rep: 'priya.nair@example.com',
+      portal: 'Direct Enrollment',
+      shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' },
+    },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await started.save('personal', { first_name: 'Rosalind', last_name: surname, marital_status: '0' });
 
   // From the rep's home to the book.
-  await page.goto('/agent-home');
+  await started.openPage('/agent-home');
   await page.getByRole('link', { name: 'Book of Business' }).click();
   await expect(page.getByRole('heading', { name: 'Book of Business' })).toBeVisible();
   await expect(page).toHaveTitle(/Book of Business/);
-  await page.getByLabel('Search by name or policy ID').fill('rosalind');
-  const row = page.getByRole('row', { name: /Rosalind Booker/ });
+  await page.getByLabel('Search by name or policy ID').fill(surname.toLowerCase());
+  const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('In progress');
   await expect(row).toContainText('Personal Information saved');
@@ -44,7 +51,7 @@ test('a rep finds an enrollment they started in the book of business, downloads 
   const lines = csv.trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
-    /^Rosalind Booker,,In progress,,Personal Information,Harborline Dental Essentials,/,
+    new RegExp(`^${name},,In progress,,Personal Information,Harborline Dental Essentials,`),
   );
 
   // On a phone the rows are cards: each detail under its label, nothing beyond the edge.
@@ -57,7 +64,7 @@ test('a rep finds an enrollment they started in the book of business, downloads 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Continue, by keyboard: the wizard opens on the step saved, with what was saved.
-  const resume = page.getByRole('button', { name: 'Continue: Rosalind Booker' });
+  const resume = page.getByRole('button', { name: `Continue: ${name}` });
   await resume.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
@@ -67,7 +74,8 @@ test('a rep finds an enrollment they started in the book of business, downloads 
 
 test('a group administrator sees the book without Continue', async ({ page }) => {
   const errors = watchErrors(page);
-  await signInAs(page, 'admin.2556@example.com');
+  await signedIn(page, 'admin.2556@example.com');
+  await page.goto('/group-home');
   await page.getByRole('link', { name: 'Book of Business' }).click();
   await expect(page.getByRole('heading', { name: 'Book of Business' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue/ })).toHaveCount(0);

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 test('three dental plans compared side by side, then one added to the cart from the comparison', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await page.getByRole('checkbox', { name: 'Dental' }).check();
   await expect(page).toHaveURL(/type=dental/);
   await page.getByRole('button', { name: 'Compare Harborline Dental Essentials' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
-import { fillEligibility } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 /** A card's key fact: the value listed under its label. */
 const keyFact = (page: Page, card: Locator, label: string) =>
@@ -21,8 +21,7 @@ for (const width of [390, 1366]) {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
     // A 41-year-old in California: Essentials Basic $29.19 a month, Bluewater Dental Plus $27.91.
-    await page.goto('/');
-    await fillEligibility(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+    await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
     const filter = page.getByRole('button', { name: 'Filter', exact: true });
     if (await filter.isVisible()) await filter.click();
     await page.getByRole('checkbox', { name: 'Dental', exact: true }).check();

@@ -1,30 +1,26 @@
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutFitnessPerks } from './shopper';
-import { fillBank, fillContact, signWithTypedName } from './wizardSteps';
+import { fillBank, signWithTypedName } from './wizardSteps';
 
 /** The demo catalog's questions for Harborline Fitness Perks (catalog/demo/forms/custom-fields.json). */
-const GYM_QUESTION = 'Do you belong to a gym or fitness club today?';
+const GYM_QUESTION_ID = 'harborline-gym-today';
 const DELIVERY = 'Where should we send your Fitness Perks card?';
 
 test("a carrier's own question on Billing shows after the step's fields and reaches review", async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await checkOutFitnessPerks(page);
-
-  // Personal Information asks Harborline's own required question too.
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-  await page.getByLabel('First Name').fill('Maria');
-  await page.getByLabel('Last Name').fill('Lopez');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
-  await page.getByLabel('Social Security Number').fill('123456789');
-  await page.getByRole('group', { name: GYM_QUESTION }).getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await fillContact(page);
+  // Maria with the demo's Harborline Fitness Perks; Personal Information (which asks Harborline's own
+  // required question too: No) and Contact Information saved through the contract.
+  const perks = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+    plans: ['Harborline Fitness Perks'],
+  });
+  await perks.save('personal', { custom_fields: { [GYM_QUESTION_ID]: 'none' } });
+  await perks.openStep('billing');
 
   // Billing: the question after the step's own fields (the bill date), with its hint; optional.
-  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
   const delivery = page.getByRole('group', { name: DELIVERY });
   await expect(delivery).toBeVisible();
   await expect(delivery).toHaveAccessibleDescription(/mails it to your home unless you choose the app/);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility, startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
+import { signedIn } from './signedIn';
 
 const SHOPPER = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
 
@@ -36,10 +37,14 @@ test.describe('the header on a wide screen (1366 px)', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    await startShopping(page, SHOPPER);
+    await shopperOnPlans(page, SHOPPER);
     const header = page.getByRole('banner');
     // The phone's Menu button stays hidden: the links it folds are all on show.
     await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    // The header's menus and cart load just after the page: Tab walks them once they are there.
+    await expect(header.getByRole('button', { name: 'Plans', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: /View Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
 
     const reached = await tabThroughHeader(page);
     expect(reached).not.toContain('Menu');
@@ -74,10 +79,8 @@ test.describe('the header on a wide screen (1366 px)', () => {
 
   test("a signed-in rep's name and Sign Out are apart, on screen and in the text", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/sign-in');
-    await page.getByLabel('E-mail').fill('jordan.ellis@example.com');
-    await page.getByLabel('Password').fill('Demo-Benefits-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signedIn(page, 'jordan.ellis@example.com');
+    await page.goto('/agent-home');
     await expect(page.getByRole('heading', { name: 'Welcome Jordan Ellis' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const name = nav.getByRole('link', { name: 'Jordan Ellis', exact: true });
@@ -103,9 +106,12 @@ test.describe('the header on a phone (390 px)', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    await page.goto('/');
-    await fillEligibility(page, SHOPPER);
+    await shopperOnPlans(page, SHOPPER);
     const header = page.getByRole('banner');
+    // The header's parts load just after the page: Tab walks them once they are there.
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: /View Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Help', exact: true })).toBeVisible();
     const reached = await tabThroughHeader(page);
     expect(reached).toEqual(expect.arrayContaining(['Menu', 'Help']));
     expect(reached.some((name) => / items, /.test(name))).toBe(true);

@@ -1,11 +1,12 @@
+import { openDialog } from './dialogOpening';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility, startShopping } from './shopper';
+import { fillEligibility, shopperOnPlans } from './shopper';
 
 const SHOPPER = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
 
 test('when the plan list cannot be read the page says so and Retry brings the plans', async ({ page }) => {
-  await startShopping(page, SHOPPER);
+  await shopperOnPlans(page, SHOPPER);
   const errors = watchErrors(page);
   // The plan list's call fails (the server is unreachable for it) while another category is chosen.
   await page.route('**/api/v1/get-filtered-plans**', (route) => route.abort('connectionrefused'));
@@ -28,7 +29,7 @@ test('with a premier plan on screen or in the cart, every tier choice names "Mem
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { ...SHOPPER, tier: 'Member + Children' });
+  await shopperOnPlans(page, { ...SHOPPER, tier: 'Member + Children' });
   const details = page.getByRole('region', { name: 'Your details' });
   const premierPlan = 'Keystone Dental L713 Premier';
   await page.getByRole('link', { name: `More Info about ${premierPlan}` }).click();
@@ -76,8 +77,8 @@ test("the code pop-ups' examples are made up: the demo accepts neither", async (
     ['Access Code', 'Access Code', 'No representative has this access code'],
     ['Employee Enrollment', 'Group Code', 'No company has this enrollment code'],
   ] as const) {
-    await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');
+    await openDialog(page.getByRole('contentinfo').getByRole('button', { name: button }), dialog);
     const hint = (await dialog.locator('.field__hint').textContent()) ?? '';
     const example = /For example (\S+)/.exec(hint)?.[1] ?? '';
     expect(example).toMatch(/^[A-Z0-9]{8}$/);

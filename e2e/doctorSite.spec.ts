@@ -22,7 +22,7 @@ test("the doctor-branded host: the site's branding, the six-step wizard and reco
   await expect(async () => {
     if ((await tools.getAttribute('aria-expanded')) !== 'true') await tools.click();
     await expect(page.getByRole('link', { name: 'Rep Dashboard' })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Rep Dashboard' })).toHaveAttribute(
     'href',
     'https://portal.benefitstore.example/rep?repCode=EC2B5N8V',

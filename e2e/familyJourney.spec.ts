@@ -1,20 +1,18 @@
+import { buildEnrollment } from './builtEnrollment';
 import { addDependent } from './dependentSteps';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan, startShopping } from './shopper';
-import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
 
 test('a family buying term life adds a beneficiary, answers health questions and adds dependents', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Family', dob: '04/12/1985' });
-  await checkOutPlan(page, 'Keystone Term Life 10');
-
-  await fillPersonal(page);
-  await fillContact(page);
-
-  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
+  // Personal and Contact Information saved through the contract: the family arrives at the beneficiaries.
+  const maria = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Family', dob: '04/12/1985' } },
+    plans: ['Keystone Term Life 10'],
+  });
+  await maria.openStep('beneficiary');
   await page.getByRole('button', { name: 'Add Beneficiary' }).click();
   await expect(page.getByRole('heading', { name: 'Beneficiary #1' })).toBeVisible();
   await page.getByLabel('First Name').fill('Luis');
@@ -82,10 +80,10 @@ test('a family buying term life adds a beneficiary, answers health questions and
   await expect(page.getByText('You can proceed further clicking next button')).toBeVisible();
   await expectAccessible(page, 'dependents');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
 
-  await fillBank(page);
-  await signWithTypedName(page);
-  await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+  // Billing and the agreement saved through the contract (they have specs of their own): review.
+  await maria.openStep('review');
   await expect(page.getByRole('heading', { name: 'Dependent Info' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { expectFitsPhoneWidth, PHONE_WIDTH } from './pageChecks';
-import { routePattern, routesFitPhone } from './routePattern';
+import { routePattern } from './routePattern';
+import { routesFitPhone } from './routesFitPhone';
 
 /** How long a revisited page may take to finish its requests before it is measured. */
 const SETTLE_MS = 5000;

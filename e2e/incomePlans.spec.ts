@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 const PLAN = 'Keystone Short Term Disability';
 
@@ -9,7 +9,7 @@ test('a shopper finds a disability plan, gives income and hours by keyboard, and
 }) => {
   test.slow(); // three axe scans on a shared machine
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await page.getByRole('checkbox', { name: 'Disability Income' }).check();
   const card = page.getByRole('article', { name: PLAN });
   await expect(card.locator('.plan-card__price')).toContainText('From');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
-import { fillEligibility, startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 const SHOPPER = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
 
@@ -22,7 +22,7 @@ test("the header's category menu: Enter and Space open it, focus moves in, Escap
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, SHOPPER);
+  await shopperOnPlans(page, SHOPPER);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const plans = await focusButton(page, 'Plans');
   const dental = nav.getByRole('link', { name: 'Dental', exact: true });
@@ -102,8 +102,7 @@ test('on a phone the header folds into Menu and the categories into Filter, by k
 }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await fillEligibility(page, SHOPPER);
+  await shopperOnPlans(page, SHOPPER);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 

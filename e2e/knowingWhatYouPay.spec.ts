@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility } from './shopper';
-import { fillBank, fillContact, fillPersonal, signWithTypedName } from './wizardSteps';
 
 const PLAN = 'Harborline Dental Essentials';
 const FEE_LINE = `Application fee (${PLAN}), first month only`;
@@ -22,10 +21,12 @@ for (const { name, width, height } of [
   }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height });
-    await page.goto('/');
-    await fillEligibility(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-    await page.getByRole('link', { name: `More Info about ${PLAN}` }).click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The plan in the cart through the contract; the cart, review and receipt are this spec's.
+    const maria = await buildEnrollment(page, {
+      for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+      plans: [PLAN],
+    });
+    await maria.openPage('/cart');
     await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
 
     // The cart: the application fee is a line of its own, and the lines add up to the first month.
@@ -42,11 +43,9 @@ for (const { name, width, height } of [
     const effectiveDate = await page.getByLabel('Effective Date').inputValue();
     await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await fillPersonal(page);
-    await fillContact(page);
-    await fillBank(page);
-    await signWithTypedName(page);
-    await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    // The steps between saved through the contract (with the bank account ending 6789).
+    await maria.openStep('review');
 
     // Review: the same first month as the cart, and beside Next what Next does.
     const costs = page.getByRole('complementary', { name: 'Your plans' });

@@ -1,3 +1,4 @@
+import { openDialog } from './dialogOpening';
 import { expect, test } from './fixtures';
 import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
 import { fillEligibility } from './shopper';
@@ -41,8 +42,8 @@ test('an unknown landing page is "OOPS! Page not found", without header and foot
 test("the footer's access code finds a rep, asks to confirm, and opens the rep's page", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Access Code' });
+  await openDialog(page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }), dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.locator('#field-agent_code-error')).toHaveText('Field is required');
   await dialog.getByLabel('Access Code').fill('ZZZZ9999');
@@ -68,8 +69,8 @@ test("the footer's access code finds a rep, asks to confirm, and opens the rep's
 
 test('a code without a landing page says so; a group code confirms the company', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }).click();
   const rep = page.getByRole('dialog', { name: 'Access Code' });
+  await openDialog(page.getByRole('contentinfo').getByRole('button', { name: 'Access Code' }), rep);
   await rep.getByLabel('Access Code').fill('MR9D3F6H');
   await rep.getByRole('button', { name: 'Submit' }).click();
   await rep.getByRole('button', { name: 'Yes' }).click();
@@ -79,8 +80,8 @@ test('a code without a landing page says so; a group code confirms the company',
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Homepage' }).click();
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Employee Enrollment' }).click();
   const group = page.getByRole('dialog', { name: 'Employee Enrollment' });
+  await openDialog(page.getByRole('contentinfo').getByRole('button', { name: 'Employee Enrollment' }), group);
   await group.getByLabel('Group Code').fill('CDP25120');
   await group.getByRole('button', { name: 'Submit' }).click();
   await expect(group).toContainText('Is this your company?');

@@ -10,11 +10,11 @@ export function mailWith(...pieces: string[]): string {
   return found;
 }
 
-/** Waits (the outbox sends every few seconds) for a kept message containing every piece given. */
+/** Waits (the outbox sends every few seconds; longer on a busy machine) for a kept message containing every piece given. */
 export async function waitForMailWith(...pieces: string[]): Promise<string> {
   let mail = '';
   await expect(() => {
     mail = mailWith(...pieces);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   return mail;
 }

@@ -1,48 +1,19 @@
 import type { Page } from '@playwright/test';
-import { startCurrentMember } from './currentMember';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan } from './shopper';
 
-/** Ethan Kim (5006) has his wife Hannah and children Leo and Maya on file, without weight or height. */
+/**
+ * Ethan Kim (5006, Priya Nair's current member) has his wife Hannah and children Leo and Maya on file,
+ * without weight or height; term life asks each dependent's. The steps before Dependent Information
+ * are saved through the contract, so the wizard opens there with the dependents on file.
+ */
 async function startMemberFamily(page: Page): Promise<void> {
-  await startCurrentMember(page, { search: 'kim', name: 'Ethan Kim' }, 'Family');
-  // Term life asks each dependent's weight and height.
-  await checkOutPlan(page, 'Keystone Term Life 10');
-}
-
-/** Personal, Contact, Beneficiary and Health Questions, from what is on file where it is. */
-async function stepsBeforeDependents(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveValue('Ethan');
-  for (const [label, value] of [
-    ['Weight (lbs)', '170'],
-    ['Height (feet)', '5'],
-    ['Height (inches)', '9'],
-  ] as const) {
-    if ((await page.getByLabel(label).inputValue()) === '') await page.getByLabel(label).fill(value);
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Contact Information', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Address Line 1')).not.toHaveValue('');
-  if (await page.getByLabel('Birth City').isVisible()) {
-    await page.getByLabel('Birth State').selectOption({ label: 'Texas' });
-    await page.getByLabel('Birth City').fill('Austin');
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  // The member's beneficiary on file takes the whole share; the file has no SSN for them.
-  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
-  await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Jamie Kim, Beneficiary #1' }).click();
-  await page.getByLabel('Social Security Number').fill('512340005');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Dependent Information' })).toBeVisible();
+  const ethan = await buildEnrollment(page, {
+    for: { rep: 'priya.nair@example.com', currentMember: 'Ethan Kim', tier: 'Family' },
+    plans: ['Keystone Term Life 10'],
+  });
+  await ethan.openStep('dependent');
 }
 
 /** Fills the open edit panel's weight and height and submits it. */
@@ -66,7 +37,6 @@ test("a current member's dependents on file lack weight and height: Next names e
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await startMemberFamily(page);
-  await stepsBeforeDependents(page);
 
   const rows = page.getByRole('row');
   await expect(rows).toHaveCount(4);
@@ -119,7 +89,6 @@ test('the add panel refuses the same child twice and a 30-year-old child at the 
 }) => {
   const errors = watchErrors(page);
   await startMemberFamily(page);
-  await stepsBeforeDependents(page);
   // Complete the three on file first, so the list is kept as it is.
   for (const [name, number] of [
     ['Hannah Kim', 1],

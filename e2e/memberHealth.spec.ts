@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { memberLinkToken } from '../src/server/access/memberLinks';
-import { createSecretBox } from '../src/server/db/secretBox';
+import { stepPath } from '../src/contract/wizardStepCatalog';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan } from './shopper';
-import { E2E_ENCRYPTION_KEY } from './testKey';
-import { fillContact, fillPersonal } from './wizardSteps';
-
-const box = createSecretBox(Buffer.from(E2E_ENCRYPTION_KEY, 'hex'));
 
 /** Ava Carter's answers on file (the demo's member 5001): Yes to the heart question, two medications. */
 async function expectAvaCartersAnswers(page: Page): Promise<void> {
@@ -34,18 +29,12 @@ test("a current member's health answers on file are shown on the first visit and
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto(`/member-benefit-store/${memberLinkToken(box, 5001, new Date())}/IO`);
-  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
-  await checkOutPlan(page, 'Keystone Term Life 10');
-  await fillPersonal(page);
-  await fillContact(page);
-
-  // The beneficiary on file has no SSN: give it, then go on to the health questions.
-  await expect(page.getByRole('heading', { name: 'Beneficiary Information' })).toBeVisible();
-  await page.getByRole('button', { name: /^Edit Chris Carter/ }).click();
-  await page.getByLabel('Social Security Number').fill('222334444');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Ava Carter (the demo's member 5001) by her member link; the steps before saved through the contract.
+  const ava = await buildEnrollment(page, {
+    for: { member: 5001, tier: 'Member Only' },
+    plans: ['Keystone Term Life 10'],
+  });
+  await ava.openStep('health');
 
   // First visit: the answers on file, not "No" everywhere.
   await expectAvaCartersAnswers(page);
@@ -54,7 +43,7 @@ test("a current member's health answers on file are shown on the first visit and
   await expect(page.getByRole('heading', { name: 'Primary Health Questions' })).toBeHidden();
 
   // Back again: what Next stored is the member's Yes and medications, not "0" for everything.
-  await page.goto('/enrollment/health-questions');
+  await page.goto(stepPath('health'));
   await expectAvaCartersAnswers(page);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { routePattern, routesFitPhone } from './routePattern';
+import { routePattern } from './routePattern';
+import { routesFitPhone } from './routesFitPhone';
 
 /**
  * Collects everything the page logs as an error, so a journey fails on any of them. Chromium's own

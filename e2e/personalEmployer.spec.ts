@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility } from './shopper';
 import { fillContact } from './wizardSteps';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(username);
-  await page.getByLabel('Password').fill('Demo-Benefits-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** The API calls the page makes from now on, by name, under the route it shows; a step's load has a budget. */
 function recordCalls(page: Page): Map<string, string[]> {
@@ -31,38 +24,19 @@ test("a rep's member of group 2556 enters the enroller code, then the employer's
   page,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'priya.nair@example.com');
-  await expect(page.getByRole('heading', { name: 'Welcome Priya Nair' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByLabel('Enrollment Portal', { exact: true }).selectOption({ label: 'Worksite Portal' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Redwood Logistics' });
-  await page.getByRole('button', { name: 'Enroll', exact: true }).click();
-  await expect(page.getByText('New member of Redwood Logistics through Worksite Portal')).toBeVisible();
-  await fillEligibility(page, { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '04/12/1988' });
-
-  // Income protection is listed before income and hours are known and priced once they are: the
-  // plan page's Basic Details.
-  await page.getByRole('navigation', { name: 'Main' }).getByText('Plans', { exact: true }).click();
-  await page.getByRole('link', { name: 'Disability Income' }).click();
-  const card = page.getByRole('article', { name: 'Crescent Income Protector' });
-  await expect(
-    card.getByText('Your annual income and working hours decide whether you can buy this plan.'),
-  ).toBeVisible();
-  await card.getByRole('link', { name: 'More Info about Crescent Income Protector' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Crescent Income Protector' })).toBeVisible();
-  await expect(
-    page.getByText(
-      'Your annual income and working hours decide whether you can buy this plan. Enter them to see your price.',
-    ),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Enter annual income and working hours' }).click();
-  const details = page.getByRole('dialog', { name: 'Basic Details' });
-  await details.getByLabel('Annual Income').fill('52000');
-  await details.getByLabel('Working Hours per Week').fill('40');
-  await details.getByRole('button', { name: 'Update' }).click();
-  await expect(details).toBeHidden();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // Her new member of the group, through the Worksite Portal, with income protection in the cart
+  // (its income and hours given): built through the contract, the wizard entered from the cart.
+  const member = await buildEnrollment(page, {
+    for: {
+      rep: 'priya.nair@example.com',
+      portal: 'Worksite Portal',
+      group: 'Redwood Logistics',
+      shopper: { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '04/12/1988' },
+    },
+    plans: ['Crescent Income Protector'],
+    income: { annual: 52000, hours: 40 },
+  });
+  await member.openPage('/cart');
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
   await page.getByLabel('Effective Date').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();

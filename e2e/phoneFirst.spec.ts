@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility } from './shopper';
@@ -163,13 +164,12 @@ test('on a desk the wizard keeps its pills, the current one showing its icon', a
   expect((await banner.boundingBox())?.height ?? 999).toBeLessThanOrEqual(64);
   await banner.getByRole('button', { name: 'Allow' }).click();
   await expect(banner).toHaveCount(0);
-  await fillEligibility(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await page.getByRole('link', { name: `More Info about ${PLAN}` }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByLabel('Effective Date').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  // The wizard itself: the plan checked out through the contract, the wizard opened on its first step.
+  const maria = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+    plans: [PLAN],
+  });
+  await maria.openStep('personal');
   const steps = page.getByRole('list', { name: 'Enrollment steps' });
   await expect(steps).toBeVisible();
   await expect(page.getByRole('button', { name: /^Step 1 of \d+: Personal Information$/ })).toBeHidden();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 /** A card's key fact: the value listed under its label. */
 const keyFact = (page: Page, card: Locator, label: string) =>
@@ -12,8 +12,7 @@ const keyFact = (page: Page, card: Locator, label: string) =>
 
 /** Opens the plan list for an adult in 90210 and chooses Dental (behind Filter on a phone). */
 async function listDentalPlans(page: Page): Promise<void> {
-  await page.goto('/');
-  await fillEligibility(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   const filter = page.getByRole('button', { name: 'Filter', exact: true });
   if (await filter.isVisible()) await filter.click();
   await page.getByRole('checkbox', { name: 'Dental', exact: true }).check();

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
-import { startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 test('the plan list filters by category and reprices when the details change', async ({ page }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await page.getByRole('checkbox', { name: 'Vision' }).check();
   await expect(page).toHaveURL(/type=vision/);
   await expect(page.getByRole('heading', { name: 'Dental', exact: true })).toHaveCount(0);
@@ -32,7 +32,7 @@ test('a plan with screening questions is priced after they are answered; a decli
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '60601', gender: 'Male', tier: 'Member Only', dob: '09/30/1979' });
+  await shopperOnPlans(page, { zip: '60601', gender: 'Male', tier: 'Member Only', dob: '09/30/1979' });
   await page.getByRole('link', { name: 'More Info about Crescent Critical Illness 10K' }).click();
   await expect(page.getByText('Please answer the questions below to see your price.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Answers' }).click();
@@ -96,7 +96,7 @@ test("a plan's address opened anew shows the plan page in the first render, with
 test('the plan list and a plan page load no form machinery until Edit opens a form', async ({ page }) => {
   // zod and react-hook-form are the `forms` chunk (vite.config.ts): on a slow phone its start was the
   // plan page's longest task. The shopper's saved details are shown without it.
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   const formsChunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/forms-[\w-]+\.js$/.test(request.url())) formsChunks.push(request.url());

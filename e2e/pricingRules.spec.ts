@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { fillEligibility, startShopping } from './shopper';
+import { fillEligibility, shopperOnPlans } from './shopper';
 
 /** Coastal Dental Partners (group 2512) offers these categories only. */
 const GROUP_MENU = new Set(['dental', 'vision', 'critical', 'accident', 'hospital']);
@@ -44,7 +44,7 @@ test('a smoker is asked about tobacco on a tobacco-rated plan, then sees the tob
 }) => {
   test.slow(); // two axe scans on a shared machine
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await expect(page.getByRole('region', { name: 'Your details' }).getByText('Smoker')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Term Life' }).check();
   const card = page.getByRole('article', { name: 'Keystone Term Life 10' });
@@ -130,7 +130,7 @@ test('a premier plan on screen reads "Member + 1 Child"; a failed statements cal
 }) => {
   const errors = watchErrors(page);
   await page.route('**/api/v1/get-aflac-questions**', (route) => route.fulfill({ status: 503, body: '' }));
-  await startShopping(page, { zip: '90210', gender: 'Male', tier: 'Member + Children', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Male', tier: 'Member + Children', dob: '04/12/1985' });
   const details = page.getByRole('region', { name: 'Your details' });
   await expect(details.getByText('Member + Children', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'More Info about Keystone Dental L713 Premier' }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 test('a cart suggests other plans: a carousel of five, View All, and the full list page', async ({
   page,
 }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1200, height: 900 });
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
   const answer = page.waitForResponse((response) => response.url().includes('/recommendation/association'));
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -12,7 +12,7 @@ test('a visitor arrives by referral link, answers two slides and sees the plans'
   await expect(page.getByRole('alert')).toBeFocused();
   await page.getByLabel('Zip Code').fill('10001');
   // The zip is checked two seconds after typing stops.
-  await expect(page.getByText('New York, NY')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('New York, NY')).toBeVisible();
   await page.getByLabel('Female', { exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Who is covered?' })).toBeVisible();
@@ -42,5 +42,5 @@ test('an unknown referral link goes to the not-found page; a bad zip says so aft
   await expect(page.getByText('Referred By')).toHaveCount(0);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByLabel('Zip Code').fill('00000');
-  await expect(page.locator('#field-zip-error')).toHaveText('Invalid Zip code', { timeout: 5000 });
+  await expect(page.locator('#field-zip-error')).toHaveText('Invalid Zip code');
 });

@@ -1,18 +1,13 @@
-import type { Page } from '@playwright/test';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility } from './shopper';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(username);
-  await page.getByLabel('Password').fill('Demo-Benefits-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signedIn } from './signedIn';
 
 test('a rep chooses a portal and a group and starts a new member of that group', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'priya.nair@example.com');
+  await signedIn(page, 'priya.nair@example.com');
+  await page.goto('/agent-home');
   await expect(page.getByRole('heading', { name: 'Welcome Priya Nair' })).toBeVisible();
   await expectAccessible(page, 'agent home');
   await page.getByRole('button', { name: 'Start Enrollment' }).click();
@@ -42,7 +37,8 @@ test('a rep chooses a portal and a group and starts a new member of that group',
 
 test('a rep finds a current member, chooses a tier and shops for them', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'priya.nair@example.com');
+  await signedIn(page, 'priya.nair@example.com');
+  await page.goto('/agent-home');
   await page.getByLabel('Current Member').check();
   await page.getByRole('button', { name: 'Start Enrollment' }).click();
   await expect(page.getByRole('heading', { name: 'Current Members' })).toBeVisible();
@@ -75,7 +71,8 @@ test('a rep finds a current member, chooses a tier and shops for them', async ({
 
 test("a group administrator starts a new member of the group through the rep's portal", async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'admin.2512@example.com');
+  await signedIn(page, 'admin.2512@example.com');
+  await page.goto('/group-home');
   await expect(page.getByRole('heading', { name: 'Welcome Coastal Dental Partners' })).toBeVisible();
   await page.getByRole('button', { name: 'Start Enrollment' }).click();
   await page.getByLabel('Enrollment Portal', { exact: true }).selectOption({ label: 'Direct Enrollment' });
@@ -96,14 +93,16 @@ test("a group administrator starts a new member of the group through the rep's p
 
 test('a rep sends a personalized quote of the cart', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'priya.nair@example.com');
-  await page.getByRole('button', { name: 'Start Enrollment' }).click();
-  await page.getByLabel('Enrollment Portal', { exact: true }).selectOption({ label: 'Direct Enrollment' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Start Direct Enrollment' }).click();
-  await fillEligibility(page, { zip: '10001', gender: 'Male', tier: 'Member Only', dob: '02/02/1980' });
-  await page.getByRole('link', { name: 'Harborline Dental Essentials' }).first().click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // Priya Nair's direct enrollment of a new member with a plan in the cart, through the contract.
+  const member = await buildEnrollment(page, {
+    for: {
+      rep: 'priya.nair@example.com',
+      portal: 'Direct Enrollment',
+      shopper: { zip: '10001', gender: 'Male', tier: 'Member Only', dob: '02/02/1980' },
+    },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await member.openPage('/cart');
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
   await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Personalized Quote' });

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility } from './shopper';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(username);
-  await page.getByLabel('Password').fill('Demo-Benefits-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signedIn } from './signedIn';
 
 test("a rep views a member's details by keyboard and copies an Elevate link that opens the group's site", async ({
   page,
@@ -17,7 +10,8 @@ test("a rep views a member's details by keyboard and copies an Elevate link that
 }) => {
   const errors = watchErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
-  await signIn(page, 'priya.nair@example.com');
+  await signedIn(page, 'priya.nair@example.com');
+  await page.goto('/agent-home');
   await expect(page.getByRole('heading', { name: 'Welcome Priya Nair' })).toBeVisible();
 
   // Only Priya's Elevate group is listed, with its link in a field and Copy link.

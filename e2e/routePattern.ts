@@ -17,9 +17,3 @@ export function routePattern(address: string): string {
   const keys = [...new Set(url.searchParams.keys())].sort();
   return keys.length > 0 ? `${path}?${keys.join('&')}` : path;
 }
-
-/**
- * The routes this worker (one process) has already seen fit 320 px, by a spec's own check or the
- * automatic one in fixtures.ts: each is checked once per worker, which keeps the suite fast.
- */
-export const routesFitPhone = new Set<string>();

@@ -1,7 +1,7 @@
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { checkOutPlan, startShopping } from './shopper';
-import { fillPersonal } from './wizardSteps';
+import { shopperOnPlans, startShopping } from './shopper';
 
 const NOT_FOUND = 'OOPS! Page not found';
 
@@ -41,12 +41,16 @@ test('/enrollment opens the first unfinished step, or the start page without an 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'View Plans' })).toBeVisible();
 
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await checkOutPlan(page, 'Harborline Dental Essentials');
-  await page.goto('/enrollment');
+  // Checked out through the contract: /enrollment opens Personal Information; with it saved, Contact.
+  const maria = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await maria.checkOut();
+  await maria.openPage('/enrollment');
   await expect(page).toHaveURL(/\/enrollment\/personal-info$/);
-  await fillPersonal(page);
-  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await maria.save('personal');
   await page.goto('/');
   await page.goto('/enrollment/');
   await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
@@ -58,7 +62,7 @@ test("/PlanQuestionView shows a plan's health questions to read under the shoppe
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '60601', gender: 'Male', tier: 'Member Only', dob: '09/30/1979' });
+  await shopperOnPlans(page, { zip: '60601', gender: 'Male', tier: 'Member Only', dob: '09/30/1979' });
   await page.goto('/PlanQuestionView?plan=191');
   await expect(
     page.getByRole('heading', { name: 'Health Questions: Crescent Critical Illness 10K' }),

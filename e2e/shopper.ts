@@ -1,20 +1,28 @@
 import { expect, type Page } from '@playwright/test';
+import { type BuiltEnrollment, buildEnrollment } from './builtEnrollment';
+import type { EligibilityDetails } from './eligibilityDetails';
+
+/**
+ * A shopper with these details on the plan list, their enrollment started through the contract
+ * (the landing page's form has journeys of its own): for specs that test the plans and what follows.
+ */
+export async function shopperOnPlans(page: Page, details: EligibilityDetails): Promise<BuiltEnrollment> {
+  const shopper = await buildEnrollment(page, { for: { shopper: details }, plans: [] });
+  await shopper.openPage('/plans');
+  await expect(page.getByRole('heading', { name: /plans for you$/i })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  return shopper;
+}
 
 /** Fills the landing page's eligibility form and opens the plan list. */
-export async function startShopping(
-  page: Page,
-  details: { zip: string; gender: 'Male' | 'Female'; tier: string; dob: string },
-): Promise<void> {
+export async function startShopping(page: Page, details: EligibilityDetails): Promise<void> {
   await page.goto('/');
   await fillEligibility(page, details);
   await expect(page.getByRole('checkbox', { name: 'Dental', exact: true })).toBeVisible();
 }
 
 /** Fills an eligibility form on the page and waits for the plan list. */
-export async function fillEligibility(
-  page: Page,
-  details: { zip: string; gender: 'Male' | 'Female'; tier: string; dob: string },
-): Promise<void> {
+export async function fillEligibility(page: Page, details: EligibilityDetails): Promise<void> {
   await page.getByLabel('Zip Code').fill(details.zip);
   await page.getByLabel(details.gender, { exact: true }).check();
   await page.getByLabel('Tier').selectOption({ label: details.tier });
@@ -48,11 +56,4 @@ async function answerTobacco(page: Page, answer: 'Yes' | 'No'): Promise<void> {
   await dialog.getByRole('group', { name: 'Tobacco use' }).getByLabel(answer, { exact: true }).check();
   await dialog.getByRole('button', { name: /^(Update|Save tobacco use)$/ }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Maria, 90210, Member Only, checks out the demo's Harborline Fitness Perks, whose carrier asks questions of its own. */
-export async function checkOutFitnessPerks(page: Page) {
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await page.getByRole('checkbox', { name: 'Lifestyle', exact: true }).check();
-  await checkOutPlan(page, 'Harborline Fitness Perks');
 }

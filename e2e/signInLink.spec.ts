@@ -12,15 +12,15 @@ test('a rep held back by wrong passwords asks for a sign-in link by e-mail and s
   const errors = watchErrors(page);
   await page.goto('/sign-in');
   await page.getByLabel('E-mail').fill(REP);
-  const statuses: number[] = [];
+  // Wrong passwords from this address, then the right one: the page says the account is held back
+  // here. (That five are tried and the sixth, and the right one, refused is the API's:
+  // src/server/features/auth/auth.api.test.ts, '…and rate limits failures'.)
   for (const password of ['w-0', 'w-1', 'w-2', 'w-3', 'w-4', 'w-5', 'Demo-Benefits-2026']) {
     await page.getByLabel('Password').fill(password);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/sign-in'));
     await page.getByRole('button', { name: 'Sign In' }).click();
-    statuses.push((await answer).status());
+    await answer;
   }
-  // Five wrong passwords from this address are tried; then even the right one is held back.
-  expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   await expect(page.locator('#field-username-error')).toHaveText(
     'Too many attempts. Please try again in 15 minutes.',
   );

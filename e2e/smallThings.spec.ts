@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
-import { startShopping } from './shopper';
+import { shopperOnPlans } from './shopper';
 
 /** An image that actually loaded (a drawn SVG under public/), not a broken link. */
 async function expectLoaded(image: Locator) {
@@ -11,7 +11,7 @@ async function expectLoaded(image: Locator) {
 
 test('logos, footer icon, toasts, the Cart trail and the lines that cannot be removed', async ({ page }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '73301', gender: 'Female', tier: 'Member Only', dob: '12/05/1990' });
+  await shopperOnPlans(page, { zip: '73301', gender: 'Female', tier: 'Member Only', dob: '12/05/1990' });
 
   // Carrier logos on the cards are decorative: the carrier's name is the text beside them.
   const card = page.getByRole('article', { name: 'Summit Health Bronze' });
@@ -59,7 +59,7 @@ test("a cart line the shopper's new details cannot buy: a 'Warning!' toast, anno
   // The page's clock runs as usual until the test moves it on past the toast's time.
   await page.clock.install();
   // Keystone Accident Plan is sold only in some zip areas (Beverly Hills is one, Chicago is not).
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   await page.getByRole('link', { name: 'More Info about Keystone Accident Plan' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
@@ -94,7 +94,7 @@ test("the cart's toast covers nothing and stays on the cart; the cart link count
   // The page's clock stands still (timers run): however quick the shopper is, a toast goes with the
   // page after the one it was carried to.
   await page.clock.setFixedTime(new Date());
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
+  await shopperOnPlans(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
   // On a phone, where the screen has the least room.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
-import { checkOutPlan, startShopping } from './shopper';
 
 /** The PNG Personal Information sends as its picture when `act` brings the shopper there. */
 async function pictureOnArrival(page: Page, act: () => Promise<void>): Promise<Buffer> {
@@ -26,8 +26,11 @@ async function saveAndReturn(page: Page): Promise<Buffer> {
 test("a step's picture shows what the shopper entered, never the Social Security Number", async ({
   page,
 }) => {
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  const first = await pictureOnArrival(page, () => checkOutPlan(page, 'Harborline Dental Essentials'));
+  const maria = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+    plans: ['Harborline Dental Essentials'],
+  });
+  const first = await pictureOnArrival(page, () => maria.openStep('personal'));
   // A PNG (its signature) as wide as three quarters of the page's main part (the first size tried).
   expect(first.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   const mainWidth = await page.locator('main').evaluate((main) => main.getBoundingClientRect().width);

@@ -1,3 +1,4 @@
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { fillEligibility } from './shopper';
@@ -67,22 +68,15 @@ test("a rep's enrollment without a portal picks portal and group in the plan pag
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill('priya.nair@example.com');
-  await page.getByLabel('Password').fill('Demo-Benefits-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome Priya Nair' })).toBeVisible();
-  // An enrollment the rep started with no platform or group stored.
-  const created = await page.request.post('/api/v1/add-filter-for-new-user', {
-    data: { zip: '10001', dob: '04/12/1988', gender: '1', tier: 'IO', eprocess: 'rep', agent_id: '2' },
+  // An enrollment Priya Nair started with no platform or group stored, through the contract.
+  const member = await buildEnrollment(page, {
+    for: {
+      rep: 'priya.nair@example.com',
+      shopper: { zip: '10001', gender: 'Female', tier: 'Member Only', dob: '04/12/1988' },
+    },
+    plans: [],
   });
-  expect(created.ok()).toBe(true);
-  const id = (await created.json()).data.temp_enrollment_id as string;
-  await page.evaluate((tempId) => {
-    localStorage.setItem('tempId', tempId);
-    localStorage.setItem('enrollContext', JSON.stringify({ eprocess: 'rep', agent_id: 2 }));
-  }, id);
-  await page.goto('/plan/102/harborline-dental-preferred');
+  await member.openPage('/plan/102/harborline-dental-preferred');
   const dialog = page.getByRole('dialog', { name: 'Choose Enrollment Portal' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();

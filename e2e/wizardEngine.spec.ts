@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { startCurrentMember } from './currentMember';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, firstRender, watchErrors, watchFirstRender } from './pageChecks';
-import { checkOutPlan, startShopping } from './shopper';
 import { fillBank, signWithTypedName } from './wizardSteps';
+
+const MARIA = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
 
 /**
  * The API calls a step's page makes while it loads, after `act` (the previous step's Next):
@@ -48,9 +49,12 @@ test('the wizard: fields from the server, one wrong entry per step, few calls pe
   page,
 }) => {
   const errors = watchErrors(page);
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await page.getByRole('link', { name: 'More Info about Harborline Dental Essentials' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The plan in the cart through the contract; the wizard entered from the cart, as a shopper does.
+  const maria = await buildEnrollment(page, {
+    for: { shopper: MARIA },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await maria.openPage('/cart');
   await page.getByLabel('Effective Date').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
   const personalCalls = await loadCalls(
@@ -162,10 +166,12 @@ test('the wizard: fields from the server, one wrong entry per step, few calls pe
 
 test("a current member's enrollment arrives prefilled: nothing on file is typed again", async ({ page }) => {
   const errors = watchErrors(page);
-  await startCurrentMember(page, { search: 'kim', name: 'Ethan Kim' }, 'Member Only');
-  await checkOutPlan(page, 'Harborline Dental Preferred');
-
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  // Priya Nair's current member Ethan Kim, the plan checked out through the contract.
+  const ethan = await buildEnrollment(page, {
+    for: { rep: 'priya.nair@example.com', currentMember: 'Ethan Kim', tier: 'Member Only' },
+    plans: ['Harborline Dental Preferred'],
+  });
+  await ethan.openStep('personal');
   await expect(page.getByLabel('First Name')).toHaveValue('Ethan');
   await expect(page.getByLabel('Last Name')).toHaveValue('Kim');
   await expect(page.getByLabel('Social Security Number')).toHaveValue(/^•{5}\d{4}$/);
@@ -185,9 +191,11 @@ test("a current member's enrollment arrives prefilled: nothing on file is typed 
 test("the wizard paints the layout and the step's name first, and asks for the step's chunk with its step list", async ({
   page,
 }) => {
-  await startShopping(page, { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' });
-  await checkOutPlan(page, 'Harborline Dental Essentials');
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  const maria = await buildEnrollment(page, {
+    for: { shopper: MARIA },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await maria.openStep('personal');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await watchFirstRender(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueContactEmail } from './uniqueNames';
 
 /** Fills a wizard step the way a shopper would, by the labels on screen, and presses Next. */
 export async function fillPersonal(page: Page): Promise<void> {
@@ -16,9 +17,10 @@ export async function fillPersonal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/** Fills Contact Information as Maria, with an e-mail of her own for this test (mail is limited per inbox), and presses Next. */
 export async function fillContact(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
-  await page.getByLabel('Email').fill('maria@example.com');
+  await page.getByLabel('Email').fill(uniqueContactEmail());
   await page.getByLabel('Phone').fill('3105550182');
   await page.getByLabel('Address Line 1').fill('120 Palm Drive');
   await page.getByLabel(/^City( \*)?$/).fill('Beverly Hills');
