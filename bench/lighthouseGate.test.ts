@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibratedAlready,
+  decidingRuns,
   type GatedRun,
   medianScore,
   pageVerdict,
@@ -68,15 +69,32 @@ describe('the page verdict', () => {
     });
   });
 
-  it('does not count an unsteady run and redoes it, at most REDO_RUNS times', () => {
-    expect(pageVerdict([run(0.98), run(0.7, false), run(0.97)], 3, 0.95)).toEqual({ kind: 'more', need: 3 });
-    expect(pageVerdict([run(0.98), run(0.7, false), run(0.97), run(0.96)], 3, 0.95)).toMatchObject({
+  it('passes on two steady runs at or over the line, which the third cannot pull under; else asks for it', () => {
+    expect(decidingRuns(3)).toBe(2);
+    expect(decidingRuns(1)).toBe(1);
+    expect(decidingRuns(5)).toBe(3);
+    expect(pageVerdict([run(0.98), run(0.96)], 3, 0.95)).toEqual({
       kind: 'pass',
-      median: 0.97,
+      median: 0.96,
+      steadyOnly: true,
+    });
+    // One under the line: the third decides.
+    expect(pageVerdict([run(0.98), run(0.93)], 3, 0.95)).toEqual({ kind: 'more', need: 3 });
+    // One unsteady: it does not count, so two steady ones are still wanted.
+    expect(pageVerdict([run(0.98), run(0.99, false)], 3, 0.95)).toEqual({ kind: 'more', need: 3 });
+    // Two under the line decide nothing early: a third over it would make a straddle, five runs.
+    expect(pageVerdict([run(0.93), run(0.94)], 3, 0.95)).toEqual({ kind: 'more', need: 3 });
+  });
+
+  it('does not count an unsteady run and redoes it, at most REDO_RUNS times', () => {
+    expect(pageVerdict([run(0.98), run(0.7, false), run(0.93)], 3, 0.95)).toEqual({ kind: 'more', need: 3 });
+    expect(pageVerdict([run(0.98), run(0.7, false), run(0.93), run(0.96)], 3, 0.95)).toMatchObject({
+      kind: 'pass',
+      median: 0.96,
       steadyOnly: true,
     });
     // Past the redos the verdict is taken on every run, steady or not, and says so.
-    const restless = [run(0.98), run(0.7, false), run(0.97)];
+    const restless = [run(0.98), run(0.7, false), run(0.93)];
     for (let i = 0; i < REDO_RUNS; i++) restless.push(run(0.6, false));
     expect(pageVerdict(restless, 3, 0.95)).toMatchObject({ kind: 'fail', steadyOnly: false });
   });

@@ -9,7 +9,9 @@
  * the two ran on a machine that changed under it, and is redone. A steady run's phone is calibrated to
  * the mean of its two speeds: the run is loaded with a slowdown from the latest speed known, and its
  * performance audited again (from the same load) when its own phone differs by more than 5 %. The gate takes the median of the steady runs; when the first ones
- * straddle the line (the median under it, a run over it), it takes the median of two runs more.
+ * straddle the line (the median under it, a run over it), it takes the median of two runs more. Runs
+ * that could not change the verdict are not made (issue 37): once enough steady runs are at or over
+ * the line that the median of those asked for must be too (two of three), the page passes.
  */
 
 /** The benchmark index of the desktop Lighthouse's 4× makes a mid-tier phone of (its docs/throttling.md). */
@@ -61,6 +63,14 @@ export interface GatedRun {
   steady: boolean;
 }
 
+/**
+ * How many of `runs` scores must be at or over the line for their median (below) to be: then the
+ * others cannot pull it under, and need not be made. Two of three; one of one.
+ */
+export function decidingRuns(runs: number): number {
+  return runs - Math.floor((runs - 1) / 2);
+}
+
 /** The median of the scores: the middle one, or the lower middle one of an even count. */
 export function medianScore(scores: readonly number[]): number {
   const sorted = [...scores].sort((a, b) => a - b);
@@ -71,8 +81,11 @@ export function medianScore(scores: readonly number[]): number {
  * What the gate says of a page after these runs, asked for `runs` steady runs: 'pass' or 'fail' on the
  * median of the steady ones, or 'more' with how many steady runs it needs in all: the runs asked for,
  * or STRADDLE_RUNS more when the first ones straddle the budget (median under it, a run at or over
- * it). An unsteady run is redone, REDO_RUNS times at the most; after that the verdict is taken on every
- * run there is, steady or not (`steadyOnly` false: the report says the machine did not hold still).
+ * it). A pass is decided early when decidingRuns(runs) steady runs are at or over the budget before
+ * all are made: the median of all could only be as high (its `median` is then the lowest of those, a
+ * bound from below). An unsteady run is redone, REDO_RUNS times at the most; after that the verdict is
+ * taken on every run there is, steady or not (`steadyOnly` false: the report says the machine did not
+ * hold still).
  */
 export type PageVerdict =
   | { kind: 'pass' | 'fail'; median: number; steadyOnly: boolean }
@@ -82,6 +95,9 @@ export function pageVerdict(done: readonly GatedRun[], runs: number, budget: num
   const steadyScores = done.filter((run) => run.steady).map((run) => run.performance);
   const unsteady = done.length - steadyScores.length;
   const first = steadyScores.slice(0, runs);
+  const over = first.filter((score) => score >= budget);
+  if (first.length < runs && over.length >= decidingRuns(runs))
+    return { kind: 'pass', median: Math.min(...over), steadyOnly: true };
   const straddles = first.length === runs && medianScore(first) < budget && Math.max(...first) >= budget;
   const need = straddles ? runs + STRADDLE_RUNS : runs;
   if (steadyScores.length < need && unsteady <= REDO_RUNS) return { kind: 'more', need };
