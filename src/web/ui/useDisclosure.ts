@@ -32,10 +32,16 @@ export function useDisclosure({
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  // A new page closes it: a menu left open would cover what the link opened.
+  // A new page closes it: a menu left open would cover what the link opened. Only a real change of
+  // address does: on a slow phone the visitor can open it before this first runs after the paint, and
+  // the page they are on must not close it then.
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
+    const here = `${pathname}${search}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
     if (closeOnPageChange) setOpen(false);
-  }, [pathname, search]);
+  }, [pathname, search, closeOnPageChange]);
 
   const moveFocusIn = useCallback(() => {
     const panel = panelRef.current;
