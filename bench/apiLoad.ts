@@ -13,6 +13,7 @@ import {
   stepBodies,
 } from './benchServer';
 import { writeGeneratedPackage } from './catalogPackageGenerator';
+import { raiseMeasuringPriority } from './measuringPriority';
 
 /**
  * Load on the busiest shopper calls, from this process against the real server in another, on the
@@ -203,6 +204,7 @@ async function newFilterLists(base: string): Promise<string> {
   return `median ${times[5]?.toFixed(0)} ms, max ${times[9]?.toFixed(0)} ms over 10 filters`;
 }
 
+console.log(raiseMeasuringPriority());
 const started = Date.now();
 const packagePlans = Number(process.env.BENCH_PACKAGE_PLANS ?? 0);
 const packageDir = packagePlans > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'bs-bench-package-')) : '';
