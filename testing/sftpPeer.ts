@@ -37,6 +37,8 @@ export interface SftpPeer {
   hostKeySha256: string;
   /** Connections accepted so far, and those still open. */
   connectionsSeen(): number;
+  /** Login requests received so far (any method: a password or key offered, or `none`). */
+  loginAttempts(): number;
   openConnections(): number;
   /** Plays the fault once, on the next request it fits. */
   failNext(fault: SftpFault): void;
@@ -96,6 +98,7 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
 
   const clients = new Set<Connection>();
   let seen = 0;
+  let logins = 0;
   let fault: SftpFault | null = null;
 
   /** A client's path inside the root: absolute paths start at the root, relative ones too. */
@@ -117,6 +120,7 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
   }
 
   function authenticate(ctx: AuthContext): void {
+    logins += 1;
     const allowed = loginAllowed(ctx);
     if (allowed === true) ctx.accept();
     else if (allowed === false) ctx.reject();
@@ -275,6 +279,7 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
     port,
     hostKeySha256: hostKeyFingerprint(hostPublic.getPublicSSH()),
     connectionsSeen: () => seen,
+    loginAttempts: () => logins,
     openConnections: () => clients.size,
     failNext(next) {
       fault = next;

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { counted } from '../domain/counted';
 import { parseMdy, toIsoDate } from '../domain/dates';
+import { carrierDeliveryRules } from './adapters/carrierDeliveryRules';
 import { applyPackage } from './catalog/catalogApply';
 import { diffCatalog, diffText, RateComparison } from './catalog/catalogDiff';
 import { readCatalog, writePackage } from './catalog/catalogExport';
@@ -45,18 +46,25 @@ async function main(): Promise<number> {
     if (!date) throw new UsageError(`--effective must be a date as mm/dd/yyyy, not "${values.effective}"`);
     effectiveFrom = toIsoDate(date);
   }
+  // The store's own settings decide which secrets a carrier may name and whether host keys are pinned.
+  const config = loadConfig();
+  const rules = carrierDeliveryRules(config);
   if (action === 'validate') {
-    const check = await checkPackageDir(folder);
+    const check = await checkPackageDir(folder, rules);
     if (check.ok) {
       const { records, rates } = check.checked;
       console.log(
         `${dir}: no problem (${counted(records.carriers.length, 'carrier')}, ${counted(records.plans.length, 'plan')}, ${counted(rates.length, 'rate row')}).`,
       );
+      // Which rules it was checked under: a package checked on a laptop in demo mode is not yet checked
+      // for a production store's host keys.
+      console.log(
+        `Carrier deliveries checked as for a ${config.STORE_MODE} store: secrets only from ${rules.secretPrefix}… variables${rules.hostKeyRequired ? ', SFTP host keys pinned' : ''}.`,
+      );
       return 0;
     }
     return printProblems(dir, check.problems);
   }
-  const config = loadConfig();
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: path.join(config.dataDir, 'store.db'),
@@ -86,7 +94,7 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const check = await checkPackageDir(folder);
+    const check = await checkPackageDir(folder, rules);
     if (!check.ok) return printProblems(dir, check.problems);
     if (action === 'diff') {
       // The store's rates are compared a few plans at a time, not read whole (catalogDiff.ts).
@@ -97,7 +105,7 @@ async function main(): Promise<number> {
       return 0;
     }
     // What changes is `diff`'s to say: apply holds one catalog in memory, not two (docs/catalog.md).
-    const result = await applyPackage(db, check.checked, effectiveFrom, new Date());
+    const result = await applyPackage(db, check.checked, effectiveFrom, new Date(), rules);
     console.log(
       `Applied ${dir} as catalog version ${result.version} (${result.plans} plans, ${result.rates} rate rows)` +
         `${result.effectiveFrom ? `; its rates price coverage from ${values.effective}` : ''}.` +

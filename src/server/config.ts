@@ -19,6 +19,9 @@ function isAddressOrRange(text: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** The prefix a carrier's secret variable has unless the operator sets CARRIER_SECRET_PREFIX. */
+export const DEFAULT_CARRIER_SECRET_PREFIX = 'CARRIER_';
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -51,6 +54,17 @@ const configSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'FEED_DAILY_AT must be HH:MM (UTC), e.g. 06:00')
     .default('06:00'),
+  /**
+   * What every carrier delivery's `secret_env` must start with (catalog packages name the variable
+   * holding a carrier's SFTP password or key; docs/operations.md, "Carrier secrets").
+   */
+  CARRIER_SECRET_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Z][A-Z0-9]*_$/,
+      'CARRIER_SECRET_PREFIX must be capital letters and digits ending in _, e.g. CARRIER_',
+    )
+    .default(DEFAULT_CARRIER_SECRET_PREFIX),
   /** How often each node's carrier feed round runs: files, sends and reads acknowledgements. */
   FEED_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */

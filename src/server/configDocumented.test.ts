@@ -45,6 +45,16 @@ describe('the README names every environment variable the code reads', () => {
   });
 });
 
+describe('the configuration lists every variable the server reads', () => {
+  it('reads none by name outside it (a carrier secret may never be one of them: carrierDeliveryRules.ts)', () => {
+    const outside = [...variablesReadInSource()]
+      .filter(([, file]) => file.startsWith(path.join('src', 'server')) && !/\.test\.ts$/.test(file))
+      .filter(([name]) => !CONFIG_VARIABLES.includes(name))
+      .map(([name, file]) => `${name} (${file})`);
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('follows PORT when it is not set', () => {
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');

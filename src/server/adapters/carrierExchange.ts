@@ -18,10 +18,14 @@ export type CarrierDelivery =
       inbound_dir: string;
       /**
        * The name of the environment variable holding the password or the private key (PEM/OpenSSH text);
-       * the secret itself is never in the catalog.
+       * the secret itself is never in the catalog. Only a name the store's rules allow is read
+       * (carrierDeliveryRules.ts: the operator's prefix, never one of the store's own settings).
        */
       secret_env: string;
-      /** The server's host key fingerprint as `ssh-keygen -lf` prints it ("SHA256:…"); unset trusts any. */
+      /**
+       * The server's host key fingerprint as `ssh-keygen -lf` prints it ("SHA256:…"); required in
+       * production, where an unpinned server is never connected to; unset elsewhere trusts any key.
+       */
       host_key_sha256?: string;
     };
 

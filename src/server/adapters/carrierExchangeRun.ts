@@ -1,3 +1,4 @@
+import type { CarrierDeliveryRules } from './carrierDeliveryRules';
 import type { CarrierDelivery, CarrierExchange } from './carrierExchange';
 import { withFolderExchange } from './carrierFolders';
 import { type SftpTimeouts, withSftpExchange } from './carrierSftp';
@@ -7,6 +8,8 @@ export interface ExchangeContext {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   sftpTimeouts?: SftpTimeouts;
+  /** Which secrets the settings may name and whether host keys must be pinned; unset, the strictest. */
+  deliveryRules?: CarrierDeliveryRules;
 }
 
 /**
@@ -20,7 +23,14 @@ export function runCarrierExchange<T>(
   work: (exchange: CarrierExchange) => Promise<T>,
 ): Promise<T> {
   if (delivery.kind === 'sftp') {
-    return withSftpExchange(carrierId, delivery, context.env, work, context.sftpTimeouts);
+    return withSftpExchange(
+      carrierId,
+      delivery,
+      context.env,
+      work,
+      context.sftpTimeouts,
+      context.deliveryRules,
+    );
   }
   return withFolderExchange(context.dataDir, carrierId, work);
 }

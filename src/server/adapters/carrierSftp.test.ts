@@ -5,6 +5,7 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SftpPeer, startSftpPeer } from '../../../testing/sftpPeer';
+import { carrierDeliveryRules } from './carrierDeliveryRules';
 import type { CarrierDelivery } from './carrierExchange';
 import { type SftpDelivery, withSftpExchange } from './carrierSftp';
 
@@ -138,18 +139,101 @@ describe('carrier exchange over SFTP: failures', () => {
     await allClosed();
   });
 
-  it('refuses a server whose host key is not the one configured', async () => {
+  it('refuses a server whose host key is not the one configured, before offering the password or the key', async () => {
     const other = 'SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    for (const secret of [PASSWORD, clientKey.private]) {
+      const connections = peer.connectionsSeen();
+      const logins = peer.loginAttempts();
+      const error = await withSftpExchange(
+        7,
+        settings({ host_key_sha256: other }),
+        { CARRIER_SFTP_SECRET: secret },
+        (e) => e.send('spoof.834', Buffer.from('x')),
+        TIMEOUTS,
+      ).then(
+        () => null,
+        (reason: unknown) => reason as Error,
+      );
+      expect(error?.message).toMatch(/^Carrier 7 SFTP store@127\.0\.0\.1:\d+: /);
+      // It reached the server (the key exchange ran), and the server never got a login request.
+      expect(peer.connectionsSeen() - connections).toBe(1);
+      expect(peer.loginAttempts() - logins).toBe(0);
+      expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain(PASSWORD);
+    }
+    expect(fs.existsSync(path.join(outbound, 'spoof.834'))).toBe(false);
+    // The same server with its own key pinned: one login, and the file is there (the count above can move).
+    const logins = peer.loginAttempts();
+    await withSftpExchange(
+      7,
+      settings(),
+      withPassword,
+      (e) => e.send('pinned.834', Buffer.from('x')),
+      TIMEOUTS,
+    );
+    expect(peer.loginAttempts() - logins).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(outbound, 'pinned.834'))).toBe(true);
+    await allClosed();
+  });
+
+  it('in production refuses a server whose key is not pinned, without connecting; a demo store trusts it', async () => {
+    const unpinned = { ...settings() };
+    delete unpinned.host_key_sha256;
+    const connections = peer.connectionsSeen();
     await expect(
       withSftpExchange(
         7,
-        settings({ host_key_sha256: other }),
+        unpinned,
         withPassword,
-        (e) => e.send('spoof.834', Buffer.from('x')),
+        (e) => e.send('unpinned.834', Buffer.from('x')),
         TIMEOUTS,
+        carrierDeliveryRules({ CARRIER_SECRET_PREFIX: 'CARRIER_', STORE_MODE: 'production' }),
       ),
-    ).rejects.toThrow(/Carrier 7 SFTP/);
-    expect(fs.existsSync(path.join(outbound, 'spoof.834'))).toBe(false);
+    ).rejects.toThrow(/^Carrier 7 SFTP store@127\.0\.0\.1:\d+: refused: host_key_sha256 /);
+    expect(peer.connectionsSeen()).toBe(connections);
+    expect(fs.existsSync(path.join(outbound, 'unpinned.834'))).toBe(false);
+
+    await withSftpExchange(
+      7,
+      unpinned,
+      withPassword,
+      (e) => e.send('unpinned.834', Buffer.from('x')),
+      TIMEOUTS,
+      carrierDeliveryRules({ CARRIER_SECRET_PREFIX: 'CARRIER_', STORE_MODE: 'demo' }),
+    );
+    expect(fs.existsSync(path.join(outbound, 'unpinned.834'))).toBe(true);
+    await allClosed();
+  });
+
+  it('never reads a secret from the store’s own settings or outside the carriers’ prefix, whatever the catalog says', async () => {
+    const storeKey = 'a'.repeat(64);
+    const env = {
+      ENCRYPTION_KEY: storeKey,
+      DATABASE_URL: 'postgres://store:pw@db/store',
+      SFTP_KEY: PASSWORD,
+    };
+    const connections = peer.connectionsSeen();
+    for (const [name, rule] of [
+      ['ENCRYPTION_KEY', /one of the store's own settings/],
+      ['DATABASE_URL', /one of the store's own settings/],
+      ['SFTP_KEY', /does not start with CARRIER_/],
+    ] as const) {
+      const error = await withSftpExchange(
+        7,
+        settings({ secret_env: name }),
+        env,
+        (e) => e.send('hostile.834', Buffer.from('x')),
+        TIMEOUTS,
+      ).then(
+        () => null,
+        (reason: unknown) => reason as Error,
+      );
+      expect(error?.message).toContain(`: refused: secret_env ${name} `);
+      expect(error?.message).toMatch(rule);
+      const text = JSON.stringify(error, Object.getOwnPropertyNames(error));
+      for (const value of Object.values(env)) expect(text).not.toContain(value);
+    }
+    expect(peer.connectionsSeen()).toBe(connections);
+    expect(fs.existsSync(path.join(outbound, 'hostile.834'))).toBe(false);
   });
 
   it('names the missing environment variable when the secret is not set', async () => {

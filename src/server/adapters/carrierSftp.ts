@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Client } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
+import { type CarrierDeliveryRules, deliveryProblems, STRICT_DELIVERY_RULES } from './carrierDeliveryRules';
 import {
   type CarrierDelivery,
   type CarrierExchange,
@@ -132,7 +133,10 @@ function describe(carrierId: number, settings: SftpDelivery, error: unknown): Er
 /**
  * Runs one exchange with a carrier's SFTP server: one connection, opened for the run and always closed,
  * whatever the work does. Every failure (down, refused, closed mid-file, slow) is one error naming the
- * carrier and server.
+ * carrier and server. Settings that break the store's rules (a secret from a variable not set aside for
+ * carriers, no pinned host key in production: carrierDeliveryRules.ts) are refused before any variable
+ * is read or any connection made, whatever catalog put them there. The host key is checked during the
+ * key exchange, before the password or key is offered: a server with another key never sees either.
  */
 export async function withSftpExchange<T>(
   carrierId: number,
@@ -140,9 +144,15 @@ export async function withSftpExchange<T>(
   env: NodeJS.ProcessEnv,
   work: (exchange: CarrierExchange) => Promise<T>,
   timeouts: SftpTimeouts = DEFAULT_TIMEOUTS,
+  rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<T> {
   let secret: { password: string } | { privateKey: string };
   try {
+    const broken = deliveryProblems(settings, rules);
+    if (broken.length > 0)
+      throw new Error(
+        `refused: ${broken.map((problem) => `${problem.field} ${problem.message}`).join('; ')}`,
+      );
     secret = credentials(settings, env);
   } catch (error) {
     throw describe(carrierId, settings, error);
@@ -159,8 +169,12 @@ export async function withSftpExchange<T>(
       readyTimeout: timeouts.readyMs,
       keepaliveInterval: 10_000,
       keepaliveCountMax: 3,
+      // ssh2 asks this during the key exchange, before user authentication: refused, no secret is sent.
+      // Unpinned is allowed only where the rules allow it (a demo or test store).
       hostVerifier: (key: Buffer) =>
-        settings.host_key_sha256 === undefined || hostKeyFingerprint(key) === settings.host_key_sha256,
+        settings.host_key_sha256 === undefined
+          ? !rules.hostKeyRequired
+          : hostKeyFingerprint(key) === settings.host_key_sha256,
     });
   } catch (error) {
     destroy();

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { PriceRow } from '../../domain/pricing';
+import { type CarrierDeliveryRules, STRICT_DELIVERY_RULES } from '../adapters/carrierDeliveryRules';
 import { type Db, isPostgres } from '../db/database';
 import { type BulkColumn, BulkInsert, insertBatched } from '../db/insertBatched';
 import { toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { ListingWriter, planListingRows } from '../pricing/planListings';
 import { carrierRow, planRow, recordRows } from './catalogRows';
+import { checkCarrierDeliveries } from './packageChecks';
+import { type PackageProblem, ProblemList, problemText } from './packageProblem';
 import type { CatalogRecords, RateRow } from './packageSchema';
 
 /** Any number like it: names the lock under which one `catalog apply` at a time writes. */
@@ -42,6 +45,14 @@ export interface CheckedPackage {
   digest: string;
 }
 
+/** What apply throws for a package whose carriers' deliveries break the store's rules; nothing is written. */
+export class PackageRefused extends Error {
+  constructor(readonly problems: PackageProblem[]) {
+    super(`The package is refused; nothing was changed:\n${problems.map(problemText).join('\n')}`);
+    this.name = 'PackageRefused';
+  }
+}
+
 /**
  * Makes the package the store's catalog, all or nothing, in one transaction: carriers and plans are
  * written over by id (those it leaves out are withdrawn, not deleted: carts, policies and answers name
@@ -54,18 +65,27 @@ export async function applyPackage(
   checked: CheckedPackage,
   effectiveFrom: string | null,
   now: Date,
+  rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<ApplyResult> {
-  return db.transaction().execute((trx) => applyPackageIn(trx, checked, effectiveFrom, now));
+  return db.transaction().execute((trx) => applyPackageIn(trx, checked, effectiveFrom, now, rules));
 }
 
-/** applyPackage in the caller's transaction (first-start seeding applies the demo package in its own). */
+/**
+ * applyPackage in the caller's transaction (first-start seeding applies the demo package in its own).
+ * The carriers' deliveries are checked again against the store's rules (`rules`; unset, the strictest),
+ * whoever checked the package before: a delivery the store would not use is never stored.
+ */
 export async function applyPackageIn(
   trx: Db,
   checked: CheckedPackage,
   effectiveFrom: string | null,
   now: Date,
+  rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<ApplyResult> {
   {
+    const refused = new ProblemList();
+    checkCarrierDeliveries(checked.records.carriers, rules, refused);
+    if (refused.total > 0) throw new PackageRefused(refused.problems);
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
     const { records } = checked;
     const last = await trx

@@ -17,8 +17,23 @@ export interface RateChanges {
   changed: number;
 }
 
+/** One field of a carrier's delivery, before and after; null where the delivery has none. */
+interface DeliveryField {
+  field: (typeof DELIVERY_FIELDS)[number];
+  before: string | null;
+  after: string | null;
+}
+
+/** A carrier whose delivery changes (added, removed, or other settings): every field, old and new. */
+interface DeliveryChange {
+  carrier: number;
+  fields: DeliveryField[];
+}
+
 export interface CatalogDiff {
   carriers: RecordChanges;
+  /** Where each changed carrier's files go, field by field: a reviewer sees a new host or secret name. */
+  deliveries: DeliveryChange[];
   /** The agency's EDI ids (the manifest's `agency`), named 'agency'. */
   agency: RecordChanges;
   plans: RecordChanges;
@@ -64,6 +79,53 @@ function rules(records: CatalogRecords) {
     ...byId(records.verifications, 'verification'),
     ...byId(records.paymentMethods, 'payment method'),
   ]);
+}
+
+/**
+ * The delivery fields diff shows: where files go and as whom, and the NAME of the variable holding the
+ * secret (diff reads no variable, so no secret's value can be printed).
+ */
+const DELIVERY_FIELDS = [
+  'kind',
+  'host',
+  'port',
+  'username',
+  'outbound_dir',
+  'inbound_dir',
+  'secret_env',
+  'host_key_sha256',
+] as const;
+
+/** A carrier's delivery as text by field, or null when the carrier gets no feed. */
+function deliveryOf(carrier: CatalogRecords['carriers'][number] | undefined) {
+  const delivery = carrier?.edi?.delivery;
+  if (!delivery) return null;
+  const fields = delivery as Partial<Record<(typeof DELIVERY_FIELDS)[number], string | number>>;
+  return new Map(
+    DELIVERY_FIELDS.map((field) => {
+      const value = fields[field];
+      return [field, value === undefined ? null : String(value)] as const;
+    }),
+  );
+}
+
+/** The carriers whose delivery is added, removed or changed, in carrier id order. */
+function deliveryChanges(before: CatalogRecords['carriers'], after: CatalogRecords['carriers']) {
+  const was = new Map(before.map((carrier) => [carrier.id, carrier]));
+  const now = new Map(after.map((carrier) => [carrier.id, carrier]));
+  const ids = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => a - b);
+  const changes: DeliveryChange[] = [];
+  for (const carrier of ids) {
+    const old = deliveryOf(was.get(carrier));
+    const next = deliveryOf(now.get(carrier));
+    const fields = DELIVERY_FIELDS.map((field) => ({
+      field,
+      before: old?.get(field) ?? null,
+      after: next?.get(field) ?? null,
+    }));
+    if (fields.some((field) => field.before !== field.after)) changes.push({ carrier, fields });
+  }
+  return changes;
 }
 
 /** The agency's EDI ids as a record named 'agency', or none. */
@@ -141,6 +203,7 @@ export function diffCatalog(
   const was = current?.records;
   return {
     carriers: compare(was ? byId(was.carriers) : empty, byId(next.records.carriers)),
+    deliveries: deliveryChanges(was?.carriers ?? [], next.records.carriers),
     agency: compare(agencyOf(was), agencyOf(next.records)),
     plans: compare(was ? byId(was.plans) : empty, byId(next.records.plans)),
     benefits: compare(current?.benefits ?? empty, next.benefits),
@@ -156,9 +219,10 @@ export function diffCatalog(
 }
 
 export function isUnchanged(diff: CatalogDiff): boolean {
-  const { rates, ...records } = diff;
+  const { rates, deliveries, ...records } = diff;
   return (
     rates.added + rates.removed + rates.changed === 0 &&
+    deliveries.length === 0 &&
     Object.values(records).every(
       (changes) => changes.added.length + changes.removed.length + changes.changed.length === 0,
     )
@@ -167,6 +231,20 @@ export function isUnchanged(diff: CatalogDiff): boolean {
 
 const listed = (ids: (number | string)[]) =>
   ids.length > 12 ? `${ids.slice(0, 12).join(', ')} and ${ids.length - 12} more` : ids.join(', ');
+
+const shown = (value: string | null) => value ?? '(none)';
+
+/** "carrier 3 delivery:" then each field, "old → new" where it changes, its value where it stays. */
+function deliveryText(change: DeliveryChange): string[] {
+  return [
+    `carrier ${change.carrier} delivery:`,
+    ...change.fields.map(({ field, before, after }) =>
+      before === after
+        ? `  ${field}: ${shown(after)} (unchanged)`
+        : `  ${field}: ${shown(before)} → ${shown(after)}`,
+    ),
+  ];
+}
 
 /** The diff as the command prints it: a line a kind, counted, with what changed named. */
 export function diffText(diff: CatalogDiff): string {
@@ -189,6 +267,7 @@ export function diffText(diff: CatalogDiff): string {
       changes.changed.length ? `${changes.changed.length} changed (${listed(changes.changed)})` : '',
     ].filter(Boolean);
     if (parts.length) lines.push(`${name}: ${parts.join('; ')}`);
+    if (name === 'carriers') lines.push(...diff.deliveries.flatMap(deliveryText));
   }
   const { rates } = diff;
   if (rates.added + rates.removed + rates.changed > 0)

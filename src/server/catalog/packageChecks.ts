@@ -1,5 +1,6 @@
 import { customFieldProblems } from '../../domain/customFields';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
+import { type CarrierDeliveryRules, deliveryProblems } from '../adapters/carrierDeliveryRules';
 import type { PackageProblem, ProblemList } from './packageProblem';
 import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchema';
 
@@ -76,6 +77,27 @@ function checkBands(bands: Band[], problems: ProblemList): void {
     anyBand = furthest(anyBand, band);
     if (band.tobacco === null) bothBand = furthest(bothBand, band);
     else byValue.set(band.tobacco, furthest(byValue.get(band.tobacco) ?? null, band));
+  }
+}
+
+/**
+ * Each carrier's delivery against the store's rules (adapters/carrierDeliveryRules.ts): a secret only
+ * from a variable set aside for carriers, a pinned host key in production. `validate` and `apply` both.
+ */
+export function checkCarrierDeliveries(
+  carriers: readonly CatalogRecords['carriers'][number][],
+  rules: CarrierDeliveryRules,
+  problems: ProblemList,
+): void {
+  for (const carrier of carriers) {
+    if (!carrier.edi) continue;
+    for (const problem of deliveryProblems(carrier.edi.delivery, rules))
+      problems.add({
+        file: PACKAGE_FILES.carriers,
+        path: `carrier ${carrier.id} edi.delivery.${problem.field}`,
+        field: problem.field,
+        message: problem.message,
+      });
   }
 }
 

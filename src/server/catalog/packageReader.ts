@@ -3,8 +3,9 @@ import path from 'node:path';
 import { ZodArray, type z } from 'zod';
 import { benefitProblems, type PlanBenefits, planBenefitsSchema } from '../../domain/benefitFacts';
 import { CATEGORIES, type Category } from '../../domain/categories';
+import type { CarrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import { readRates } from './catalogRates';
-import { checkPackage } from './packageChecks';
+import { checkCarrierDeliveries, checkPackage } from './packageChecks';
 import { ProblemList } from './packageProblem';
 import { type CatalogRecords, FILE_SCHEMAS, PACKAGE_FILES, type RateRow } from './packageSchema';
 
@@ -197,8 +198,11 @@ function readBenefits(
   return benefits;
 }
 
-/** Reads and checks a package folder: every file, every rate, every cross-reference; every problem at once. */
-export async function readPackage(dir: string): Promise<ReadPackage> {
+/**
+ * Reads and checks a package folder: every file, every rate, every cross-reference, the carriers'
+ * deliveries against the store's rules; every problem at once.
+ */
+export async function readPackage(dir: string, rules: CarrierDeliveryRules): Promise<ReadPackage> {
   const problems = new ProblemList();
   const rates: RateRow[] = [];
   const rateLines: number[] = [];
@@ -228,6 +232,7 @@ export async function readPackage(dir: string): Promise<ReadPackage> {
       rateLines.push(line);
     });
   } else problems.add({ file: PACKAGE_FILES.rates, message: 'is missing: every package has it' });
+  if (read.carriers) checkCarrierDeliveries(read.carriers, rules, problems);
   const complete = Object.values(read).every((value) => value !== null);
   const records = complete ? (read as CatalogRecords) : null;
   if (records) checkPackage(records, rates, rateLines, problems);

@@ -108,11 +108,18 @@ const carrierDeliverySchema = z.discriminatedUnion('kind', [
       outbound_dir: z.string().trim().min(1).max(300),
       /** The carrier's folder its 999 and TA1 files are picked up from. */
       inbound_dir: z.string().trim().min(1).max(300),
-      /** The NAME of the environment variable holding the password or private key; never the secret itself. */
+      /**
+       * The NAME of the environment variable holding the password or private key; never the secret
+       * itself. It must start with the operator's CARRIER_SECRET_PREFIX (CARRIER_ by default) and never be
+       * one of the store's own settings: validate and apply refuse others (adapters/carrierDeliveryRules.ts).
+       */
       secret_env: z
         .string()
         .regex(/^[A-Z_][A-Z0-9_]{0,99}$/, 'must be the name of an environment variable (A-Z, 0-9, _)'),
-      /** The server's host key as `ssh-keygen -lf` prints it ("SHA256:…"); left out, any key is trusted. */
+      /**
+       * The server's host key as `ssh-keygen -lf` prints it ("SHA256:…"). Required by a production store
+       * (validate and apply refuse an SFTP delivery without it); left out in a demo store, any key is trusted.
+       */
       host_key_sha256: z
         .string()
         .regex(

@@ -46,7 +46,7 @@ async function deliverBySftp(port: number): Promise<void> {
     username: 'store',
     outbound_dir: '/out',
     inbound_dir: '/in',
-    secret_env: 'HARBORLINE_SFTP',
+    secret_env: 'CARRIER_HARBORLINE_SFTP',
     host_key_sha256: peer.hostKeySha256,
   };
   await t.deps.db
@@ -73,7 +73,7 @@ beforeAll(async () => {
     ...base,
     exchange: {
       ...base.exchange,
-      env: { HARBORLINE_SFTP: PASSWORD },
+      env: { CARRIER_HARBORLINE_SFTP: PASSWORD },
       sftpTimeouts: { readyMs: 10_000, operationMs: 20_000 },
     },
   };

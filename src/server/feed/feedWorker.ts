@@ -1,3 +1,4 @@
+import { carrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import type { AppDeps } from '../appDeps';
 import { repeatEvery } from '../repeatingJob';
 import { readAcknowledgements } from './feedAcknowledgements';
@@ -13,7 +14,11 @@ export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' 
     now: deps.now,
     usage: deps.config.STORE_MODE === 'production' ? 'P' : 'T',
     dailyAt: deps.config.FEED_DAILY_AT,
-    exchange: { dataDir: deps.config.dataDir, env: process.env },
+    exchange: {
+      dataDir: deps.config.dataDir,
+      env: process.env,
+      deliveryRules: carrierDeliveryRules(deps.config),
+    },
   };
 }
 
