@@ -70,8 +70,11 @@ async function main(): Promise<void> {
       "No catalog is applied: nothing is for sale. Apply one with `npm run catalog -- apply DIR` (docs/catalog.md; catalog/demo/ is the demo's).",
     );
   }
-  const stopOutbox = startOutboxWorker(deps, 3000, (error) =>
-    app.log.error({ err: error }, 'mail outbox round failed'),
+  const stopOutbox = startOutboxWorker(
+    deps,
+    3000,
+    (error) => app.log.error({ err: error }, 'mail outbox round failed'),
+    (message, details) => app.log.warn(details, message),
   );
   const stopFeed = startFeedWorker(
     deps,

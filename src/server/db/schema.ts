@@ -345,9 +345,15 @@ interface MailOutboxTable {
   claimed_at: string | null;
   /** Set just before the message is handed to the mail server (030); never sent again once set. */
   sending_at: string | null;
+  /** Set as soon as the mail server took the message, apart from marking it sent (042). */
+  handed_at: string | null;
   sent_at: string | null;
   attempts: number;
   last_error: string | null;
+  /** When a message that failed for a passing reason is due again; null is due at once (042). */
+  next_attempt_at: string | null;
+  /** When the outbox stopped trying, for the reason in last_error (042); an operator looks. */
+  given_up_at: string | null;
 }
 
 /** A one-time fee a plan carries (migration 021): charged with the first month, not every month. */

@@ -16,6 +16,9 @@ afterAll(async () => {
   await peer.close();
 });
 
+const rowOf = (id: string) =>
+  t.deps.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 const mail = (to: string) => ({
   kind: 'test',
   enrollmentId: null,
@@ -34,15 +37,14 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
         throw new Error('connection refused');
       },
     };
-    expect(await deliverOutbox({ ...t.deps, mailer: down })).toBe(0);
-    const failed = await t.deps.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const failedAt = new Date();
+    expect(await deliverOutbox({ ...t.deps, now: () => failedAt, mailer: down })).toBe(0);
+    const failed = await rowOf(id);
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toBe('connection refused');
     expect(failed.sent_at).toBeNull();
+    expect(failed.sending_at).toBeNull();
+    const due = new Date(failed.next_attempt_at as string);
 
     await queueMail(t.deps.db, mail('twice@example.com'), new Date(), t.deps.secretBox);
     const smtp = smtpMailer(peer.url);
@@ -55,8 +57,8 @@ describe(`mail outbox (${TEST_DIALECT})`, () => {
       },
     };
     const [a, b] = await Promise.all([
-      deliverOutbox({ ...t.deps, mailer: counting }),
-      deliverOutbox({ ...t.deps, mailer: counting }),
+      deliverOutbox({ ...t.deps, now: () => due, mailer: counting }),
+      deliverOutbox({ ...t.deps, now: () => due, mailer: counting }),
     ]);
     expect(a + b).toBe(2);
     expect(seen.map((m) => m.to).sort()).toEqual(['retry@example.com', 'twice@example.com']);
