@@ -32,6 +32,7 @@ const OPTIONAL: Partial<Record<JsonFile, unknown>> = {
   agreementTexts: [],
   verifications: [],
   paymentMethods: [],
+  groupNumbers: [],
 };
 
 const RECORD_NOUNS: Partial<Record<JsonFile, string>> = {
@@ -220,6 +221,7 @@ export async function readPackage(dir: string): Promise<ReadPackage> {
     agreementTexts: readJson(dir, 'agreementTexts', problems),
     verifications: readJson(dir, 'verifications', problems),
     paymentMethods: readJson(dir, 'paymentMethods', problems),
+    groupNumbers: readJson(dir, 'groupNumbers', problems),
   };
   const ratesFile = path.join(dir, PACKAGE_FILES.rates);
   if (fs.existsSync(ratesFile)) {
