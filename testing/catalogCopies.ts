@@ -38,3 +38,11 @@ export function withoutPlan(dir: string, planId: number): void {
   const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
   fs.writeFileSync(file, `${lines.filter((line) => !line.startsWith(`${planId},`)).join('\n')}\n`);
 }
+
+/** Renames plan `planId` in a package (a newer catalog that calls the same plan something else). */
+export function renamePlan(dir: string, planId: number, name: string): void {
+  const file = path.join(dir, 'plans.json');
+  const plans = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: number; name: string }[];
+  for (const plan of plans) if (plan.id === planId) plan.name = name;
+  fs.writeFileSync(file, JSON.stringify(plans, null, 2));
+}

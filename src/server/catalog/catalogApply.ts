@@ -161,6 +161,7 @@ export async function applyPackageIn(
       'agreement_texts',
       'agreement_verifications',
       'payment_methods',
+      'group_numbers',
     ] as const) {
       await trx.deleteFrom(table).execute();
       await insertBatched(trx, table, rows[table]);
@@ -256,10 +257,14 @@ async function leaveOutStrangers(trx: Db, rows: ReturnType<typeof recordRows>): 
     ...rows.form_fields.filter((row) => !known(row)).map((row) => `field rule ${row.id}`),
     ...rows.agreement_verifications.filter((row) => !known(row)).map((row) => `verification ${row.id}`),
     ...rows.payment_methods.filter((row) => !known(row)).map((row) => `payment method ${row.id}`),
+    ...rows.group_numbers
+      .filter((row) => !known(row))
+      .map((row) => `group ${row.group_id}'s number at carrier ${row.carrier_id}`),
   ];
   rows.form_fields = rows.form_fields.filter(known);
   rows.agreement_verifications = rows.agreement_verifications.filter(known);
   rows.payment_methods = rows.payment_methods.filter(known);
+  rows.group_numbers = rows.group_numbers.filter(known);
   return skipped;
 }
 

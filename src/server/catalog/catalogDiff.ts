@@ -78,6 +78,12 @@ function rules(records: CatalogRecords) {
     ...new Map(records.customFields.map((field) => [`custom field ${field.id}`, field])),
     ...byId(records.verifications, 'verification'),
     ...byId(records.paymentMethods, 'payment method'),
+    ...new Map(
+      records.groupNumbers.map((entry) => [
+        `group ${entry.group}'s number at carrier ${entry.carrier}`,
+        entry,
+      ]),
+    ),
   ]);
 }
 

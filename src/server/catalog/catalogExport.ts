@@ -86,6 +86,12 @@ export async function readCatalog(
       .orderBy('id')
       .execute(),
     payment_methods: await db.selectFrom('payment_methods').selectAll().orderBy('id').execute(),
+    group_numbers: await db
+      .selectFrom('group_numbers')
+      .selectAll()
+      .orderBy('group_id')
+      .orderBy('carrier_id')
+      .execute(),
   };
   // A plan's options in the order its rows were written (the package's order), its tiers in the usual order.
   const optionsAndTiers = new Map<number, { options: string[]; tiers: Tier[] }>();

@@ -2,7 +2,7 @@ import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { customFieldRow } from '../enrollment/customFieldStore';
-import type { AgencyEdi, CarrierEdi, CatalogRecords, Plan, RateRow } from './packageSchema';
+import type { AgencyEdi, CarrierEdi, CatalogRecords, Plan, PlanEdi, RateRow } from './packageSchema';
 
 /** The package's records as the catalog tables' rows, and back: the one mapping apply and export share. */
 type Rows = {
@@ -17,7 +17,8 @@ type Rows = {
     | 'option_items'
     | 'agreement_texts'
     | 'agreement_verifications'
-    | 'payment_methods']: Database[T][];
+    | 'payment_methods'
+    | 'group_numbers']: Database[T][];
 };
 
 const bit = (value: boolean) => (value ? 1 : 0);
@@ -61,6 +62,7 @@ export function planRow(plan: Plan, logo: string, benefits: unknown): Database['
     successor_plan_id: plan.successor,
     withdrawn: 0,
     benefits: benefits === undefined ? null : toJsonText(benefits),
+    edi: plan.edi === null ? null : toJsonText(plan.edi),
   };
 }
 
@@ -141,6 +143,11 @@ export function recordRows(records: CatalogRecords): Rows {
       group_id: orNull(rule.scope.group),
       portal_id: orNull(rule.scope.portal),
       carrier_id: orNull(rule.scope.carrier),
+    })),
+    group_numbers: records.groupNumbers.map((entry) => ({
+      group_id: entry.group,
+      carrier_id: entry.carrier,
+      group_number: entry.group_number,
     })),
   };
 }
@@ -226,6 +233,7 @@ export function recordsOf(
           blackout_months: plan.blackout_months ? plan.blackout_months.split(',').map(Number) : null,
         },
         fees: fee ? [{ label: fee.label, amount: fee.amount_cents / 100 }] : [],
+        edi: plan.edi === null ? null : fromJsonText<PlanEdi>(plan.edi),
       };
     }),
     screening: tables.plan_questions.map((question) => ({
@@ -299,6 +307,11 @@ export function recordsOf(
       id: rule.id,
       method: rule.method as CatalogRecords['paymentMethods'][number]['method'],
       scope: scopeOf({ group: rule.group_id, portal: rule.portal_id, carrier: rule.carrier_id }),
+    })),
+    groupNumbers: tables.group_numbers.map((row) => ({
+      group: row.group_id,
+      carrier: row.carrier_id,
+      group_number: row.group_number,
     })),
   };
 }

@@ -60,6 +60,16 @@ export function generatedPlans(
         blackout_months: null,
       },
       fees: [],
+      // Every option told apart at the carrier, with an amount (life and disability need one).
+      edi: {
+        insurance_line: 'HLT',
+        options: Object.fromEntries(
+          OPTIONS.map((option, index) => [
+            option,
+            { coverage_code: `G${id}-${option.toUpperCase()}`, coverage_amount: 25_000 * (index + 1) },
+          ]),
+        ),
+      },
     });
     const base = 1000 + Math.floor(random() * 4000);
     for (const tier of TIERS) {

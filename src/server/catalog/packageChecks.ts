@@ -3,6 +3,7 @@ import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/s
 import { type CarrierDeliveryRules, deliveryProblems } from '../adapters/carrierDeliveryRules';
 import type { PackageProblem, ProblemList } from './packageProblem';
 import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchema';
+import { checkGroupNumbers, checkPlanEdi } from './planEdiChecks';
 
 type Where = Omit<PackageProblem, 'message'>;
 
@@ -124,6 +125,9 @@ export function checkPackage(
   const plans = new Map(records.plans.map((plan) => [plan.id, plan]));
   const planIds = new Set<number | string>(plans.keys());
   const lists = new Set<number | string>(Object.keys(records.options));
+  const feeds = new Set(
+    records.carriers.filter((carrier) => carrier.edi !== null).map((carrier) => carrier.id),
+  );
 
   for (const plan of records.plans) {
     const at = { file: F.plans, path: `plan ${plan.id}` };
@@ -135,7 +139,9 @@ export function checkPackage(
       problems.add({ ...at, field: 'options', message: 'an option is named twice' });
     if (new Set(plan.tiers).size !== plan.tiers.length)
       problems.add({ ...at, field: 'tiers', message: 'a tier is named twice' });
+    checkPlanEdi(plan, feeds.has(plan.carrier), problems);
   }
+  checkGroupNumbers(records.groupNumbers, carriers, problems);
   for (const question of records.screening) {
     checkKnown(
       planIds,

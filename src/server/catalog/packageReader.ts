@@ -33,6 +33,7 @@ const OPTIONAL: Partial<Record<JsonFile, unknown>> = {
   agreementTexts: [],
   verifications: [],
   paymentMethods: [],
+  groupNumbers: [],
 };
 
 const RECORD_NOUNS: Partial<Record<JsonFile, string>> = {
@@ -224,6 +225,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
     agreementTexts: readJson(dir, 'agreementTexts', problems),
     verifications: readJson(dir, 'verifications', problems),
     paymentMethods: readJson(dir, 'paymentMethods', problems),
+    groupNumbers: readJson(dir, 'groupNumbers', problems),
   };
   const ratesFile = path.join(dir, PACKAGE_FILES.rates);
   if (fs.existsSync(ratesFile)) {

@@ -3,6 +3,7 @@ import { EPROCESSES } from '../../contract/filterCalls';
 import { CATEGORIES } from '../../domain/categories';
 import { customFieldSchema } from '../../domain/customFields';
 import { ASKED_OF, HEALTH_LAYOUTS, HEALTH_QUESTION_KINDS } from '../../domain/health/healthQuestion';
+import { INSURANCE_LINE_CODES } from '../../domain/insuranceLines';
 import { PAYMENT_METHODS } from '../../domain/paymentMethods';
 import { SCREENING_SUB_TYPES } from '../../domain/screening';
 import { TIERS } from '../../domain/tiers';
@@ -31,6 +32,7 @@ export const PACKAGE_FILES = {
   agreementTexts: 'agreements/texts.json',
   verifications: 'agreements/verifications.json',
   paymentMethods: 'payment-methods.json',
+  groupNumbers: 'groups.json',
 } as const;
 
 /** The association membership plans sit beside the shopping categories. */
@@ -190,6 +192,35 @@ const eligibilitySchema = z
 
 const feeSchema = z.object({ label: text(60), amount: dollars }).strict();
 
+/** HD03: only the 005010X220A1 list's codes; the message names them all. */
+const insuranceLine = z.enum(INSURANCE_LINE_CODES, {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not an insurance line of 005010X220A1 (HD03): use one of ${INSURANCE_LINE_CODES.join(', ')}`,
+});
+
+/** What the carrier's 834 says of one pricing option (docs/x12-834.md). */
+const planOptionEdiSchema = z
+  .object({
+    /** HD04: the carrier's plan or coverage code for this option, from its companion guide. */
+    coverage_code: ediText(1, 50),
+    /** HD03 for this option, when it differs from the plan's. */
+    insurance_line: insuranceLine.optional(),
+    /** The coverage amount in dollars (life: the face amount; disability: the monthly benefit), 2300 AMT*FK. */
+    coverage_amount: dollars.optional(),
+  })
+  .strict();
+
+/** A plan's 834 codes: its insurance line (HD03) and, by pricing option, the carrier's code and amount. */
+export const planEdiSchema = z
+  .object({
+    /** HD03 for every option; left out, the category's (DEN, VIS, HLT, PDG, STD), where it has one. */
+    insurance_line: insuranceLine.optional(),
+    /** By the option's name as in `options`: every option needs one. */
+    options: z.record(z.string().max(60), planOptionEdiSchema),
+  })
+  .strict();
+export type PlanEdi = z.infer<typeof planEdiSchema>;
+
 const planSchema = z
   .object({
     id,
@@ -220,6 +251,8 @@ const planSchema = z
       blackout_months: null,
     }),
     fees: z.array(feeSchema).max(1).default([]),
+    /** The plan's codes in its carrier's 834 (HD03, HD04, the coverage amount); null: the defaults. */
+    edi: planEdiSchema.nullable().default(null),
   })
   .strict();
 
@@ -332,6 +365,17 @@ const paymentMethodSchema = z
   })
   .strict();
 
+/** A group's number at one carrier (REF*1L on its employees' 834s), from the carrier's companion guide. */
+const groupNumberSchema = z
+  .object({
+    /** The group (its id in the store, as scopes name it). */
+    group: id,
+    carrier: id,
+    /** The carrier's group or policy number for this group. */
+    group_number: ediText(1, 50),
+  })
+  .strict();
+
 /** One rate row of rates.csv, after its text is read: a monthly premium for one band of one option. */
 export const RATE_COLUMNS = [
   'plan',
@@ -383,6 +427,7 @@ export const FILE_SCHEMAS = {
   agreementTexts: z.array(agreementTextSchema),
   verifications: z.array(verificationSchema),
   paymentMethods: z.array(paymentMethodSchema),
+  groupNumbers: z.array(groupNumberSchema),
 } as const;
 
 /** A whole package in memory, rates aside (they are streamed: catalogRates.ts). */
@@ -401,4 +446,6 @@ export interface CatalogRecords {
   agreementTexts: AgreementText[];
   verifications: Verification[];
   paymentMethods: PaymentMethodRule[];
+  /** Each group's number at a carrier (REF*1L). */
+  groupNumbers: z.infer<typeof groupNumberSchema>[];
 }

@@ -50,6 +50,8 @@ export interface PlanTable {
   withdrawn: number;
   /** JSON: the plan's benefit facts (036), null before a package gave them. */
   benefits: string | null;
+  /** JSON (042): the plan's 834 codes by option (catalog planEdiSchema); null: the category's defaults. */
+  edi: string | null;
 }
 
 export interface PlanPriceTable {
@@ -110,6 +112,13 @@ interface AgentTable {
   landing_info: string;
   /** The portal the rep's landing sells through; null asks the shopper to choose (027). */
   landing_portal_id: number | null;
+}
+
+/** A group's number at one carrier (042), from the catalog package's groups.json: REF*1L. */
+interface GroupNumberTable {
+  group_id: number;
+  carrier_id: number;
+  group_number: string;
 }
 
 interface GroupTable {
@@ -695,6 +704,7 @@ export interface Database {
   bank_routing: BankRoutingTable;
   plans: PlanTable;
   plan_prices: PlanPriceTable;
+  group_numbers: GroupNumberTable;
   plan_listings: PlanListingTable;
   agents: AgentTable;
   groups: GroupTable;

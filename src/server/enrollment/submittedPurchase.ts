@@ -5,6 +5,7 @@ import type { AppDeps } from '../appDeps';
 import { fromJsonText, toJsonText } from '../db/json';
 import { type CartView, readCart } from '../pricing/cartView';
 import { paymentSummary } from './paymentSummary';
+import type { KeptCoverage } from './submittedCoverages';
 
 /** What a submission bought, as the receipt tells it: every field of the receipt but who and which. */
 const purchaseSchema = getReceipt.data.omit({ policy_id: true, name: true });
@@ -17,9 +18,12 @@ export function purchasedPlans(cart: CartView): SubmittedPurchase['plans'] {
     .map(({ plan_name, price_label, price }) => ({ plan_name, price_label, price }));
 }
 
-/** The text kept with the submission (migration 038). */
-export function purchaseText(purchase: SubmittedPurchase): string {
-  return toJsonText(purchaseSchema.parse(purchase));
+/**
+ * The text kept with the submission (migration 038): what the receipt shows, and the coverages as the
+ * carriers' 834 tells them (submittedCoverages.ts), which the receipt's reader leaves aside.
+ */
+export function purchaseText(purchase: SubmittedPurchase, coverages: readonly KeptCoverage[]): string {
+  return toJsonText({ ...purchaseSchema.parse(purchase), coverages });
 }
 
 /** The kept purchase, or null when the enrollment was submitted before purchases were kept. */

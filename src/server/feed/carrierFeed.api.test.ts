@@ -109,8 +109,8 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     for (const file of stored) expect(file.content).not.toContain('123456789');
 
     for (const [carrierId, files, line, plan] of [
-      [HARBORLINE, harborline, 'DEN', DENTAL_PLAN_ID],
-      [KEYSTONE, keystone, 'LIF', TERM_LIFE_PLAN_ID],
+      [HARBORLINE, harborline, 'DEN', `HBL-${DENTAL_PLAN_ID}-BASIC`],
+      [KEYSTONE, keystone, 'HLT', `KBL-${TERM_LIFE_PLAN_ID}-25K`],
     ] as const) {
       const [name, { text, interchange }] = [...files][0] ?? ['', { text: '', interchange: undefined }];
       if (!interchange) throw new Error(`carrier ${carrierId} got no file`);
@@ -133,7 +133,7 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
         ['N', '19'],
       ]);
       expect(tags(transaction, 'HD')).toEqual(
-        Array.from({ length: 3 }, () => ['021', '', line, String(plan), 'FAM']),
+        Array.from({ length: 3 }, () => ['021', '', line, plan, 'FAM']),
       );
       expect(tags(transaction, 'REF').filter(([qualifier]) => qualifier === '0F')[0]).toEqual([
         '0F',

@@ -20,13 +20,23 @@ const FILING_LOCK = 834;
 const feedFileName = (carrierId: number, interchangeNumber: number) =>
   `834_${carrierId}_${String(interchangeNumber).padStart(9, '0')}.x12`;
 
+/** A carrier's part of an enrollment that was not filed, with the reason kept on its item (`detail`). */
+export interface SkippedItem {
+  policyId: string;
+  carrierId: number;
+  reason: string;
+}
+
 /**
  * Files each carrier's waiting enrollments into an 834 interchange when its schedule says so: one
  * transaction per carrier numbers the interchange, keeps its text sealed and marks the enrollments
  * filed, so an enrollment is in one file only, also with two app nodes (PostgreSQL: they take turns on
- * a lock per carrier; SQLite: one writer). Returns the number of files made.
+ * a lock per carrier; SQLite: one writer). Returns the number of files made and the items skipped, each
+ * with its reason (the round logs them: feedWorker.ts).
  */
-export async function fileWaitingEnrollments(context: FeedContext): Promise<number> {
+export async function fileWaitingEnrollments(
+  context: FeedContext,
+): Promise<{ files: number; skipped: SkippedItem[] }> {
   const { db } = context;
   const waiting = await db
     .selectFrom('carrier_feed_items')
@@ -35,9 +45,10 @@ export async function fileWaitingEnrollments(context: FeedContext): Promise<numb
     .where('file_id', 'is', null)
     .where('status', '=', 'pending')
     .execute();
-  if (waiting.length === 0) return 0;
+  const skipped: SkippedItem[] = [];
+  if (waiting.length === 0) return { files: 0, skipped };
   const agency = await agencyEdi(db);
-  if (!agency) return 0;
+  if (!agency) return { files: 0, skipped };
   const edis = await carrierEdis(
     db,
     waiting.map((row) => row.carrier_id),
@@ -50,9 +61,12 @@ export async function fileWaitingEnrollments(context: FeedContext): Promise<numb
       .where('carrier_id', '=', carrierId)
       .executeTakeFirst();
     if (!feedIsDue(edi.schedule, context.now(), last?.at ?? null, context.dailyAt)) continue;
-    if (await fileCarrier(context, agency, carrierId, edi)) made += 1;
+    const outcome = await fileCarrier(context, agency, carrierId, edi);
+    if (outcome.filed) made += 1;
+    // Known only once the carrier's transaction committed: a rolled-back filing skipped nothing.
+    skipped.push(...outcome.skipped);
   }
-  return made;
+  return { files: made, skipped };
 }
 
 async function fileCarrier(
@@ -60,13 +74,19 @@ async function fileCarrier(
   agency: AgencyEdi,
   carrierId: number,
   edi: CarrierEdi,
-): Promise<boolean> {
+): Promise<{ filed: boolean; skipped: SkippedItem[] }> {
   return context.db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${FILING_LOCK}, ${carrierId})`.execute(trx);
     const items = await trx
       .selectFrom('carrier_feed_items')
       .innerJoin('carriers', 'carriers.id', 'carrier_feed_items.carrier_id')
-      .select(['carrier_feed_items.id', 'carrier_feed_items.enrollment_id', 'carriers.name'])
+      .innerJoin('enrollments', 'enrollments.id', 'carrier_feed_items.enrollment_id')
+      .select([
+        'carrier_feed_items.id',
+        'carrier_feed_items.enrollment_id',
+        'carriers.name',
+        'enrollments.policy_id',
+      ])
       .where('carrier_feed_items.carrier_id', '=', carrierId)
       .where('carrier_feed_items.file_id', 'is', null)
       .where('carrier_feed_items.status', '=', 'pending')
@@ -76,21 +96,26 @@ async function fileCarrier(
       .execute();
     const now = context.now();
     const filed: { itemId: string; enrollment: Enrollment834 }[] = [];
+    const skipped: SkippedItem[] = [];
     for (const item of items) {
-      const enrollment = (
-        await enrollmentFor834({ db: trx, secretBox: context.secretBox }, item.enrollment_id)
-      ).get(carrierId);
-      if (enrollment) filed.push({ itemId: item.id, enrollment });
-      else
-        await moveFeedItem(
-          trx,
-          { id: item.id, enrollmentId: item.enrollment_id, carrierName: item.name },
-          'skipped',
-          now,
-          'Nothing the submission bought is from this carrier',
-        );
+      const filing = await enrollmentFor834({ db: trx, secretBox: context.secretBox }, item.enrollment_id);
+      const enrollment = filing.byCarrier.get(carrierId);
+      if (enrollment) {
+        filed.push({ itemId: item.id, enrollment });
+        continue;
+      }
+      // Never skipped without a reason: kept on the item (the operator's query) and logged by the round.
+      const reason = filing.unfiled.get(carrierId) ?? 'Nothing the submission bought is from this carrier';
+      await moveFeedItem(
+        trx,
+        { id: item.id, enrollmentId: item.enrollment_id, carrierName: item.name },
+        'skipped',
+        now,
+        reason,
+      );
+      skipped.push({ policyId: item.policy_id ?? '', carrierId, reason });
     }
-    if (filed.length === 0) return false;
+    if (filed.length === 0) return { filed: false, skipped };
     const number = await nextInterchangeNumber(trx);
     const built = interchange834(
       agency,
@@ -122,7 +147,7 @@ async function fileCarrier(
         throw new Error('the interchange lists its transactions out of order');
       await markFiled(trx, entry.itemId, fileId, transaction.controlNumber);
     }
-    return true;
+    return { filed: true, skipped };
   });
 }
 

@@ -40,7 +40,12 @@ export async function runFeedRound(
       failures.push(error);
     }
   };
-  await part(() => fileWaitingEnrollments(context));
+  await part(async () => {
+    const filing = await fileWaitingEnrollments(context);
+    // An item is skipped once (its status is final), so this is said once, with the reason it keeps.
+    for (const item of filing.skipped)
+      warn("a carrier's part of a submitted enrollment was skipped, not sent", { ...item });
+  });
   await part(() => sendDueFiles(context));
   await part(async () => {
     const round = await readAcknowledgements(context);

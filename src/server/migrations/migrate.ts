@@ -38,6 +38,7 @@ import * as carrierEdi from './039_carrier_edi';
 import * as apiKeys from './040_api_keys';
 import * as carrierFeed from './041_carrier_feed';
 import * as mailRetries from './042_mail_retries';
+import * as planEdi from './043_plan_edi';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -79,6 +80,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '040_api_keys': apiKeys,
   '041_carrier_feed': carrierFeed,
   '042_mail_retries': mailRetries,
+  '043_plan_edi': planEdi,
 };
 
 /**

@@ -52,6 +52,7 @@ const ALL_TABLES = [
   'member_policies',
   'members',
   'form_fields',
+  'group_numbers',
   'custom_fields',
   'option_items',
   'health_questions',

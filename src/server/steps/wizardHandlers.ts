@@ -16,6 +16,7 @@ import { scopeOf } from '../enrollment/enrollmentScope';
 import { paymentSummary } from '../enrollment/paymentSummary';
 import { stepsFor } from '../enrollment/stepPlan';
 import { type StepSources, stepSources } from '../enrollment/stepValues';
+import { coveragesAtSubmission } from '../enrollment/submittedCoverages';
 import { purchasedPlans, purchaseOfSubmitted, purchaseText } from '../enrollment/submittedPurchase';
 import { hasMasks, maskTab, openTab, resolveMasks, sealTab, withEntryIds } from '../enrollment/tabSecrets';
 import { readDraft, readTab, readTabs, savedSteps, type TabDoc, writeTab } from '../enrollment/tabStore';
@@ -243,10 +244,11 @@ export function wizardHandlers(
       };
       const pdf = await applicationPdf(request, owned, { policyId, submittedAt: at, review });
       // What was bought, as the receipt will tell it from now on, whatever the catalog does later.
-      const purchase = purchaseText({
-        plans: purchasedPlans(cart),
-        ...(await paymentSummary(deps, owned, cart)),
-      });
+      // With each coverage's plan id, option, tier, price and carrier codes: what its 834 tells the carrier.
+      const purchase = purchaseText(
+        { plans: purchasedPlans(cart), ...(await paymentSummary(deps, owned, cart)) },
+        await coveragesAtSubmission(deps.db, cart.lines),
+      );
       const receipt = await receiptMailFor(owned, cart, policyId, pdf);
       // Every mail obeys the mail limits: a receipt to an inbox (or from a caller) past them is not
       // sent, so submissions cannot flood an inbox; the submission itself stands.

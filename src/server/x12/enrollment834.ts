@@ -1,4 +1,3 @@
-import type { Category } from '../../domain/categories';
 import type { Tier } from '../../domain/tiers';
 
 /**
@@ -17,8 +16,12 @@ export interface Enrollment834 {
   broker: Party834 | null;
   /** REF*38: the master policy or group number the carrier gave the agency; null sends none. */
   masterPolicy: string | null;
-  /** true for an employer group's enrollment (the subscriber is employed full time: INS08 FT). */
-  groupBusiness: boolean;
+  /** 2000 REF*1L: the employer group's number at this carrier (catalog groups.json); null sends none. */
+  groupNumber: string | null;
+  /** INS08, the subscriber's employment status (FT, PT or AC: docs/x12-834.md says which when). */
+  employmentStatus: 'FT' | 'PT' | 'AC';
+  /** DTP*336: the day the subscriber's employment began (the Employer step's start date), when given. */
+  hireDate: string | null;
   /** The subscriber first, then the dependents in the order entered. */
   members: Member834[];
   /** The carrier's plans in the cart. */
@@ -57,10 +60,15 @@ interface Address834 {
 }
 
 export interface Coverage834 {
-  category: Category;
   tier: Tier;
-  /** HD04: the plan as the carrier knows it (the catalog's plan id). */
-  planCode: string;
+  /** HD03: the insurance line, from 005010X220A1's list (the plan option's, from the catalog). */
+  insuranceLine: string;
+  /** HD04: the plan option as the carrier knows it (its coverage code; the plan id when the catalog has none). */
+  coverageCode: string;
   /** DTP*348: the day the benefit begins (the enrollment's effective date). */
   effectiveDate: string;
+  /** 2300 AMT*P3: the monthly premium the submission priced, in cents. */
+  premiumCents: number;
+  /** 2300 AMT*FK: the coverage amount (face amount, monthly benefit) in cents; null sends none. */
+  coverageAmountCents: number | null;
 }

@@ -33,8 +33,15 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
     if (!effective) throw new Error('no effective date');
     const d8 = toIsoDate(effective).replaceAll('-', '');
 
-    const byCarrier = await enrollmentFor834(t.deps, id);
+    const { byCarrier, unfiled } = await enrollmentFor834(t.deps, id);
     expect([...byCarrier.keys()].sort()).toEqual([1, 2]);
+    expect(unfiled.size).toBe(0);
+    const receipt = await t.deps.db
+      .selectFrom('enrollments')
+      .select('submitted_purchase')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const bought = (JSON.parse(receipt.submitted_purchase ?? '{}') as { plans: { price: number }[] }).plans;
     const agency = await agencyEdi(t.deps.db);
     const edis = await carrierEdis(t.deps.db, [1, 2]);
     if (!agency) throw new Error('the demo names the agency’s ids');
@@ -62,8 +69,10 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
     });
 
     for (const [index, { transaction, edi }] of files.entries()) {
-      const line = index === 0 ? 'DEN' : 'LIF';
-      const plan = index === 0 ? String(DENTAL_PLAN_ID) : String(TERM_LIFE_PLAN_ID);
+      // HD03 from the guide's list (life goes under HLT, as the demo's Keystone guide says), HD04 the
+      // carrier's code of the option bought (the cheapest: dental Basic, term life $25,000).
+      const line = index === 0 ? 'DEN' : 'HLT';
+      const plan = index === 0 ? `HBL-${DENTAL_PLAN_ID}-BASIC` : `KBL-${TERM_LIFE_PLAN_ID}-25K`;
       expect(tags(transaction, 'N1')).toEqual([
         ['P5', 'Maria Lopez', '94', policyId],
         ['IN', edi.payer_name, edi.payer_id_qualifier, edi.payer_id],
@@ -73,6 +82,18 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
         ['N', '01', '021'],
         ['N', '19', '021'],
       ]);
+      // INS08 for the subscriber: an individual buyer (no employer group, no Employer step) is AC.
+      expect(tags(transaction, 'INS')[0]?.[7]).toBe('AC');
+      // The premium priced at submission, and the life coverage's face amount.
+      const price = bought[index]?.price;
+      expect(tags(transaction, 'AMT')).toEqual(
+        index === 0
+          ? [['P3', String(price)]]
+          : [
+              ['P3', String(price)],
+              ['FK', '25000'],
+            ],
+      );
       expect(tags(transaction, 'NM1')).toEqual([
         ['IL', '1', 'Lopez', 'Maria', '', '', '', '34', '123456789'],
         ['IL', '1', 'Lopez', 'Luis', '', '', '', '34', '587654321'],
@@ -96,6 +117,8 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
           ['348', 'D8', d8],
         ]).flat(),
       );
+      // Individual business: no group number.
+      expect(tags(transaction, 'REF').filter(([qualifier]) => qualifier === '1L')).toEqual([]);
     }
   });
 

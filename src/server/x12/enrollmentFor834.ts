@@ -1,12 +1,14 @@
 import { isCategory } from '../../domain/categories';
 import { parseMdy, toIsoDate } from '../../domain/dates';
+import { dollarsToCents } from '../../domain/pricing';
 import { normaliseTier } from '../../domain/tiers';
 import { fromJsonText } from '../db/json';
 import type { SealedStore } from '../db/sealedJson';
+import { type KeptCoverage, readKeptCoverages } from '../enrollment/submittedCoverages';
 import { readPurchase } from '../enrollment/submittedPurchase';
 import { openTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../enrollment/tabStore';
-import { gender834 } from './coverageCodes';
+import { gender834, optionCodes } from './coverageCodes';
 import { carrierEdis } from './ediSettings';
 import type { Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
 
@@ -36,17 +38,23 @@ function person(doc: TabDoc, relationship: Member834['relationship']): Member834
   };
 }
 
+/** What a submitted enrollment tells its carriers, and why a carrier it bought from is told nothing. */
+export interface Filing834 {
+  /** Each carrier's 834 transaction (Enrollment834), by carrier id. */
+  byCarrier: Map<number, Enrollment834>;
+  /** A carrier whose coverage cannot be filed, with the reason in words for the operator. */
+  unfiled: Map<number, string>;
+}
+
 /**
  * What each carrier of a submitted enrollment is to be told in its 834 (Enrollment834), by carrier id,
  * for the carriers with EDI settings (a carrier without gets no feed). Read from the sealed steps
- * (personal, contact, dependent; SSNs opened here, for the file only), the cart's lines with their plans'
- * carriers, categories and tiers, kept to the plans the submission bought (`submitted_purchase`), the
- * rep and the group. Throws for an enrollment that is not submitted.
+ * (personal, contact, dependent; SSNs opened here, for the file only; employer for INS08 and the hire
+ * date), the coverages kept with the submission (plan ids, options, tiers, premiums and carrier codes as
+ * bought: submittedCoverages.ts; never matched by name), the rep and the group. Throws for an enrollment
+ * that is not submitted.
  */
-export async function enrollmentFor834(
-  store: SealedStore,
-  enrollmentId: string,
-): Promise<Map<number, Enrollment834>> {
+export async function enrollmentFor834(store: SealedStore, enrollmentId: string): Promise<Filing834> {
   const { db } = store;
   const enrollment = await db
     .selectFrom('enrollments')
@@ -104,26 +112,43 @@ export async function enrollmentFor834(
     .map((info) => person(info, info.relationship === 'spouse' ? 'spouse' : 'child'));
   const members = [subscriber, ...dependents];
 
-  const lines = await db
-    .selectFrom('cart_lines')
-    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
-    .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
-    .select(['plans.id', 'plans.name', 'plans.category', 'plans.carrier_id', 'plan_prices.tier'])
-    .where('cart_lines.enrollment_id', '=', enrollmentId)
-    .orderBy('cart_lines.added_at')
-    .orderBy('cart_lines.plan_id')
-    .execute();
-  // What the submission bought: a line no longer offered then was not bought.
-  const purchase = readPurchase(enrollment.submitted_purchase);
-  const bought = purchase ? new Set(purchase.plans.map((plan) => plan.plan_name)) : null;
+  const kept = readKeptCoverages(enrollment.submitted_purchase) ?? (await cartCoverages(store, enrollmentId));
   const coverages = new Map<number, Coverage834[]>();
-  for (const line of lines) {
-    const tier = normaliseTier(line.tier);
-    if ((bought && !bought.has(line.name)) || !tier || !isCategory(line.category)) continue;
-    const list = coverages.get(line.carrier_id) ?? [];
-    list.push({ category: line.category, tier, planCode: String(line.id), effectiveDate });
-    coverages.set(line.carrier_id, list);
+  const unfiled = new Map<number, string>();
+  const notInsurance = new Set<number>();
+  for (const coverage of kept) {
+    const tier = normaliseTier(coverage.tier);
+    // A membership (association) is no insurance: it is not sent.
+    if (!tier || !isCategory(coverage.category)) {
+      notInsurance.add(coverage.carrier_id);
+      continue;
+    }
+    const insuranceLine = coverage.insurance_line ?? (await lineInForce(store, coverage));
+    if (!insuranceLine) {
+      unfiled.set(
+        coverage.carrier_id,
+        `plan ${coverage.plan_id} option "${coverage.option}" has no insurance line (HD03) in the catalog: apply a catalog that gives it one`,
+      );
+      continue;
+    }
+    const list = coverages.get(coverage.carrier_id) ?? [];
+    list.push({
+      tier,
+      insuranceLine,
+      coverageCode: coverage.coverage_code,
+      effectiveDate,
+      premiumCents: coverage.premium_cents,
+      coverageAmountCents: coverage.coverage_amount_cents,
+    });
+    coverages.set(coverage.carrier_id, list);
   }
+  for (const carrierId of unfiled.keys()) coverages.delete(carrierId);
+  for (const carrierId of notInsurance)
+    if (!coverages.has(carrierId) && !unfiled.has(carrierId))
+      unfiled.set(
+        carrierId,
+        'only a membership was bought from this carrier: a membership is not sent in an 834',
+      );
 
   const applicantName = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
   const group = enrollment.group_id
@@ -147,21 +172,112 @@ export async function enrollmentFor834(
     ? { name: `${rep.first_name} ${rep.last_name}`.trim(), idQualifier: '94', id: rep.code }
     : null;
 
+  const employer = await readTab(store, enrollmentId, 'employer');
+  const hired = parseMdy(textOf(employer, 'employment_start_date'));
+  const employmentStatus = employmentStatusOf(textOf(employer, 'average_work_week'), group !== undefined);
+
+  const groupNumbers = new Map(
+    enrollment.group_id === null
+      ? []
+      : (
+          await db
+            .selectFrom('group_numbers')
+            .select(['carrier_id', 'group_number'])
+            .where('group_id', '=', enrollment.group_id)
+            .execute()
+        ).map((row) => [row.carrier_id, row.group_number]),
+  );
+
   const edis = await carrierEdis(db, [...coverages.keys()]);
   const byCarrier = new Map<number, Enrollment834>();
   for (const [carrierId, carrierCoverages] of coverages) {
     const edi = edis.get(carrierId);
-    if (!edi) continue;
+    if (!edi) {
+      unfiled.set(carrierId, 'the carrier has no 834 settings in the catalog any more');
+      continue;
+    }
     byCarrier.set(carrierId, {
       policyId,
       sponsor,
       payer: { name: edi.payer_name, idQualifier: edi.payer_id_qualifier, id: edi.payer_id },
       broker,
       masterPolicy: edi.master_policy,
-      groupBusiness: group !== undefined,
+      groupNumber: groupNumbers.get(carrierId) ?? null,
+      employmentStatus,
+      hireDate: hired ? toIsoDate(hired) : null,
       members,
       coverages: carrierCoverages,
     });
   }
-  return byCarrier;
+  return { byCarrier, unfiled };
+}
+
+/**
+ * INS08 for the subscriber: from the Employer step's average work week when given (under 30 hours PT,
+ * else FT); else FT for an employer group's employee and AC (active) for an individual buyer, as the
+ * federal exchange's individual-market 834 sends (docs/x12-834.md).
+ */
+function employmentStatusOf(workWeek: string, groupBusiness: boolean): Enrollment834['employmentStatus'] {
+  if (workWeek === 'LT20' || workWeek === '20-29') return 'PT';
+  if (workWeek === '30-39' || workWeek === '40+') return 'FT';
+  return groupBusiness ? 'FT' : 'AC';
+}
+
+/** The insurance line the catalog in force gives a coverage kept without one (a catalog applied since). */
+async function lineInForce(store: SealedStore, coverage: KeptCoverage): Promise<string | null> {
+  const plan = await store.db
+    .selectFrom('plans')
+    .select(['id', 'category', 'edi'])
+    .where('id', '=', coverage.plan_id)
+    .executeTakeFirst();
+  return plan ? optionCodes(plan, coverage.option).insuranceLine : null;
+}
+
+/**
+ * The coverages of an enrollment submitted before they were kept with it: every line of its cart (a
+ * submission refuses a cart with a line no longer offered, and a submitted cart does not change), by plan
+ * id and the rate row the line holds (a cart's rows are never deleted), priced as the kept receipt says
+ * (its plans are the cart's lines in the same order) or, without one, at the price the line was added.
+ */
+async function cartCoverages(store: SealedStore, enrollmentId: string): Promise<KeptCoverage[]> {
+  const { db } = store;
+  const lines = await db
+    .selectFrom('cart_lines')
+    .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
+    .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
+    .select([
+      'plans.id',
+      'plans.category',
+      'plans.carrier_id',
+      'plans.edi',
+      'plan_prices.tier',
+      'plan_prices.label',
+      'cart_lines.price_cents',
+    ])
+    .where('cart_lines.enrollment_id', '=', enrollmentId)
+    .orderBy('cart_lines.added_at')
+    .orderBy('cart_lines.plan_id')
+    .execute();
+  const enrollment = await db
+    .selectFrom('enrollments')
+    .select('submitted_purchase')
+    .where('id', '=', enrollmentId)
+    .executeTakeFirst();
+  const receipt = readPurchase(enrollment?.submitted_purchase ?? null)?.plans;
+  const priced = receipt?.length === lines.length ? receipt : null;
+  return lines.map((line, index) => {
+    const codes = optionCodes(line, line.label);
+    const price = priced?.[index]?.price;
+    return {
+      plan_id: line.id,
+      carrier_id: line.carrier_id,
+      category: line.category,
+      option: line.label,
+      tier: line.tier,
+      premium_cents: price === undefined ? line.price_cents : dollarsToCents(price),
+      insurance_line: codes.insuranceLine,
+      coverage_code: codes.coverageCode,
+      coverage_amount_cents: codes.coverageAmountCents,
+    };
+  });
 }

@@ -43,7 +43,9 @@ const FAMILY: Enrollment834 = {
   payer: { name: 'Dent Co Mutual', idQualifier: 'FI', id: '870001111' },
   broker: { name: 'Rita Rep', idQualifier: '94', id: 'R1042' },
   masterPolicy: 'DC-GRP-55',
-  groupBusiness: false,
+  groupNumber: null,
+  employmentStatus: 'AC',
+  hireDate: null,
   members: [
     member({
       relationship: 'subscriber',
@@ -69,7 +71,16 @@ const FAMILY: Enrollment834 = {
       gender: 'M',
     }),
   ],
-  coverages: [{ category: 'dental', tier: 'IF', planCode: '101', effectiveDate: '2027-01-01' }],
+  coverages: [
+    {
+      tier: 'IF',
+      insuranceLine: 'DEN',
+      coverageCode: 'DC-101-PLUS',
+      effectiveDate: '2027-01-01',
+      premiumCents: 7486,
+      coverageAmountCents: null,
+    },
+  ],
 };
 
 const CREATED = new Date('2026-12-03T14:07:00Z');
@@ -149,8 +160,9 @@ describe('an 834 interchange for one carrier', () => {
   });
 
   it('has every member with relationship, name, SSN, birth date and gender', () => {
+    // INS08 on the subscriber only: an individual buyer is AC (active).
     expect(tags(transaction, 'INS').map(values)).toEqual([
-      ['Y', '18', '021', '28', 'A'],
+      ['Y', '18', '021', '28', 'A', '', '', 'AC'],
       ['N', '01', '021', '28', 'A'],
       ['N', '19', '021', '28', 'A'],
       ['N', '19', '021', '28', 'A'],
@@ -177,8 +189,14 @@ describe('an 834 interchange for one carrier', () => {
 
   it('gives every member the family dental coverage, beginning on the effective date', () => {
     expect(tags(transaction, 'HD').map(values)).toEqual(
-      Array.from({ length: 4 }, () => ['021', '', 'DEN', '101', 'FAM']),
+      Array.from({ length: 4 }, () => ['021', '', 'DEN', 'DC-101-PLUS', 'FAM']),
     );
+    // The premium is the coverage's: once, on the subscriber's 2300 loop, after its dates.
+    expect(tags(transaction, 'AMT').map(values)).toEqual([['P3', '74.86']]);
+    const tagsInOrder = transaction.segments.map((segment) => segment.tag);
+    const firstHd = tagsInOrder.indexOf('HD');
+    expect(tagsInOrder.slice(firstHd, firstHd + 3)).toEqual(['HD', 'DTP', 'AMT']);
+    expect(tags(transaction, 'DTP').some((segment) => segment.valueOf(1) === '336')).toBe(false);
     const dates = tags(transaction, 'DTP').map(values);
     expect(dates.filter(([qualifier]) => qualifier === '348')).toEqual(
       Array.from({ length: 4 }, () => ['348', 'D8', '20270101']),
@@ -195,9 +213,26 @@ describe('several enrollments and coverages', () => {
     policyId: 'BS-2026-000418',
     broker: null,
     masterPolicy: null,
+    groupNumber: 'DC-G2556',
+    employmentStatus: 'FT',
+    hireDate: '2019-03-18',
     coverages: [
-      { category: 'term_life', tier: 'IO', planCode: '301', effectiveDate: '2027-02-01' },
-      { category: 'vision', tier: 'IS', planCode: '401', effectiveDate: '2027-02-01' },
+      {
+        tier: 'IO',
+        insuranceLine: 'HLT',
+        coverageCode: 'TL-301-50K',
+        effectiveDate: '2027-02-01',
+        premiumCents: 2150,
+        coverageAmountCents: 5_000_000,
+      },
+      {
+        tier: 'IS',
+        insuranceLine: 'VIS',
+        coverageCode: 'VS-401',
+        effectiveDate: '2027-02-01',
+        premiumCents: 1200,
+        coverageAmountCents: null,
+      },
     ],
   };
   const built = interchange834(AGENCY, CARRIER, [FAMILY, lifeForOne], {
@@ -222,9 +257,28 @@ describe('several enrollments and coverages', () => {
     if (!second) throw new Error('no second transaction');
     expect(tags(second, 'INS').map((segment) => segment.valueOf(2))).toEqual(['18', '01']);
     expect(tags(second, 'HD').map(values)).toEqual([
-      ['021', '', 'LIF', '301', 'IND'],
-      ['021', '', 'VIS', '401', 'ESP'],
-      ['021', '', 'VIS', '401', 'ESP'],
+      ['021', '', 'HLT', 'TL-301-50K', 'IND'],
+      ['021', '', 'VIS', 'VS-401', 'ESP'],
+      ['021', '', 'VIS', 'VS-401', 'ESP'],
+    ]);
+    // The subscriber's life coverage with its premium and face amount, the vision with its premium; the
+    // spouse's vision loop carries neither (they are the coverage's, said once).
+    expect(tags(second, 'AMT').map(values)).toEqual([
+      ['P3', '21.5'],
+      ['FK', '50000'],
+      ['P3', '12'],
+    ]);
+    expect(tags(second, 'INS')[0]?.valueOf(8)).toBe('FT');
+    // A group employee's members each carry the group's number at the carrier, after their own id.
+    expect(tags(second, 'REF').map(values)).toEqual([
+      ['0F', 'BS-2026-000418'],
+      ['1L', 'DC-G2556'],
+      ['0F', 'BS-2026-000418'],
+      ['1L', 'DC-G2556'],
+    ]);
+    expect(tags(second, 'DTP').map(values).slice(0, 2)).toEqual([
+      ['336', 'D8', '20190318'],
+      ['356', 'D8', '20270201'],
     ]);
     expect(tags(second, 'N1').map((segment) => segment.valueOf(1))).toEqual(['P5', 'IN']);
     expect(tags(second, 'REF').some((segment) => segment.valueOf(1) === '38')).toBe(false);

@@ -1,7 +1,7 @@
 import type { X12FunctionalGroup, X12Transaction } from 'node-x12';
-import { COVERAGE_LEVELS, INSURANCE_LINES, RELATIONSHIP_CODES, TIER_COVERS } from './coverageCodes';
+import { COVERAGE_LEVELS, RELATIONSHIP_CODES, TIER_COVERS } from './coverageCodes';
 import type { Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
-import { withoutTrailingEmpties, x12Date, x12Moment, x12Text } from './x12Values';
+import { withoutTrailingEmpties, x12Amount, x12Date, x12Moment, x12Text } from './x12Values';
 
 /** ST03 and GS08: the implementation guide this 834 follows. */
 export const IMPLEMENTATION_GUIDE = '005010X220A1';
@@ -30,7 +30,7 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
   const covered = coveragesOf(member, enrollment.coverages);
   const begins = covered.map((coverage) => coverage.effectiveDate).sort()[0];
   // 2000: INS01 Y for the subscriber, INS02 relationship, INS03 addition, INS04 initial enrollment,
-  // INS05 A (active); INS08 the subscriber's employment status for group business.
+  // INS05 A (active); INS08 the subscriber's employment status.
   add(transaction, 'INS', [
     subscriber ? 'Y' : 'N',
     RELATIONSHIP_CODES[member.relationship],
@@ -39,9 +39,11 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
     'A',
     '',
     '',
-    subscriber && enrollment.groupBusiness ? 'FT' : '',
+    subscriber ? enrollment.employmentStatus : '',
   ]);
   add(transaction, 'REF', ['0F', x12Text(enrollment.policyId, 50)]);
+  if (enrollment.groupNumber) add(transaction, 'REF', ['1L', x12Text(enrollment.groupNumber, 50)]);
+  if (subscriber && enrollment.hireDate) add(transaction, 'DTP', ['336', 'D8', x12Date(enrollment.hireDate)]);
   if (begins) add(transaction, 'DTP', ['356', 'D8', x12Date(begins)]);
   // 2100A: the member's name, with the SSN (34) when given.
   add(transaction, 'NM1', [
@@ -61,16 +63,21 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
     add(transaction, 'N4', [x12Text(address.city, 30), address.state, address.zip]);
   }
   add(transaction, 'DMG', ['D8', x12Date(member.birthDate), member.gender]);
-  // 2300: each coverage the member has, with the day it begins.
+  // 2300: each coverage the member has, with the day it begins; on the subscriber's, its premium (P3)
+  // and its amount (FK), which are the coverage's, not each member's.
   for (const coverage of covered) {
     add(transaction, 'HD', [
       ADDITION,
       '',
-      INSURANCE_LINES[coverage.category],
-      x12Text(coverage.planCode, 50),
+      coverage.insuranceLine,
+      x12Text(coverage.coverageCode, 50),
       COVERAGE_LEVELS[coverage.tier],
     ]);
     add(transaction, 'DTP', ['348', 'D8', x12Date(coverage.effectiveDate)]);
+    if (!subscriber) continue;
+    add(transaction, 'AMT', ['P3', x12Amount(coverage.premiumCents)]);
+    if (coverage.coverageAmountCents !== null)
+      add(transaction, 'AMT', ['FK', x12Amount(coverage.coverageAmountCents)]);
   }
 }
 

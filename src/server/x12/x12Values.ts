@@ -32,3 +32,11 @@ export function withoutTrailingEmpties(elements: readonly string[]): string[] {
   while (end > 0 && elements[end - 1] === '') end -= 1;
   return elements.slice(0, end);
 }
+
+/** An amount in cents as an X12 monetary element (R): dollars, a point only when there are cents (25000, 74.86). */
+export function x12Amount(cents: number): string {
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`not an amount in cents: ${cents}`);
+  const dollars = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}
