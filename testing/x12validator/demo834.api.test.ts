@@ -119,7 +119,7 @@ function outboundFiles(): { name: string; text: string }[] {
 }
 
 describe(`every 834 the demo produces passes an independent 005010X220A1 validator (${TEST_DIALECT})`, () => {
-  it('files each shape and category to its carriers, and a strict intake accepts every file (fails until HD03 LIF is gone)', () => {
+  it('files each shape and category to its carriers, and a strict intake accepts every file', () => {
     expect(warnings).toEqual([]);
     // Every carrier of the demo got its file (all six sell in the shapes above).
     expect(new Set(files.map((file) => file.name.split(path.sep)[0])).size).toBe(6);
@@ -130,7 +130,7 @@ describe(`every 834 the demo produces passes an independent 005010X220A1 validat
     expect(rejected.join('\n\n')).toBe('');
   });
 
-  it("says each coverage's line with a code that means it (fails until AH, and STD for long-term disability, are gone)", () => {
+  it("says each coverage's line with a code that means it (no AH, 24 Hour Care, for accident or pet; no STD for long-term disability)", () => {
     const wrong: string[] = [];
     let coverages = 0;
     for (const file of files) {
