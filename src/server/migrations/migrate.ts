@@ -37,6 +37,7 @@ import * as submittedPurchase from './038_submitted_purchase';
 import * as carrierEdi from './039_carrier_edi';
 import * as apiKeys from './040_api_keys';
 import * as carrierFeed from './041_carrier_feed';
+import * as carrierAcknowledgements from './042_carrier_acknowledgements';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '039_carrier_edi': carrierEdi,
   '040_api_keys': apiKeys,
   '041_carrier_feed': carrierFeed,
+  '042_carrier_acknowledgements': carrierAcknowledgements,
 };
 
 /**

@@ -289,17 +289,27 @@ export function parseAck999(text: string): Ack999 {
   return { interchangeControlNumber: interchange.controlNumber, groups: read999s(interchange) };
 }
 
+/** What a group's 999 says of one of its transaction sets, and the AK2 loop that says it (null when unlisted). */
+export interface SetAnswer {
+  outcome: AckOutcome;
+  listed: AckTransaction | null;
+}
+
 /**
- * What a 999 says of one transaction the store sent (its GS06 and ST02): the AK2 loop's answer, else
- * the group's when the carrier answered for the whole group only (all accepted or all rejected);
- * null when the 999 does not speak of it.
+ * How the guide means a 999 of one functional group for one of its sets (ST02 `controlNumber`). The
+ * AK2 loop is required for a set with errors and optional for one accepted, so a set the group does not
+ * list was accepted when the group was accepted (AK9 A, E) or partially accepted (P). A group rejected
+ * as a whole (AK9 R, M, W, X) rejects every set in it, listed or not, whatever a listed set's IK5 says.
  */
+export function setAnswer(group: AckGroup, controlNumber: string): SetAnswer {
+  const listed =
+    group.transactions.find((transaction) => transaction.controlNumber === controlNumber) ?? null;
+  if (group.outcome === 'rejected') return { outcome: 'rejected', listed };
+  return { outcome: listed ? listed.outcome : 'accepted', listed };
+}
+
+/** What a 999 says of one transaction the store sent (its GS06 and ST02); null when it names no such group. */
 export function outcomeOf(ack: Ack999, groupControlNumber: string, controlNumber: string): AckOutcome | null {
-  for (const group of ack.groups) {
-    if (group.groupControlNumber !== groupControlNumber) continue;
-    const listed = group.transactions.find((transaction) => transaction.controlNumber === controlNumber);
-    if (listed) return listed.outcome;
-    if (group.outcome !== 'partially_accepted') return group.outcome;
-  }
-  return null;
+  const group = ack.groups.find((candidate) => candidate.groupControlNumber === groupControlNumber);
+  return group ? setAnswer(group, controlNumber).outcome : null;
 }
