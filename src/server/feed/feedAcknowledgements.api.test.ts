@@ -10,6 +10,7 @@ import { fullPath } from '../../contract/callPath';
 import type { DataOf } from '../../contract/endpoint';
 import { carrierFolders } from '../adapters/carrierFolders';
 import { createApiKey } from '../agency/apiKeys';
+import { openStore } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import type { FeedContext } from './feedContext';
 import { feedContextOf, runFeedRound } from './feedWorker';
@@ -338,5 +339,39 @@ describe(`acknowledgements read as the guide means them (${TEST_DIALECT})`, () =
     expect(listed(path.join(harborlineInbound, 'done'))).toContain('misfiled.x12');
     expect((await itemOf(enrollment.id)).status).toBe('accepted');
     expect(warnings).toHaveLength(4);
+  });
+
+  it('changes nothing when the same acknowledgement is read again, by one node or by two at once', async () => {
+    const filed = await filedTogether(1);
+    const [enrollment] = filed.enrollments as [{ id: string; policyId: string }];
+    const historyLength = async () => (await agencyView(enrollment.policyId)).status_history.length;
+    const notice = ta1(filed.interchange, 'E', '020');
+    const inbound = drop(HARBORLINE, 'ta1_twice.x12', notice);
+    await round();
+    const after = await historyLength();
+    // The carrier (or a person) drops the very same file again: put away beside the first, no new note.
+    drop(HARBORLINE, 'ta1_twice.x12', notice);
+    await round();
+    expect(listed(path.join(inbound, 'done')).filter((name) => name.startsWith('ta1_twice'))).toEqual([
+      'ta1_twice.x12',
+      'ta1_twice.x12.2',
+    ]);
+    expect(await historyLength()).toBe(after);
+
+    if (TEST_DIALECT === 'sqlite') return; // One node per SQLite file: the store runs one node there.
+    const other = openStore({ ...t.store, onIdleConnectionError: () => {} });
+    try {
+      const otherContext = feedContextOf({ ...t.deps, db: other.db });
+      const next = await filedTogether(1);
+      const [nextEnrollment] = next.enrollments as [{ id: string; policyId: string }];
+      const before = (await agencyView(nextEnrollment.policyId)).status_history.length;
+      drop(HARBORLINE, 'ta1_two_nodes.x12', ta1(next.interchange, 'E', '020'));
+      await Promise.all([round(), runFeedRound(otherContext, () => undefined)]);
+      expect((await agencyView(nextEnrollment.policyId)).status_history.length).toBe(before + 1);
+      expect(listed(path.join(inbound, 'done'))).toContain('ta1_two_nodes.x12');
+      expect(listed(inbound)).not.toContain('ta1_two_nodes.x12');
+    } finally {
+      await other.db.destroy();
+    }
   });
 });

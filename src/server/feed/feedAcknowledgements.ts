@@ -49,21 +49,31 @@ export async function readAcknowledgements(context: FeedContext): Promise<AckRou
   const round: AckRound = { read: 0, unreadable: [], setAside: [] };
   for (const [carrierId, edi] of edis) {
     await runCarrierExchange(carrierId, edi.delivery, context.exchange, async (exchange) => {
+      /** Runs a step on a file; a file another node has just put away is no failure, it is skipped. */
+      const unlessGone = async <T>(name: string, step: () => Promise<T>): Promise<T | null> => {
+        try {
+          return await step();
+        } catch (error) {
+          if (!(await exchange.inbound()).includes(name)) return null;
+          throw error;
+        }
+      };
       for (const name of await exchange.inbound()) {
-        const text = (await exchange.read(name)).toString('utf8');
+        const content = await unlessGone(name, () => exchange.read(name));
+        if (content === null) continue;
         let ack: AcknowledgementFile;
         try {
-          ack = readAcknowledgementFile(text);
+          ack = readAcknowledgementFile(content.toString('utf8'));
         } catch (error) {
           round.unreadable.push({ carrierId, name, reason: (error as Error).message });
           continue;
         }
         const settled = await settleFromAck(context, { carrierId, edi, agencyId, name }, ack);
         if (settled.kind === 'set_aside') {
-          await exchange.setAside(name);
+          await unlessGone(name, () => exchange.setAside(name));
           if (settled.firstTime) round.setAside.push({ carrierId, name, reason: settled.reason });
         } else {
-          await exchange.done(name);
+          await unlessGone(name, () => exchange.done(name));
           round.read += 1;
         }
       }
@@ -174,20 +184,14 @@ async function settleFromAck(
       sender_id: ack.senderId.slice(0, 15),
       interchange_number: ack.interchangeControlNumber.slice(0, 15),
     };
-    const earlier = await trx
-      .selectFrom('carrier_acknowledgements')
-      .select(['outcome', 'reason'])
-      .where('carrier_id', '=', key.carrier_id)
-      .where('sender_id', '=', key.sender_id)
-      .where('interchange_number', '=', key.interchange_number)
-      .executeTakeFirst();
+    const earlier = await claim(trx, key, where.name, at);
     if (earlier?.outcome === 'read') return { kind: 'read' };
 
     const { problems, answered } = await matchAck(trx, where, ack);
     if (problems.length > 0) {
       const reason = `Set aside: ${problems.join('; ')}`.slice(0, 2000);
       if (earlier?.reason === reason) return { kind: 'set_aside', reason, firstTime: false };
-      await record(trx, key, where.name, at, 'set_aside', reason, earlier !== undefined);
+      await record(trx, key, { fileName: where.name, at }, 'set_aside', reason);
       return { kind: 'set_aside', reason, firstTime: true };
     }
 
@@ -223,7 +227,7 @@ async function settleFromAck(
         );
       }
     }
-    await record(trx, key, where.name, at, 'read', null, earlier !== undefined);
+    await record(trx, key, { fileName: where.name, at }, 'read', null);
     return { kind: 'read' };
   });
 }
@@ -239,28 +243,59 @@ async function acknowledged(db: Db, carrierId: number, number: number, at: Date)
     .execute();
 }
 
-async function record(
+interface AckKey {
+  carrier_id: number;
+  sender_id: string;
+  interchange_number: string;
+}
+
+/**
+ * Takes the file's record before anything else, so that of two nodes reading the same file the second
+ * waits here until the first commits, then finds its record. Null: the record is new (this reading
+ * decides it); else the earlier reading's outcome and reason.
+ */
+async function claim(
   db: Db,
-  key: { carrier_id: number; sender_id: string; interchange_number: string },
+  key: AckKey,
   fileName: string,
   at: Date,
+): Promise<{ outcome: string; reason: string | null } | null> {
+  const inserted = await db
+    .insertInto('carrier_acknowledgements')
+    .values({
+      id: randomUUID(),
+      ...key,
+      file_name: fileName.slice(0, 255),
+      received_at: at.toISOString(),
+      outcome: 'set_aside',
+      reason: null,
+    })
+    .onConflict((conflict) => conflict.columns(['carrier_id', 'sender_id', 'interchange_number']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return null;
+  const earlier = await db
+    .selectFrom('carrier_acknowledgements')
+    .select(['outcome', 'reason'])
+    .where('carrier_id', '=', key.carrier_id)
+    .where('sender_id', '=', key.sender_id)
+    .where('interchange_number', '=', key.interchange_number)
+    .executeTakeFirstOrThrow();
+  return earlier;
+}
+
+/** What this reading decided, on the record `claim` took, with the file's name and time as now read. */
+async function record(
+  db: Db,
+  key: AckKey,
+  file: { fileName: string; at: Date },
   outcome: 'read' | 'set_aside',
   reason: string | null,
-  exists: boolean,
 ): Promise<void> {
-  const values = { file_name: fileName.slice(0, 255), received_at: at.toISOString(), outcome, reason };
-  if (exists) {
-    await db
-      .updateTable('carrier_acknowledgements')
-      .set(values)
-      .where('carrier_id', '=', key.carrier_id)
-      .where('sender_id', '=', key.sender_id)
-      .where('interchange_number', '=', key.interchange_number)
-      .execute();
-    return;
-  }
   await db
-    .insertInto('carrier_acknowledgements')
-    .values({ id: randomUUID(), ...key, ...values })
+    .updateTable('carrier_acknowledgements')
+    .set({ outcome, reason, file_name: file.fileName.slice(0, 255), received_at: file.at.toISOString() })
+    .where('carrier_id', '=', key.carrier_id)
+    .where('sender_id', '=', key.sender_id)
+    .where('interchange_number', '=', key.interchange_number)
     .execute();
 }
