@@ -199,7 +199,7 @@ describe('999 implementation acknowledgement', () => {
     [
       'a wrong segment count',
       MIXED_999.replace('SE*11*0001', 'SE*12*0001'),
-      /SE01 says 12 segments but the 999 has 11/,
+      /SE01 says "12" segments but the 999 has 11/,
     ],
     ['an AK2 never closed by IK5', MIXED_999.replace('IK5*A~\n', ''), /AK2 \(segment \d+\) is out of place/],
     [
@@ -211,6 +211,11 @@ describe('999 implementation acknowledgement', () => {
     ['an 834 instead of a 999', MIXED_999.replace('GS*FA', 'GS*BE'), /GS01 "BE" is not FA/],
     ['a 999 without AK9', MIXED_999.replace('AK9*P*2*2*1~\n', ''), /SE .* before the 999 has its AK9/],
     ['a letter as a count', MIXED_999.replace('AK9*P*2*2*1', 'AK9*P*2*x*1'), /AK903 "x" is not a count/],
+    [
+      'a long value where a count should be, cut short in the message',
+      MIXED_999.replace('AK9*P*2*2*1', `AK9*P*2*${'x'.repeat(5000)}*1`),
+      /^AK903 "x{12}" is not a count$/,
+    ],
     ['a garbled segment id', MIXED_999.replace('AK2*834*0001', '??*834*0001'), /no valid segment id/],
   ])('refuses %s with a clear error', (_case, text, message) => {
     expect(() => parseAck999(text)).toThrow(X12FormatError);
