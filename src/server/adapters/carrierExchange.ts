@@ -42,6 +42,11 @@ export interface CarrierExchange {
   read(name: string): Promise<Buffer>;
   /** Moves a processed inbound file into `done/` so it is never read twice. */
   done(name: string): Promise<void>;
+  /**
+   * Moves an inbound file the store will not act on (it matches nothing the store sent, or names
+   * another sender) into `unmatched/` beside `done/`, where an operator looks.
+   */
+  setAside(name: string): Promise<void>;
 }
 
 /** The few file operations a back end provides; paths are joined by the back end's own rule. */
@@ -73,6 +78,7 @@ export class TargetExists extends Error {
 const SEND_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const PART = '.part';
 const DONE_FOLDER = 'done';
+const UNMATCHED_FOLDER = 'unmatched';
 
 function checkSendName(fileName: string): string {
   if (!SEND_NAME.test(fileName) || fileName.endsWith(PART)) {
@@ -95,7 +101,28 @@ export function exchangeOver(
   folders: { outbound: string; inbound: string },
 ): CarrierExchange {
   let outboundReady = false;
-  let doneReady = false;
+  const readyFolders = new Set<string>();
+
+  /** Moves an inbound file into one of the inbound folder's own folders (done/, unmatched/). */
+  async function moveInbound(name: string, folderName: string): Promise<void> {
+    const from = area.join(folders.inbound, checkInboundName(name));
+    const folder = area.join(folders.inbound, folderName);
+    if (!readyFolders.has(folder)) {
+      await area.makeFolder(folder);
+      readyFolders.add(folder);
+    }
+    // A carrier may reuse a file name later: the earlier one is kept, the later one numbered.
+    for (let copy = 1; copy <= 1000; copy += 1) {
+      const to = area.join(folder, copy === 1 ? name : `${name}.${copy}`);
+      try {
+        await area.renameNoReplace(from, to);
+        return;
+      } catch (error) {
+        if (!(error instanceof TargetExists)) throw error;
+      }
+    }
+    throw new Error(`No free name in ${folder} for ${name}`);
+  }
 
   /** The same content already under the final name is a delivered file; other content is a conflict. */
   async function alreadyDelivered(target: string, content: Buffer): Promise<boolean> {
@@ -139,24 +166,7 @@ export function exchangeOver(
     async read(name) {
       return area.readFile(area.join(folders.inbound, checkInboundName(name)));
     },
-    async done(name) {
-      const from = area.join(folders.inbound, checkInboundName(name));
-      const doneFolder = area.join(folders.inbound, DONE_FOLDER);
-      if (!doneReady) {
-        await area.makeFolder(doneFolder);
-        doneReady = true;
-      }
-      // A carrier may reuse a file name later: the earlier one is kept, the later one numbered.
-      for (let copy = 1; copy <= 1000; copy += 1) {
-        const to = area.join(doneFolder, copy === 1 ? name : `${name}.${copy}`);
-        try {
-          await area.renameNoReplace(from, to);
-          return;
-        } catch (error) {
-          if (!(error instanceof TargetExists)) throw error;
-        }
-      }
-      throw new Error(`No free name in ${doneFolder} for ${name}`);
-    },
+    done: (name) => moveInbound(name, DONE_FOLDER),
+    setAside: (name) => moveInbound(name, UNMATCHED_FOLDER),
   };
 }

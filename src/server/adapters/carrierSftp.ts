@@ -197,6 +197,7 @@ export async function withSftpExchange<T>(
       inbound: named(exchange.inbound),
       read: named(exchange.read),
       done: named(exchange.done),
+      setAside: named(exchange.setAside),
     });
   } finally {
     await withDeadline(client.end(), CLOSE_MS, 'closing', destroy).catch(() => {});

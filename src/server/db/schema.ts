@@ -680,10 +680,24 @@ interface CarrierFeedItemTable {
   detail: string | null;
 }
 
+/** An acknowledgement file read from a carrier (migration 044): read, or set aside with the reason. */
+interface CarrierAcknowledgementTable {
+  id: string;
+  carrier_id: number;
+  /** ISA06 and ISA13 of the acknowledgement itself. */
+  sender_id: string;
+  interchange_number: string;
+  file_name: string;
+  received_at: string;
+  outcome: 'read' | 'set_aside';
+  reason: string | null;
+}
+
 export interface Database {
   feed_counters: FeedCounterTable;
   carrier_feed_files: CarrierFeedFileTable;
   carrier_feed_items: CarrierFeedItemTable;
+  carrier_acknowledgements: CarrierAcknowledgementTable;
   api_keys: ApiKeyTable;
   enrollment_status_events: EnrollmentStatusEventTable;
   catalog_versions: CatalogVersionTable;

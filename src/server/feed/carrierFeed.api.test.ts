@@ -211,8 +211,8 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     const group = String(file.interchange_number);
 
     const ack = [
-      'ISA*00*          *00*          *ZZ*HARBORLINE     *ZZ*BENEFITSTORE   *261122*1300*^*00501*000000777*0*T*:~',
-      `GS*FA*HARBORLINE*BENEFITSTORE*20261122*1300*777*X*005010X231A1~`,
+      'ISA*00*          *00*          *ZZ*HARBORLINE834  *ZZ*BENEFITSTORE   *261122*1300*^*00501*000000777*0*T*:~',
+      `GS*FA*HARBORLINE834*BSTORE834*20261122*1300*777*X*005010X231A1~`,
       'ST*999*0001*005010X231A1~',
       `AK1*BE*${group}*005010X220A1~`,
       'AK2*834*0001*005010X220A1~',
@@ -259,7 +259,7 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     ]);
     expect((await agencyView(jordans.policyId)).status).toBe('rejected');
     expect(last?.detail).toMatch(
-      /^Harborline[^:]*: .*DMG segment 12 \(loop 2100A\).*element 2: .*\(8\) "20150631"/,
+      /^Harborline[^:]*: .*DMG segment 12 \(loop 2100A\).*element 2: .*\(8\) "••••0631"/,
     );
   });
 

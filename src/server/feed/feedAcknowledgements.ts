@@ -1,24 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import { runCarrierExchange } from '../adapters/carrierExchangeRun';
+import type { CarrierEdi } from '../catalog/packageSchema';
 import type { Db } from '../db/database';
-import { type Ack999, outcomeOf } from '../x12/ack999';
+import { setAnswer } from '../x12/ack999';
 import { type AcknowledgementFile, readAcknowledgementFile } from '../x12/ackFile';
-import { carrierEdis } from '../x12/ediSettings';
-import { interchangeReason, transactionReason } from './ackReasons';
+import { agencyEdi, carrierEdis } from '../x12/ediSettings';
+import { interchangeReason, setReason } from './ackReasons';
 import type { FeedContext } from './feedContext';
-import { moveFeedItem } from './feedStatus';
+import { moveFeedItem, noteFeedItem } from './feedStatus';
 
-/** What a round of reading did: files read, and files that were not acknowledgements (left in place). */
-export interface AckRound {
-  read: number;
-  unreadable: { carrierId: number; name: string; reason: string }[];
+/** A file read from a carrier's inbound folder that the store did not act on, and why. */
+interface InboundNote {
+  carrierId: number;
+  name: string;
+  reason: string;
 }
 
 /**
- * Reads every carrier's waiting acknowledgements (TA1, 999) and settles the transactions they speak of:
- * accepted (also with errors, the reason kept) or rejected with the carrier's reason. A file is moved
- * to `done/` once its changes are committed; one read twice (two nodes, a crash between the two)
- * changes nothing the second time. A file that is not an acknowledgement is left where it is, for a
- * person to look at, and reported.
+ * What a round of reading did: files read; files that were not acknowledgements (left in place); and
+ * acknowledgements set aside in `unmatched/` this round (each is reported once, when it is set aside).
+ */
+export interface AckRound {
+  read: number;
+  unreadable: InboundNote[];
+  setAside: InboundNote[];
+}
+
+/**
+ * Reads every carrier's waiting acknowledgements (TA1, 999) and settles the transactions they speak of,
+ * as the guides mean them (docs/operations.md, "Acknowledgements"). A file is applied whole or not at
+ * all: one that names another sender or receiver, answers another kind of group or set, or speaks of
+ * anything the store did not send this carrier is set aside in `unmatched/` with a stored record. A
+ * file is recorded and moved to `done/` once its changes are committed; one read twice (two nodes, a
+ * crash before the move) changes nothing the second time. A file that is not an acknowledgement at all
+ * is left where it is, for a person to look at, and reported.
  */
 export async function readAcknowledgements(context: FeedContext): Promise<AckRound> {
   const carriers = await context.db
@@ -30,21 +45,37 @@ export async function readAcknowledgements(context: FeedContext): Promise<AckRou
     context.db,
     carriers.map((carrier) => carrier.id),
   );
-  const round: AckRound = { read: 0, unreadable: [] };
+  const agencyId = (await agencyEdi(context.db))?.interchange_id ?? null;
+  const round: AckRound = { read: 0, unreadable: [], setAside: [] };
   for (const [carrierId, edi] of edis) {
     await runCarrierExchange(carrierId, edi.delivery, context.exchange, async (exchange) => {
+      /** Runs a step on a file; a file another node has just put away is no failure, it is skipped. */
+      const unlessGone = async <T>(name: string, step: () => Promise<T>): Promise<T | null> => {
+        try {
+          return await step();
+        } catch (error) {
+          if (!(await exchange.inbound()).includes(name)) return null;
+          throw error;
+        }
+      };
       for (const name of await exchange.inbound()) {
-        const text = (await exchange.read(name)).toString('utf8');
+        const content = await unlessGone(name, () => exchange.read(name));
+        if (content === null) continue;
         let ack: AcknowledgementFile;
         try {
-          ack = readAcknowledgementFile(text);
+          ack = readAcknowledgementFile(content.toString('utf8'));
         } catch (error) {
           round.unreadable.push({ carrierId, name, reason: (error as Error).message });
           continue;
         }
-        await settleFromAck(context, carrierId, ack);
-        await exchange.done(name);
-        round.read += 1;
+        const settled = await settleFromAck(context, { carrierId, edi, agencyId, name }, ack);
+        if (settled.kind === 'set_aside') {
+          await unlessGone(name, () => exchange.setAside(name));
+          if (settled.firstTime) round.setAside.push({ carrierId, name, reason: settled.reason });
+        } else {
+          await unlessGone(name, () => exchange.done(name));
+          round.read += 1;
+        }
       }
     });
   }
@@ -55,7 +86,6 @@ interface FiledItem {
   id: string;
   enrollment_id: string;
   transaction_number: string | null;
-  status: string;
   name: string;
 }
 
@@ -68,7 +98,6 @@ function itemsOfInterchange(db: Db, carrierId: number, interchangeNumber: number
       'carrier_feed_items.id',
       'carrier_feed_items.enrollment_id',
       'carrier_feed_items.transaction_number',
-      'carrier_feed_items.status',
       'carriers.name',
     ])
     .where('carrier_feed_files.carrier_id', '=', carrierId)
@@ -77,59 +106,196 @@ function itemsOfInterchange(db: Db, carrierId: number, interchangeNumber: number
 }
 
 const asNumber = (control: string) => (/^\d{1,9}$/.test(control) ? Number(control) : null);
+/** A carrier-given value in a reason: cut short, never a whole file's worth. */
+const shown = (value: string) => JSON.stringify(value.slice(0, 20));
 
+/** The interchange an acknowledgement speaks of, with the items the store filed in it. */
+interface Answered {
+  number: number;
+  items: FiledItem[];
+}
+
+/**
+ * Why the store will not act on an acknowledgement, or the interchanges it answers: every TA1 and every
+ * 999 group must answer an interchange the store sent this carrier, each AK2 one of its 834 sets, and
+ * the file must come from the carrier's catalog id (ISA06) to the agency's (ISA08).
+ */
+async function matchAck(
+  db: Db,
+  where: { carrierId: number; edi: CarrierEdi; agencyId: string | null },
+  ack: AcknowledgementFile,
+): Promise<{ problems: string[]; answered: Map<string, Answered> }> {
+  const problems: string[] = [];
+  const answered = new Map<string, Answered>();
+  if (ack.senderId !== where.edi.interchange_id)
+    problems.push(
+      `it names another sender: ISA06 is ${shown(ack.senderId)}, this carrier's id is ${shown(where.edi.interchange_id)}`,
+    );
+  if (where.agencyId !== null && ack.receiverId !== where.agencyId)
+    problems.push(
+      `it is addressed to another receiver: ISA08 is ${shown(ack.receiverId)}, the agency's id is ${shown(where.agencyId)}`,
+    );
+  const interchange = async (control: string, what: string): Promise<Answered | null> => {
+    const number = asNumber(control);
+    const items = number === null ? [] : await itemsOfInterchange(db, where.carrierId, number);
+    if (number === null || items.length === 0) {
+      problems.push(`${what} ${shown(control)} is no interchange the store sent this carrier`);
+      return null;
+    }
+    const found = { number, items };
+    answered.set(control, found);
+    return found;
+  };
+  for (const ta1 of ack.ta1s) await interchange(ta1.interchangeControlNumber, 'TA101');
+  for (const group of ack.groups) {
+    if (group.functionalId !== 'BE')
+      problems.push(`AK101 ${shown(group.functionalId)} is not BE: the 999 answers no 834 group`);
+    // Each file has one group, numbered as its interchange (GS06 = ISA13).
+    const found = await interchange(group.groupControlNumber, 'AK102');
+    for (const transaction of group.transactions) {
+      if (transaction.setId !== '834')
+        problems.push(
+          `AK201 ${shown(transaction.setId)} is not 834 (set ${shown(transaction.controlNumber)})`,
+        );
+      if (found && !found.items.some((item) => item.transaction_number === transaction.controlNumber))
+        problems.push(
+          `AK202 ${shown(transaction.controlNumber)} is no transaction set of interchange ${found.number}`,
+        );
+    }
+  }
+  return { problems, answered };
+}
+
+type Settled = { kind: 'read' } | { kind: 'set_aside'; reason: string; firstTime: boolean };
+
+/**
+ * Applies one acknowledgement file in one transaction, with its record: a file already recorded as
+ * read changes nothing; one that does not match is recorded as set aside (again only on a change).
+ */
 async function settleFromAck(
   context: FeedContext,
-  carrierId: number,
+  where: { carrierId: number; edi: CarrierEdi; agencyId: string | null; name: string },
   ack: AcknowledgementFile,
-): Promise<void> {
+): Promise<Settled> {
   const at = context.now();
-  await context.db.transaction().execute(async (trx) => {
-    const move = (item: FiledItem, status: 'accepted' | 'rejected', detail: string | null) =>
-      moveFeedItem(
-        trx,
-        { id: item.id, enrollmentId: item.enrollment_id, carrierName: item.name },
-        status,
-        at,
-        detail,
-      );
-    // A TA1 that refuses an interchange refuses every transaction in it; one that accepts it waits for the 999.
+  return context.db.transaction().execute(async (trx): Promise<Settled> => {
+    const key = {
+      carrier_id: where.carrierId,
+      sender_id: ack.senderId.slice(0, 15),
+      interchange_number: ack.interchangeControlNumber.slice(0, 15),
+    };
+    const earlier = await claim(trx, key, where.name, at);
+    if (earlier?.outcome === 'read') return { kind: 'read' };
+
+    const { problems, answered } = await matchAck(trx, where, ack);
+    if (problems.length > 0) {
+      const reason = `Set aside: ${problems.join('; ')}`.slice(0, 2000);
+      if (earlier?.reason === reason) return { kind: 'set_aside', reason, firstTime: false };
+      await record(trx, key, { fileName: where.name, at }, 'set_aside', reason);
+      return { kind: 'set_aside', reason, firstTime: true };
+    }
+
+    const ref = (item: FiledItem) => ({
+      id: item.id,
+      enrollmentId: item.enrollment_id,
+      carrierName: item.name,
+    });
     for (const ta1 of ack.ta1s) {
-      const number = asNumber(ta1.interchangeControlNumber);
-      if (number === null || ta1.outcome !== 'rejected') continue;
-      for (const item of await itemsOfInterchange(trx, carrierId, number))
-        if (item.status === 'sent' || item.status === 'pending')
-          await move(item, 'rejected', interchangeReason(ta1));
-    }
-    const ack999: Ack999 = { interchangeControlNumber: ack.interchangeControlNumber, groups: ack.groups };
-    for (const group of ack.groups) {
-      // Each file has one group, numbered as its interchange (GS06 = ISA13).
-      const number = asNumber(group.groupControlNumber);
-      if (number === null) continue;
-      for (const item of await itemsOfInterchange(trx, carrierId, number)) {
-        if (!item.transaction_number) continue;
-        const outcome = outcomeOf(ack999, group.groupControlNumber, item.transaction_number);
-        if (outcome === null) continue;
-        const listed = group.transactions.find((t) => t.controlNumber === item.transaction_number);
-        if (outcome === 'rejected')
-          await move(
-            item,
-            'rejected',
-            listed ? transactionReason(listed) : 'The carrier rejected the whole group',
-          );
-        else
-          await move(
-            item,
-            'accepted',
-            outcome === 'accepted_with_errors' && listed ? transactionReason(listed) : null,
-          );
+      const found = answered.get(ta1.interchangeControlNumber) as Answered;
+      await acknowledged(trx, where.carrierId, found.number, at);
+      // A TA1 that refuses an interchange refuses every transaction in it; one that takes it waits for
+      // the 999, keeping a note of any errors it noted.
+      for (const item of found.items) {
+        if (ta1.outcome === 'rejected')
+          await moveFeedItem(trx, ref(item), 'rejected', at, interchangeReason(ta1));
+        else if (ta1.outcome === 'accepted_with_errors')
+          await noteFeedItem(trx, ref(item), at, interchangeReason(ta1));
       }
-      await trx
-        .updateTable('carrier_feed_files')
-        .set({ acknowledged_at: at.toISOString() })
-        .where('carrier_id', '=', carrierId)
-        .where('interchange_number', '=', number)
-        .execute();
     }
+    for (const group of ack.groups) {
+      const found = answered.get(group.groupControlNumber) as Answered;
+      await acknowledged(trx, where.carrierId, found.number, at);
+      for (const item of found.items) {
+        if (!item.transaction_number) continue;
+        const answer = setAnswer(group, item.transaction_number);
+        await moveFeedItem(
+          trx,
+          ref(item),
+          answer.outcome === 'rejected' ? 'rejected' : 'accepted',
+          at,
+          setReason(group, answer.listed),
+        );
+      }
+    }
+    await record(trx, key, { fileName: where.name, at }, 'read', null);
+    return { kind: 'read' };
   });
+}
+
+/** The interchange's first acknowledgement (a TA1 or a 999, whichever came first). */
+async function acknowledged(db: Db, carrierId: number, number: number, at: Date): Promise<void> {
+  await db
+    .updateTable('carrier_feed_files')
+    .set({ acknowledged_at: at.toISOString() })
+    .where('carrier_id', '=', carrierId)
+    .where('interchange_number', '=', number)
+    .where('acknowledged_at', 'is', null)
+    .execute();
+}
+
+interface AckKey {
+  carrier_id: number;
+  sender_id: string;
+  interchange_number: string;
+}
+
+/**
+ * Takes the file's record before anything else, so that of two nodes reading the same file the second
+ * waits here until the first commits, then finds its record. Null: the record is new (this reading
+ * decides it); else the earlier reading's outcome and reason.
+ */
+async function claim(
+  db: Db,
+  key: AckKey,
+  fileName: string,
+  at: Date,
+): Promise<{ outcome: string; reason: string | null } | null> {
+  const inserted = await db
+    .insertInto('carrier_acknowledgements')
+    .values({
+      id: randomUUID(),
+      ...key,
+      file_name: fileName.slice(0, 255),
+      received_at: at.toISOString(),
+      outcome: 'set_aside',
+      reason: null,
+    })
+    .onConflict((conflict) => conflict.columns(['carrier_id', 'sender_id', 'interchange_number']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return null;
+  const earlier = await db
+    .selectFrom('carrier_acknowledgements')
+    .select(['outcome', 'reason'])
+    .where('carrier_id', '=', key.carrier_id)
+    .where('sender_id', '=', key.sender_id)
+    .where('interchange_number', '=', key.interchange_number)
+    .executeTakeFirstOrThrow();
+  return earlier;
+}
+
+/** What this reading decided, on the record `claim` took, with the file's name and time as now read. */
+async function record(
+  db: Db,
+  key: AckKey,
+  file: { fileName: string; at: Date },
+  outcome: 'read' | 'set_aside',
+  reason: string | null,
+): Promise<void> {
+  await db
+    .updateTable('carrier_acknowledgements')
+    .set({ outcome, reason, file_name: file.fileName.slice(0, 255), received_at: file.at.toISOString() })
+    .where('carrier_id', '=', key.carrier_id)
+    .where('sender_id', '=', key.sender_id)
+    .where('interchange_number', '=', key.interchange_number)
+    .execute();
 }

@@ -130,8 +130,8 @@ describe(`the carrier feed over SFTP (${TEST_DIALECT})`, () => {
     fs.writeFileSync(
       path.join(root, 'in', 'ack.999'),
       [
-        'ISA*00*          *00*          *ZZ*HARBORLINE     *ZZ*BENEFITSTORE   *261122*1300*^*00501*000000901*0*T*:~',
-        'GS*FA*HARBORLINE*BENEFITSTORE*20261122*1300*901*X*005010X231A1~',
+        'ISA*00*          *00*          *ZZ*HARBORLINE834  *ZZ*BENEFITSTORE   *261122*1300*^*00501*000000901*0*T*:~',
+        'GS*FA*HARBORLINE834*BSTORE834*20261122*1300*901*X*005010X231A1~',
         'ST*999*0001*005010X231A1~',
         `AK1*BE*${group}*005010X220A1~`,
         'AK2*834*0001*005010X220A1~',
@@ -151,5 +151,17 @@ describe(`the carrier feed over SFTP (${TEST_DIALECT})`, () => {
       .where('carrier_id', '=', HARBORLINE)
       .executeTakeFirstOrThrow();
     expect(item.status).toBe('accepted');
+
+    // One that names another sender is set aside in unmatched/ on the server, beside done/.
+    fs.writeFileSync(
+      path.join(root, 'in', 'stray.999'),
+      fs
+        .readFileSync(path.join(root, 'in', 'done', 'ack.999'), 'utf8')
+        .replace('*ZZ*HARBORLINE834  *', '*ZZ*SOMEONEELSE    *')
+        .replaceAll('000000901', '000000902'),
+    );
+    await round();
+    expect(fs.readdirSync(path.join(root, 'in', 'unmatched'))).toEqual(['stray.999']);
+    expect(fs.readdirSync(path.join(root, 'in', 'done'))).toEqual(['ack.999']);
   });
 });

@@ -1,8 +1,23 @@
 import { type EnrollmentStatus, recordStatusEvent } from '../agency/statusEvents';
 import type { Db } from '../db/database';
+import { boundedReason } from './ackReasons';
 
 /** Where one carrier's part of an enrollment stands. 'skipped': nothing of the cart was bought from it. */
 export type FeedItemStatus = 'pending' | 'sent' | 'accepted' | 'rejected' | 'skipped';
+
+/**
+ * The one rule for how a carrier's item moves: only forward (pending, sent, then the carrier's answer),
+ * so a 999 read after a TA1 refused the file, or a second 999, never turns a rejection into an
+ * acceptance or back. The answer is final for that transmission; only a new transmission of a
+ * rejected enrollment (a corrected resend is a new transaction) takes it back to pending.
+ */
+const MOVES_FROM: Record<FeedItemStatus, readonly FeedItemStatus[]> = {
+  pending: ['rejected'],
+  sent: ['pending'],
+  accepted: ['pending', 'sent'],
+  rejected: ['pending', 'sent'],
+  skipped: ['pending'],
+};
 
 /**
  * An enrollment's carrier status from its carriers' items: rejected when any carrier rejected it,
@@ -16,38 +31,75 @@ function carrierStatusOf(items: readonly FeedItemStatus[]): EnrollmentStatus {
   return 'submitted';
 }
 
-/**
- * Moves one carrier's item of an enrollment to `status` (with the carrier's words, for a rejection), and
- * the enrollment's carrier status with it, appending to its history when that changes. Run in the
- * transaction that makes the change; an item already at `status` is left as it is (a 999 read twice).
- */
-export async function moveFeedItem(
+interface ItemRef {
+  id: string;
+  enrollmentId: string;
+  carrierName: string;
+}
+
+/** The enrollment's carrier status as its items now make it; set on the row when it changed. */
+async function settleEnrollment(
   db: Db,
-  item: { id: string; enrollmentId: string; carrierName: string },
-  status: FeedItemStatus,
-  at: Date,
-  detail: string | null = null,
-): Promise<void> {
-  const moved = await db
-    .updateTable('carrier_feed_items')
-    .set({ status, status_at: at.toISOString(), detail })
-    .where('id', '=', item.id)
-    .where('status', '!=', status)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return;
+  enrollmentId: string,
+): Promise<{ status: EnrollmentStatus; changed: boolean }> {
   const items = await db
     .selectFrom('carrier_feed_items')
     .select('status')
-    .where('enrollment_id', '=', item.enrollmentId)
+    .where('enrollment_id', '=', enrollmentId)
     .execute();
   const next = carrierStatusOf(items.map((row) => row.status as FeedItemStatus));
   const changed = await db
     .updateTable('enrollments')
     .set({ carrier_status: next })
-    .where('id', '=', item.enrollmentId)
+    .where('id', '=', enrollmentId)
     .where((eb) => eb.or([eb('carrier_status', 'is', null), eb('carrier_status', '!=', next)]))
     .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) return;
-  const said = status === 'rejected' && detail ? `${item.carrierName}: ${detail}` : item.carrierName;
-  await recordStatusEvent(db, { enrollmentId: item.enrollmentId, status: next, at, detail: said });
+  return { status: next, changed: Number(changed.numUpdatedRows) > 0 };
+}
+
+/**
+ * Moves one carrier's item of an enrollment to `status` (with the carrier's words), and the
+ * enrollment's carrier status with it, appending to its history when that changes or the carrier said
+ * something. Run in the transaction that makes the change. A move the rule above does not allow (an
+ * item already answered, a 999 read twice) changes nothing and answers false.
+ */
+export async function moveFeedItem(
+  db: Db,
+  item: ItemRef,
+  status: FeedItemStatus,
+  at: Date,
+  detail: string | null = null,
+): Promise<boolean> {
+  const kept = detail === null ? null : boundedReason(detail);
+  const moved = await db
+    .updateTable('carrier_feed_items')
+    .set({ status, status_at: at.toISOString(), detail: kept })
+    .where('id', '=', item.id)
+    .where('status', 'in', [...MOVES_FROM[status]])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  const enrollment = await settleEnrollment(db, item.enrollmentId);
+  const carrierWords = kept !== null && status !== 'skipped';
+  if (!enrollment.changed && !carrierWords) return true;
+  await recordStatusEvent(db, {
+    enrollmentId: item.enrollmentId,
+    status: enrollment.status,
+    at,
+    detail: carrierWords ? `${item.carrierName}: ${kept}` : item.carrierName,
+  });
+  return true;
+}
+
+/**
+ * Keeps what a carrier said of an item that does not move (a TA1 taking a file with errors noted) on
+ * the enrollment's history, under its present status.
+ */
+export async function noteFeedItem(db: Db, item: ItemRef, at: Date, detail: string): Promise<void> {
+  const enrollment = await settleEnrollment(db, item.enrollmentId);
+  await recordStatusEvent(db, {
+    enrollmentId: item.enrollmentId,
+    status: enrollment.status,
+    at,
+    detail: `${item.carrierName}: ${boundedReason(detail)}`,
+  });
 }

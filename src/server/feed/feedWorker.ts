@@ -59,6 +59,12 @@ export async function runFeedRound(
         file,
       );
     }
+    // Said once: the file moved to unmatched/ with its stored record, and is not read again.
+    for (const file of round.setAside)
+      warn(
+        'a carrier acknowledgement matches nothing the store sent that carrier; set aside in unmatched/',
+        file,
+      );
   });
   if (failures.length > 0) throw failures[0];
 }

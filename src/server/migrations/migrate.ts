@@ -39,6 +39,7 @@ import * as apiKeys from './040_api_keys';
 import * as carrierFeed from './041_carrier_feed';
 import * as mailRetries from './042_mail_retries';
 import * as planEdi from './043_plan_edi';
+import * as carrierAcknowledgements from './044_carrier_acknowledgements';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '041_carrier_feed': carrierFeed,
   '042_mail_retries': mailRetries,
   '043_plan_edi': planEdi,
+  '044_carrier_acknowledgements': carrierAcknowledgements,
 };
 
 /**

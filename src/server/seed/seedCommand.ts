@@ -36,6 +36,7 @@ const ALL_TABLES = [
   'plan_statements',
   'plan_answers',
   'plan_questions',
+  'carrier_acknowledgements',
   'carrier_feed_items',
   'carrier_feed_files',
   'feed_counters',

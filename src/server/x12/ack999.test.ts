@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, parseAck999 } from './ack999';
+import { outcomeOf, parseAck999, setAnswer } from './ack999';
 import { X12FormatError } from './x12Segments';
 
 /** An ISA as carriers write it: fixed-width ids, '*' between elements, ':' components, '~' after. */
@@ -87,8 +87,59 @@ describe('999 implementation acknowledgement', () => {
     ]);
     expect(outcomeOf(ack, '17', '0001')).toBe('accepted');
     expect(outcomeOf(ack, '17', '0002')).toBe('rejected');
-    expect(outcomeOf(ack, '17', '0003')).toBeNull();
+    // A set the partially accepted group does not list was accepted (the AK2 loop is for sets in error).
+    expect(outcomeOf(ack, '17', '0003')).toBe('accepted');
     expect(outcomeOf(ack, '18', '0001')).toBeNull();
+  });
+
+  /** A 999 for group 40 with the AK9 and AK2 loops given, its segment count computed. */
+  function groupAck(ak9: string, loops: string[]): string {
+    const body = ['ST*999*0001*005010X231A1', 'AK1*BE*40*005010X220A1', ...loops, ak9];
+    return [
+      isa('000000950'),
+      'GS*FA*CARRIER1*AGENCY1*20261126*1200*950*X*005010X231A1~',
+      ...body.map((segment) => `${segment}~`),
+      `SE*${body.length + 1}*0001~`,
+      'GE*1*950~',
+      'IEA*1*000000950~',
+    ].join('');
+  }
+
+  it.each([
+    [
+      'AK9*P listing only the rejected set',
+      'AK9*P*3*3*2',
+      ['AK2*834*0002', 'IK5*R*5'],
+      ['accepted', 'rejected', 'accepted'],
+    ],
+    ['AK9*A listing no set', 'AK9*A*3*3*3', [], ['accepted', 'accepted', 'accepted']],
+    [
+      'AK9*E listing the set with errors',
+      'AK9*E*3*3*3',
+      ['AK2*834*0001', 'IK5*E'],
+      ['accepted_with_errors', 'accepted', 'accepted'],
+    ],
+    ['AK9*R listing no set', 'AK9*R*3*3*0*5', [], ['rejected', 'rejected', 'rejected']],
+    [
+      'AK9*R listing a set it calls accepted',
+      'AK9*R*3*3*0*2',
+      ['AK2*834*0001', 'IK5*A'],
+      ['rejected', 'rejected', 'rejected'],
+    ],
+  ])('reads %s as the guide means it', (_case, ak9, loops, outcomes) => {
+    const [group] = parseAck999(groupAck(ak9, loops)).groups;
+    if (!group) throw new Error('no group');
+    expect(['0001', '0002', '0003'].map((set) => setAnswer(group, set).outcome)).toEqual(outcomes);
+    expect(setAnswer(group, '0003').listed).toBeNull();
+  });
+
+  it('keeps AK905 to AK909 in words, and cuts an unknown code short', () => {
+    const [group] = parseAck999(groupAck('AK9*R*1*1*0*2*7*ZZZZZZZZ', [])).groups;
+    expect(group?.errors).toEqual([
+      { code: '2', meaning: 'Functional Group Version Not Supported' },
+      { code: '7', meaning: "Invalid Application Sender's Code" },
+      { code: 'ZZZ', meaning: 'Unknown code ZZZ' },
+    ]);
   });
 
   it('uses the delimiters the ISA declares, with or without line breaks', () => {
@@ -148,7 +199,7 @@ describe('999 implementation acknowledgement', () => {
     [
       'a wrong segment count',
       MIXED_999.replace('SE*11*0001', 'SE*12*0001'),
-      /SE01 says 12 segments but the 999 has 11/,
+      /SE01 says "12" segments but the 999 has 11/,
     ],
     ['an AK2 never closed by IK5', MIXED_999.replace('IK5*A~\n', ''), /AK2 \(segment \d+\) is out of place/],
     [
@@ -160,6 +211,11 @@ describe('999 implementation acknowledgement', () => {
     ['an 834 instead of a 999', MIXED_999.replace('GS*FA', 'GS*BE'), /GS01 "BE" is not FA/],
     ['a 999 without AK9', MIXED_999.replace('AK9*P*2*2*1~\n', ''), /SE .* before the 999 has its AK9/],
     ['a letter as a count', MIXED_999.replace('AK9*P*2*2*1', 'AK9*P*2*x*1'), /AK903 "x" is not a count/],
+    [
+      'a long value where a count should be, cut short in the message',
+      MIXED_999.replace('AK9*P*2*2*1', `AK9*P*2*${'x'.repeat(5000)}*1`),
+      /^AK903 "x{12}" is not a count$/,
+    ],
     ['a garbled segment id', MIXED_999.replace('AK2*834*0001', '??*834*0001'), /no valid segment id/],
   ])('refuses %s with a clear error', (_case, text, message) => {
     expect(() => parseAck999(text)).toThrow(X12FormatError);

@@ -12,6 +12,7 @@ import {
   element,
   parseInterchange,
   required,
+  shownValue,
   X12FormatError,
   type X12Interchange,
   type X12Segment,
@@ -106,7 +107,7 @@ function knownCode(
   const code = required(segment, n, name);
   if (!Object.hasOwn(list, code)) {
     throw new X12FormatError(
-      `${segment.id}0${n} ${JSON.stringify(code)} (segment ${segment.position}) is not a ${name}`,
+      `${segment.id}0${n} ${shownValue(code)} (segment ${segment.position}) is not a ${name}`,
     );
   }
   return codeMeaning(list, code);
@@ -115,7 +116,7 @@ function knownCode(
 function count(segment: X12Segment, n: number, name: string): number {
   const text = required(segment, n, name);
   if (!/^\d{1,6}$/.test(text))
-    throw new X12FormatError(`${segment.id}0${n} ${JSON.stringify(text)} is not a count`);
+    throw new X12FormatError(`${segment.id}0${n} ${shownValue(text)} is not a count`);
   return Number(text);
 }
 
@@ -151,14 +152,12 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
   for (const segment of interchange.segments) {
     if (inSet === null) {
       if (segment.id === 'GS' && element(segment, 1) !== 'FA') {
-        throw new X12FormatError(
-          `GS01 ${JSON.stringify(element(segment, 1))} is not FA: this is not a 999 file`,
-        );
+        throw new X12FormatError(`GS01 ${shownValue(element(segment, 1))} is not FA: this is not a 999 file`);
       }
       if (segment.id === 'ST') {
         if (element(segment, 1) !== '999') {
           throw new X12FormatError(
-            `ST01 ${JSON.stringify(element(segment, 1))} (segment ${segment.position}) is not 999`,
+            `ST01 ${shownValue(element(segment, 1))} (segment ${segment.position}) is not 999`,
           );
         }
         inSet = { st: segment, group: null, closed: false };
@@ -203,7 +202,7 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         if (transaction === null) return unexpected(segment, 'outside an AK2 loop');
         const position = required(segment, 2, 'segment position');
         if (!/^\d{1,10}$/.test(position))
-          throw new X12FormatError(`IK302 ${JSON.stringify(position)} is not a position`);
+          throw new X12FormatError(`IK302 ${shownValue(position)} is not a position`);
         const code = element(segment, 4);
         segmentError = {
           segmentId: required(segment, 1, 'segment id code'),
@@ -265,10 +264,14 @@ export function read999s(interchange: X12Interchange): AckGroup[] {
         if (!inSet.closed || inSet.group === null) unexpected(segment, 'before the 999 has its AK9');
         const declared = required(segment, 1, 'number of included segments');
         if (declared !== String(setSegments)) {
-          throw new X12FormatError(`SE01 says ${declared} segments but the 999 has ${setSegments}`);
+          throw new X12FormatError(
+            `SE01 says ${shownValue(declared)} segments but the 999 has ${setSegments}`,
+          );
         }
         if (required(segment, 2, 'transaction set control number') !== element(inSet.st, 2)) {
-          throw new X12FormatError(`SE02 ${element(segment, 2)} does not match ST02 ${element(inSet.st, 2)}`);
+          throw new X12FormatError(
+            `SE02 ${shownValue(element(segment, 2))} does not match ST02 ${shownValue(element(inSet.st, 2))}`,
+          );
         }
         groups.push(inSet.group as AckGroup);
         inSet = null;
@@ -289,17 +292,27 @@ export function parseAck999(text: string): Ack999 {
   return { interchangeControlNumber: interchange.controlNumber, groups: read999s(interchange) };
 }
 
+/** What a group's 999 says of one of its transaction sets, and the AK2 loop that says it (null when unlisted). */
+export interface SetAnswer {
+  outcome: AckOutcome;
+  listed: AckTransaction | null;
+}
+
 /**
- * What a 999 says of one transaction the store sent (its GS06 and ST02): the AK2 loop's answer, else
- * the group's when the carrier answered for the whole group only (all accepted or all rejected);
- * null when the 999 does not speak of it.
+ * How the guide means a 999 of one functional group for one of its sets (ST02 `controlNumber`). The
+ * AK2 loop is required for a set with errors and optional for one accepted, so a set the group does not
+ * list was accepted when the group was accepted (AK9 A, E) or partially accepted (P). A group rejected
+ * as a whole (AK9 R, M, W, X) rejects every set in it, listed or not, whatever a listed set's IK5 says.
  */
+export function setAnswer(group: AckGroup, controlNumber: string): SetAnswer {
+  const listed =
+    group.transactions.find((transaction) => transaction.controlNumber === controlNumber) ?? null;
+  if (group.outcome === 'rejected') return { outcome: 'rejected', listed };
+  return { outcome: listed ? listed.outcome : 'accepted', listed };
+}
+
+/** What a 999 says of one transaction the store sent (its GS06 and ST02); null when it names no such group. */
 export function outcomeOf(ack: Ack999, groupControlNumber: string, controlNumber: string): AckOutcome | null {
-  for (const group of ack.groups) {
-    if (group.groupControlNumber !== groupControlNumber) continue;
-    const listed = group.transactions.find((transaction) => transaction.controlNumber === controlNumber);
-    if (listed) return listed.outcome;
-    if (group.outcome !== 'partially_accepted') return group.outcome;
-  }
-  return null;
+  const group = ack.groups.find((candidate) => candidate.groupControlNumber === groupControlNumber);
+  return group ? setAnswer(group, controlNumber).outcome : null;
 }

@@ -168,7 +168,12 @@ export const INTERCHANGE_NOTE_CODES: CodeList = {
   '028': 'Invalid Delivery Date in Deferred Delivery Request',
 };
 
+const MAX_CODE_LENGTH = 3;
+
 /** A code with its meaning; one the list does not hold is named as unknown rather than dropped. */
 export function codeMeaning(list: CodeList, code: string): CodeMeaning {
-  return { code, meaning: Object.hasOwn(list, code) ? (list[code] as string) : `Unknown code ${code}` };
+  if (Object.hasOwn(list, code)) return { code, meaning: list[code] as string };
+  // Every code of these lists is at most three characters: anything longer is cut, never kept whole.
+  const shown = code.slice(0, MAX_CODE_LENGTH);
+  return { code: shown, meaning: `Unknown code ${shown}` };
 }

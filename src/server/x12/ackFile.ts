@@ -6,6 +6,9 @@ import { parseInterchange, X12FormatError } from './x12Segments';
 export interface AcknowledgementFile {
   /** The file's own ISA13. */
   interchangeControlNumber: string;
+  /** ISA06 and ISA08 of the acknowledgement: who sent it (the carrier) and to whom (the agency). */
+  senderId: string;
+  receiverId: string;
   ta1s: Ta1Ack[];
   groups: AckGroup[];
 }
@@ -21,5 +24,11 @@ export function readAcknowledgementFile(text: string): AcknowledgementFile {
   if (ta1s.length === 0 && groups.length === 0) {
     throw new X12FormatError('the interchange holds neither a TA1 nor a 999');
   }
-  return { interchangeControlNumber: interchange.controlNumber, ta1s, groups };
+  return {
+    interchangeControlNumber: interchange.controlNumber,
+    senderId: interchange.senderId,
+    receiverId: interchange.receiverId,
+    ta1s,
+    groups,
+  };
 }

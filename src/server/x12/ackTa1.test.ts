@@ -53,6 +53,8 @@ describe('TA1 interchange acknowledgement', () => {
     ].join('');
     const file = readAcknowledgementFile(both);
     expect(file.interchangeControlNumber).toBe('000000910');
+    // Who sent it and to whom, without the ISA's padding: checked against the catalog before use.
+    expect([file.senderId, file.receiverId]).toEqual(['CARRIER1', 'AGENCY1']);
     expect(file.ta1s.map((ta1) => [ta1.interchangeControlNumber, ta1.outcome])).toEqual([
       ['000000126', 'accepted'],
     ]);

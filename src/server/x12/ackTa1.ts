@@ -1,5 +1,5 @@
 import { type CodeMeaning, codeMeaning, INTERCHANGE_ACK_CODES, INTERCHANGE_NOTE_CODES } from './ackCodes';
-import { parseInterchange, required, X12FormatError, type X12Interchange } from './x12Segments';
+import { parseInterchange, required, shownValue, X12FormatError, type X12Interchange } from './x12Segments';
 
 /** A carrier's TA1: how it received one of the store's interchanges (its envelope, not its content). */
 export interface Ta1Ack {
@@ -29,15 +29,15 @@ export function readTa1s(interchange: X12Interchange): Ta1Ack[] {
       const controlNumber = required(segment, 1, 'interchange control number');
       if (!/^\d{9}$/.test(controlNumber)) {
         throw new X12FormatError(
-          `TA101 ${JSON.stringify(controlNumber)} is not a 9-digit interchange control number`,
+          `TA101 ${shownValue(controlNumber)} is not a 9-digit interchange control number`,
         );
       }
       const code = required(segment, 4, 'interchange acknowledgment code');
       const outcome = Object.hasOwn(OUTCOMES, code) ? OUTCOMES[code] : undefined;
-      if (outcome === undefined) throw new X12FormatError(`TA104 ${JSON.stringify(code)} is not A, E or R`);
+      if (outcome === undefined) throw new X12FormatError(`TA104 ${shownValue(code)} is not A, E or R`);
       const note = required(segment, 5, 'interchange note code');
       if (!/^\d{3}$/.test(note))
-        throw new X12FormatError(`TA105 ${JSON.stringify(note)} is not a 3-digit note code`);
+        throw new X12FormatError(`TA105 ${shownValue(note)} is not a 3-digit note code`);
       return {
         interchangeControlNumber: controlNumber,
         interchangeDate: required(segment, 2, 'interchange date'),

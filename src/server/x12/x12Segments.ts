@@ -12,6 +12,14 @@ export class X12FormatError extends Error {
   }
 }
 
+/**
+ * A value of the file in an error message, quoted and cut short: a message reaches the log, and a
+ * carrier's file may hold anything (an SSN) where a count or a code should be.
+ */
+export function shownValue(text: string): string {
+  return JSON.stringify(text.slice(0, 12));
+}
+
 export interface X12Segment {
   /** The segment id (ISA, GS, AK2, …). */
   id: string;
@@ -75,9 +83,7 @@ export function parseInterchange(text: string): X12Interchange {
     const [id = '', ...elements] = trimmed.split(separator);
     const position = segments.length + 1;
     if (!SEGMENT_ID.test(id)) {
-      throw new X12FormatError(
-        `segment ${position} has no valid segment id (${JSON.stringify(id.slice(0, 10))})`,
-      );
+      throw new X12FormatError(`segment ${position} has no valid segment id (${shownValue(id)})`);
     }
     segments.push({ id, elements, position });
   }
@@ -91,7 +97,9 @@ export function parseInterchange(text: string): X12Interchange {
   if (last.id !== 'IEA')
     throw new X12FormatError('the interchange has no IEA trailer: the file is incomplete');
   if (element(last, 2).trim() !== controlNumber) {
-    throw new X12FormatError(`IEA02 ${element(last, 2)} does not match ISA13 ${controlNumber}`);
+    throw new X12FormatError(
+      `IEA02 ${shownValue(element(last, 2))} does not match ISA13 ${shownValue(controlNumber)}`,
+    );
   }
   return {
     controlNumber,
