@@ -28,8 +28,14 @@ import type { TestApp } from './testApp';
 /** The demo's term life plan, sold by Keystone Benefit Life (carrier 2); the dental plan is Harborline's (1). */
 export const TERM_LIFE_PLAN_ID = 141;
 
-/** The demo's family (applicant, spouse, child) with Harborline's dental and Keystone's term life, submitted. */
-export async function submitFamily(t: TestApp): Promise<{ id: string; policyId: string }> {
+/**
+ * The demo's family (applicant, spouse, child) with Harborline's dental and Keystone's term life, submitted;
+ * `personal` changes the applicant's Personal Information (a name, say).
+ */
+export async function submitFamily(
+  t: TestApp,
+  personal: Partial<typeof PERSONAL> = {},
+): Promise<{ id: string; policyId: string }> {
   const browser = t.browser();
   const id = await startEnrollment(browser, { ...ADULT_FILTER, tier: 'IF' });
   await addCheapest(browser, id, DENTAL_PLAN_ID);
@@ -41,7 +47,7 @@ export async function submitFamily(t: TestApp): Promise<{ id: string; policyId: 
   const required = new Set(tabs.result.filter((tab) => tab.required).map((tab) => tab.tab_name));
   await browser.ok(
     savePersonalInfo,
-    body({ ...PERSONAL, weight: '150', height_feet: '5', height_inch: '6' }),
+    body({ ...PERSONAL, ...personal, weight: '150', height_feet: '5', height_inch: '6' }),
   );
   await browser.ok(saveContactInfo, body({ ...CONTACT, birth_state: 'TX', birth_city: 'Austin' }));
   if (required.has('employer_info')) await browser.ok(saveEmployerInfo, body(EMPLOYER));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isAdultOn } from './age';
 import { type CalendarDate, calendarDateOf, compareDates, parseMdy } from './dates';
+import { isPersonName } from './personNameRule';
+import { isPostalScript, POSTAL_SCRIPT_MESSAGE } from './postalScript';
 import { isPossibleSsn } from './ssn';
 
 /** Small zod building blocks carrying the product's own messages; forms combine them. */
@@ -8,8 +10,6 @@ export const REQUIRED = 'Field is required';
 
 /** A check whose failure ends the field's checks, so a field shows one message: the first that applies. */
 export const stop = (message: string) => ({ error: message, abort: true });
-
-const NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 
 /** A text input's value: missing reads as "Field is required", another type as not valid text. */
 export const text = () =>
@@ -33,13 +33,13 @@ export const optionalText = (max = 100) =>
     .optional()
     .or(z.literal(''));
 
-export const personName = (invalid: string) => requiredText(50).regex(NAME, stop(invalid));
+export const personName = (invalid: string) => requiredText(50).refine(isPersonName, stop(invalid));
 
 export const optionalPersonName = (invalid: string) =>
   text()
     .trim()
     .max(50, invalid)
-    .refine((value) => value === '' || NAME.test(value), invalid)
+    .refine((value) => value === '' || isPersonName(value), invalid)
     .optional();
 
 const digits = (count: number, message: string) =>
@@ -47,6 +47,10 @@ const digits = (count: number, message: string) =>
     .trim()
     .min(1, stop(REQUIRED))
     .regex(new RegExp(`^\\d{${count}}$`), stop(message));
+
+/** A line of a postal address (street, city): required text in Latin letters the mail can take. */
+export const postalText = (max: number) =>
+  requiredText(max).refine(isPostalScript, stop(POSTAL_SCRIPT_MESSAGE));
 
 export const zipCode = (message: string) => digits(5, message);
 

@@ -1,4 +1,4 @@
-import { REQUIRED, requiredText, stateCode, text } from '../fieldRules';
+import { postalText, REQUIRED, stateCode, text } from '../fieldRules';
 import type { BuiltInField } from './builtInField';
 import { wireText } from './wireTypes';
 
@@ -19,19 +19,19 @@ export const streetFields = (
   address1: {
     label: labels.line1,
     input: { kind: 'text', ...withAutofill(autofill.line1) },
-    check: requiredText(100),
+    check: postalText(100),
     wire: wireText(100),
   },
   address2: {
     label: labels.line2,
     input: { kind: 'text', ...withAutofill(autofill.line2) },
-    check: requiredText(100),
+    check: postalText(100),
     wire: wireText(100),
   },
   city: {
     label: 'City',
     input: { kind: 'text', ...withAutofill(autofill.city) },
-    check: requiredText(60),
+    check: postalText(60),
     wire: wireText(60),
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, optionalText, REQUIRED, stop, text } from '../fieldRules';
+import { isPersonName } from '../personNameRule';
 
 export const QUOTE_NAME_MESSAGE = 'Please enter valid name';
 export const QUOTE_EMAIL_MESSAGE = 'Please enter valid email address';
@@ -10,7 +11,7 @@ export const quoteForm = z.object({
     .trim()
     .min(1, stop(REQUIRED))
     .max(60, stop(QUOTE_NAME_MESSAGE))
-    .regex(/^[A-Za-z][A-Za-z ]*$/, stop(QUOTE_NAME_MESSAGE)),
+    .refine(isPersonName, stop(QUOTE_NAME_MESSAGE)),
   email: email(QUOTE_EMAIL_MESSAGE),
   message: optionalText(1000),
 });

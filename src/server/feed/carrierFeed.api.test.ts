@@ -168,12 +168,12 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     const lines = transactions[0]?.segments?.split('\n') ?? [];
     expect(lines[0]).toMatch(/^ST\*834\*0001\*/);
     expect(lines.at(-1)).toBe(`SE*${lines.length}*0001`);
-    expect(lines).toContain('NM1*IL*1*Lopez*Maria****34*•••••6789');
+    expect(lines).toContain('NM1*IL*1*LOPEZ*MARIA****34*•••••6789');
     expect(masked.body).not.toContain('123456789');
 
     const unmasked = await agencyGet(agencyKey, transactionsUrl(family.policyId, '?unmasked=true'));
     expect(unmasked.statusCode).toBe(200);
-    expect(unmasked.body).toContain('NM1*IL*1*Lopez*Maria****34*123456789');
+    expect(unmasked.body).toContain('NM1*IL*1*LOPEZ*MARIA****34*123456789');
     const audited = await t.deps.db
       .selectFrom('audit_log')
       .select('action')

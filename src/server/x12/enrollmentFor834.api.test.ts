@@ -74,8 +74,8 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
       const line = index === 0 ? 'DEN' : 'HLT';
       const plan = index === 0 ? `HBL-${DENTAL_PLAN_ID}-BASIC` : `KBL-${TERM_LIFE_PLAN_ID}-25K`;
       expect(tags(transaction, 'N1')).toEqual([
-        ['P5', 'Maria Lopez', '94', policyId],
-        ['IN', edi.payer_name, edi.payer_id_qualifier, edi.payer_id],
+        ['P5', 'MARIA LOPEZ', '94', policyId],
+        ['IN', edi.payer_name.toUpperCase(), edi.payer_id_qualifier, edi.payer_id],
       ]);
       expect(tags(transaction, 'INS').map((ins) => ins.slice(0, 3))).toEqual([
         ['Y', '18', '021'],
@@ -95,16 +95,16 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
             ],
       );
       expect(tags(transaction, 'NM1')).toEqual([
-        ['IL', '1', 'Lopez', 'Maria', '', '', '', '34', '123456789'],
-        ['IL', '1', 'Lopez', 'Luis', '', '', '', '34', '587654321'],
-        ['IL', '1', 'Lopez', 'Ana', '', '', '', '34', '555443333'],
+        ['IL', '1', 'LOPEZ', 'MARIA', '', '', '', '34', '123456789'],
+        ['IL', '1', 'LOPEZ', 'LUIS', '', '', '', '34', '587654321'],
+        ['IL', '1', 'LOPEZ', 'ANA', '', '', '', '34', '555443333'],
       ]);
       expect(tags(transaction, 'DMG')).toEqual([
         ['D8', '19850412', 'F'],
         ['D8', '19840202', 'M'],
         ['D8', '20150601', 'F'],
       ]);
-      expect(tags(transaction, 'N4')).toEqual([['Beverly Hills', 'CA', '90210']]);
+      expect(tags(transaction, 'N4')).toEqual([['BEVERLY HILLS', 'CA', '90210']]);
       expect(tags(transaction, 'REF').filter(([qualifier]) => qualifier === '0F')).toEqual(
         Array.from({ length: 3 }, () => ['0F', policyId]),
       );

@@ -146,9 +146,9 @@ describe('an 834 interchange for one carrier', () => {
     expect(transaction.segments.slice(0, 5).map(values)).toEqual([
       ['00', 'BS-2026-000417', '20261203', '1407', '', '', '', '2'],
       ['38', 'DC-GRP-55'],
-      ['P5', 'Ada Okafor', '94', 'BS-2026-000417'],
-      ['IN', 'Dent Co Mutual', 'FI', '870001111'],
-      ['BO', 'Rita Rep', '94', 'R1042'],
+      ['P5', 'ADA OKAFOR', '94', 'BS-2026-000417'],
+      ['IN', 'DENT CO MUTUAL', 'FI', '870001111'],
+      ['BO', 'RITA REP', '94', 'R1042'],
     ]);
     expect(transaction.segments.slice(0, 5).map((segment) => segment.tag)).toEqual([
       'BGN',
@@ -168,10 +168,10 @@ describe('an 834 interchange for one carrier', () => {
       ['N', '19', '021', '28', 'A'],
     ]);
     expect(tags(transaction, 'NM1').map(values)).toEqual([
-      ['IL', '1', 'Okafor', 'Ada', 'N', '', '', '34', '123456789'],
-      ['IL', '1', 'Okafor', 'Chidi', '', '', '', '34', '223456789'],
-      ['IL', '1', 'Okafor', 'Ngozi'],
-      ['IL', '1', 'Okafor', 'Emeka', '', '', '', '34', '323456789'],
+      ['IL', '1', 'OKAFOR', 'ADA', 'N', '', '', '34', '123456789'],
+      ['IL', '1', 'OKAFOR', 'CHIDI', '', '', '', '34', '223456789'],
+      ['IL', '1', 'OKAFOR', 'NGOZI'],
+      ['IL', '1', 'OKAFOR', 'EMEKA', '', '', '', '34', '323456789'],
     ]);
     expect(tags(transaction, 'DMG').map(values)).toEqual([
       ['D8', '19850412', 'F'],
@@ -183,8 +183,8 @@ describe('an 834 interchange for one carrier', () => {
       Array.from({ length: 4 }, () => ['0F', 'BS-2026-000417']),
     );
     // The subscriber's address only.
-    expect(tags(transaction, 'N3').map(values)).toEqual([['12 Elm St', 'Apt 4']]);
-    expect(tags(transaction, 'N4').map(values)).toEqual([['Beverly Hills', 'CA', '90210']]);
+    expect(tags(transaction, 'N3').map(values)).toEqual([['12 ELM ST', 'APT 4']]);
+    expect(tags(transaction, 'N4').map(values)).toEqual([['BEVERLY HILLS', 'CA', '90210']]);
   });
 
   it('gives every member the family dental coverage, beginning on the effective date', () => {
@@ -295,7 +295,7 @@ describe('several enrollments and coverages', () => {
     ).toThrow(/ISA13/);
   });
 
-  it('keeps delimiters and accents out of the values', () => {
+  it('sends values in the basic character set: no delimiters, no accents, upper case', () => {
     const odd = interchange834(
       AGENCY,
       CARRIER,
@@ -303,6 +303,6 @@ describe('several enrollments and coverages', () => {
       { interchangeNumber: 5, groupNumber: 5, createdAt: CREATED, usage: 'T' },
     );
     const name = tags(parsed(odd.text).functionalGroups[0]!.transactions[0]!, 'NM1')[0];
-    expect(values(name).slice(2, 4)).toEqual(["O'Neil", 'Jose']);
+    expect(values(name).slice(2, 4)).toEqual(["O'NEIL", 'JOSE']);
   });
 });

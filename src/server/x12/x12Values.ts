@@ -1,17 +1,11 @@
+import { toBasicCharacters } from './basicCharacters';
+
 /**
- * Text and dates as an X12 element takes them. A value never holds the file's delimiters (* ~ : ^) or
- * anything outside printable ASCII: accents are dropped (José → Jose), other characters become spaces,
- * and the value is cut to the element's maximum length.
+ * Text as an X12 element takes it: its closest form in the basic character set (basicCharacters.ts:
+ * José → JOSE, characters with no such form dropped), spaces collapsed, cut to the element's maximum length.
  */
 export function x12Text(value: string, max: number): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/[^ -~]|[*~:^]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
+  return toBasicCharacters(value).replace(/ +/g, ' ').trim().slice(0, max).trim();
 }
 
 /** An ISO date (yyyy-mm-dd) as CCYYMMDD (D8). */

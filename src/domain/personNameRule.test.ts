@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { personName } from './fieldRules';
+import { isPersonName } from './personNameRule';
+import { isPostalScript } from './postalScript';
+
+describe('the names people have', () => {
+  it.each([
+    'José',
+    'Zoë',
+    "O'Brien",
+    'O’Brien',
+    'Anne-Marie',
+    'Nguyễn',
+    'Mary Ann',
+    'St. John',
+    'Jose\u0301',
+  ])('accepts %s', (name) => expect(isPersonName(name)).toBe(true));
+
+  it.each(['J0se', 'Bob!', '-Ann', "'Neil", 'Ann@home', '<b>', 'R2D2', ''])('refuses %s', (name) =>
+    expect(isPersonName(name)).toBe(false),
+  );
+
+  it('keeps the name as given and refuses a digit with the field message', () => {
+    const rule = personName('Please enter valid first name');
+    expect(rule.parse(' José ')).toBe('José');
+    const refused = rule.safeParse('J0sé');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Please enter valid first name');
+  });
+});
+
+describe('an address the mail can take', () => {
+  it.each(['12 Rue de l’Église', 'Peña Blvd 4', 'Åsgatan 3, Apt #2'])('accepts %s', (line) =>
+    expect(isPostalScript(line)).toBe(true),
+  );
+
+  it.each(['ул. Ленина 5', '東京都千代田区', 'شارع 12', 'Main St Ωmega'])('refuses %s', (line) =>
+    expect(isPostalScript(line)).toBe(false),
+  );
+});
