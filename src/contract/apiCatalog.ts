@@ -134,6 +134,7 @@ import {
   recommendPopular,
 } from './recommendationCalls';
 import { getEnrollmentInfoReferral } from './referralCalls';
+import { resendAgencyEnrollment, resendBookEnrollment } from './resendCalls';
 import { continueEnrollment, directContinue, saveEnrollment } from './saveEnrollmentCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 import { saveScreenshot } from './screenshotCalls';
@@ -300,6 +301,8 @@ export const apiCatalog = {
   getBookOfBusiness,
   getBookOfBusinessCsv,
   continueBookEnrollment,
+  resendBookEnrollment,
+  resendAgencyEnrollment,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

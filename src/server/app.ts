@@ -7,10 +7,12 @@ import type { AppDeps } from './appDeps';
 import { applicationPdfHandlers } from './applicationPdf/applicationPdfHandlers';
 import { keptApplicationPdfs } from './applicationPdf/keptApplicationPdfs';
 import { agencyHandlers } from './features/agency/agencyHandlers';
+import { agencyResendHandler } from './features/agency/agencyResendHandler';
 import { assistantHandlers } from './features/assistant/assistantHandlers';
 import { associationHandlers } from './features/association/associationHandlers';
 import { authHandlers } from './features/auth/authHandlers';
 import { bookHandlers } from './features/bookOfBusiness/bookHandlers';
+import { bookResendHandler } from './features/bookOfBusiness/bookResendHandler';
 import { cartHandlers } from './features/cart/cartHandlers';
 import { catalogHandlers } from './features/catalog/catalogHandlers';
 import { compareHandlers } from './features/compare/compareHandlers';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...agreementFieldHandlers(deps),
     ...agencyHandlers(deps, applicationPdfs),
     ...bookHandlers(deps),
+    ...bookResendHandler(deps),
+    ...agencyResendHandler(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -680,6 +680,24 @@ interface CarrierFeedItemTable {
   detail: string | null;
 }
 
+/** A correction and resend of a rejected carrier item (migration 045); previous_values sealed JSON. */
+interface CarrierFeedResendTable {
+  id: string;
+  item_id: string;
+  enrollment_id: string;
+  carrier_id: number;
+  replaced_file_id: string | null;
+  replaced_transaction_number: string | null;
+  /** The carrier's reason for the rejection it answers. */
+  rejection: string | null;
+  /** Who corrected it: "agent 12", "group 2556", "api key 3f9c…". */
+  corrected_by: string;
+  /** JSON list of the field names changed. */
+  corrected_fields: string;
+  previous_values: string;
+  at: string;
+}
+
 /** An acknowledgement file read from a carrier (migration 044): read, or set aside with the reason. */
 interface CarrierAcknowledgementTable {
   id: string;
@@ -697,6 +715,7 @@ export interface Database {
   feed_counters: FeedCounterTable;
   carrier_feed_files: CarrierFeedFileTable;
   carrier_feed_items: CarrierFeedItemTable;
+  carrier_feed_resends: CarrierFeedResendTable;
   carrier_acknowledgements: CarrierAcknowledgementTable;
   api_keys: ApiKeyTable;
   enrollment_status_events: EnrollmentStatusEventTable;

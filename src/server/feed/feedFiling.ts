@@ -8,6 +8,7 @@ import { enrollmentFor834 } from '../x12/enrollmentFor834';
 import { interchange834 } from '../x12/interchange834';
 import type { FeedContext } from './feedContext';
 import { nextInterchangeNumber } from './feedNumbers';
+import { isResubmission } from './feedResend';
 import { feedIsDue } from './feedSchedule';
 import { moveFeedItem } from './feedStatus';
 
@@ -101,7 +102,12 @@ async function fileCarrier(
       const filing = await enrollmentFor834({ db: trx, secretBox: context.secretBox }, item.enrollment_id);
       const enrollment = filing.byCarrier.get(carrierId);
       if (enrollment) {
-        filed.push({ itemId: item.id, enrollment });
+        // A corrected resend of a rejected transaction goes as a re-submission (BGN01 15).
+        const resubmission = await isResubmission(trx, item.id);
+        filed.push({
+          itemId: item.id,
+          enrollment: resubmission ? { ...enrollment, resubmission } : enrollment,
+        });
         continue;
       }
       // Never skipped without a reason: kept on the item (the operator's query) and logged by the round.

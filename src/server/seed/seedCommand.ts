@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'plan_answers',
   'plan_questions',
   'carrier_acknowledgements',
+  'carrier_feed_resends',
   'carrier_feed_items',
   'carrier_feed_files',
   'feed_counters',

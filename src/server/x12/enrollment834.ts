@@ -6,6 +6,11 @@ import type { Tier } from '../../domain/tiers';
  * Dates are ISO (yyyy-mm-dd); names and addresses as the applicant wrote them.
  */
 export interface Enrollment834 {
+  /**
+   * BGN01: true when this transaction re-submits one the carrier rejected, once corrected (15,
+   * re-submission); else the original (00). Absent reads as the original.
+   */
+  resubmission?: boolean;
   /** The confirmation number: BGN02 and each member's REF*0F (the subscriber's id at the carrier). */
   policyId: string;
   /** N1*P5: the group, or the applicant for individual business. */

@@ -9,6 +9,9 @@ export const IMPLEMENTATION_GUIDE = '005010X220A1';
 const ADDITION = '021';
 /** INS04: 28, initial enrollment. */
 const INITIAL_ENROLLMENT = '28';
+/** BGN01: 00, original; 15, re-submission of a transaction the carrier rejected (docs/x12-834.md). */
+const ORIGINAL = '00';
+const RESUBMISSION = '15';
 /** BGN08: 2, change (update): the file adds these members and leaves the carrier's others alone. */
 const ACTION_UPDATE = '2';
 
@@ -98,7 +101,8 @@ export function addTransaction834(
   const transaction = group.addTransaction();
   transaction.setHeader(['834', String(controlNumber).padStart(4, '0'), IMPLEMENTATION_GUIDE]);
   const { date, time } = x12Moment(createdAt);
-  add(transaction, 'BGN', ['00', x12Text(enrollment.policyId, 50), date, time, '', '', '', ACTION_UPDATE]);
+  const purpose = enrollment.resubmission ? RESUBMISSION : ORIGINAL;
+  add(transaction, 'BGN', [purpose, x12Text(enrollment.policyId, 50), date, time, '', '', '', ACTION_UPDATE]);
   if (enrollment.masterPolicy) add(transaction, 'REF', ['38', x12Text(enrollment.masterPolicy, 50)]);
   party(transaction, 'P5', enrollment.sponsor);
   party(transaction, 'IN', enrollment.payer);

@@ -146,3 +146,15 @@ export async function bookPage(
     described.push(await describe(deps, account, row, name ?? (await applicantName(deps, row))));
   return { total, rows: described };
 }
+
+/** The submitted enrollment with this policy id in the signed-in account's book; else undefined (answered as unknown). */
+export function findSubmittedInBook(
+  db: Db,
+  account: AccountTable,
+  policyId: string,
+): Promise<EnrollmentTable | undefined> {
+  return inBook(db, account)
+    .selectAll('enrollments')
+    .where('enrollments.policy_id', '=', policyId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submittedByAccount } from '../../../testing/journey';
+import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
+import { validate834 } from '../../../testing/x12validator/validate834';
+import { getAgencyEnrollment } from '../../contract/agencyCalls';
+import { signIn } from '../../contract/authCalls';
+import { fullPath } from '../../contract/callPath';
+import type { DataOf } from '../../contract/endpoint';
+import {
+  RESEND_NOT_REJECTED,
+  resendAgencyEnrollment,
+  resendBookEnrollment,
+} from '../../contract/resendCalls';
+import { carrierFolders } from '../adapters/carrierFolders';
+import { createApiKey } from '../agency/apiKeys';
+import { DEMO_PASSWORD } from '../seed/demoAccounts';
+import type { FeedContext } from './feedContext';
+import { feedContextOf, runFeedRound } from './feedWorker';
+
+/** The demo's Harborline Mutual sells the dental plan a rep's enrollment buys. */
+const HARBORLINE = 1;
+const HARBORLINE_ID = 'HARBORLINE834';
+const JORDAN = { eprocess: 'rep', agent_id: 1, platform_group_id: 1 };
+const CORRECTED_SSN = '234567891';
+
+let t: TestApp;
+let context: FeedContext;
+let jordan: TestBrowser;
+let priya: TestBrowser;
+let agencyKey: string;
+let otherRepKey: string;
+let ackNumber = 900;
+
+beforeAll(async () => {
+  let clock = Date.parse('2026-11-23T12:00:00Z');
+  t = await startTestApp({
+    now: () => {
+      clock += 1000;
+      return new Date(clock);
+    },
+  });
+  context = feedContextOf(t.deps);
+  agencyKey = (await createApiKey(t.deps.db, { kind: 'agency' }, new Date())).key;
+  otherRepKey = (await createApiKey(t.deps.db, { kind: 'rep', agentId: 2 }, new Date())).key;
+  jordan = t.browser();
+  await jordan.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
+  priya = t.browser();
+  await priya.ok(signIn, { body: { username: 'priya.nair@example.com', password: DEMO_PASSWORD } });
+});
+afterAll(() => t.close());
+
+const round = () => runFeedRound(context, () => {});
+
+const itemOf = (enrollmentId: string) =>
+  t.deps.db
+    .selectFrom('carrier_feed_items')
+    .leftJoin('carrier_feed_files', 'carrier_feed_files.id', 'carrier_feed_items.file_id')
+    .select([
+      'carrier_feed_items.status',
+      'carrier_feed_items.transaction_number',
+      'carrier_feed_files.interchange_number',
+      'carrier_feed_files.content',
+    ])
+    .where('carrier_feed_items.enrollment_id', '=', enrollmentId)
+    .where('carrier_feed_items.carrier_id', '=', HARBORLINE)
+    .executeTakeFirstOrThrow();
+
+/** A 999 from Harborline rejecting the set `set` of interchange `group` for a bad SSN. */
+function rejection999(group: number, set: string): string {
+  ackNumber += 1;
+  const control = String(ackNumber).padStart(9, '0');
+  const body = [
+    `GS*FA*${HARBORLINE_ID}*BSTORE834*20261123*1300*${ackNumber}*X*005010X231A1`,
+    'ST*999*0001*005010X231A1',
+    `AK1*BE*${group}*005010X220A1`,
+    `AK2*834*${set}*005010X220A1`,
+    'IK3*NM1*9*2100A*8',
+    'IK4*9*67*7',
+    'IK5*R*5',
+    'AK9*R*1*1*0',
+    'SE*8*0001',
+    `GE*1*${ackNumber}`,
+  ];
+  return [
+    `ISA*00*          *00*          *ZZ*${HARBORLINE_ID.padEnd(15)}*ZZ*BENEFITSTORE   *261123*1300*^*00501*${control}*0*T*:~`,
+    ...body.map((segment) => `${segment}~`),
+    `IEA*1*${control}~`,
+  ].join('\n');
+}
+
+/** A dental enrollment by Jordan, filed, sent and rejected by Harborline. */
+async function rejectedEnrollment() {
+  const enrollment = await submittedByAccount(jordan, JORDAN);
+  await round();
+  const filed = await itemOf(enrollment.id);
+  const inbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).inbound;
+  fs.mkdirSync(inbound, { recursive: true });
+  fs.writeFileSync(
+    path.join(inbound, `999_${enrollment.policyId}.x12`),
+    rejection999(filed.interchange_number as number, filed.transaction_number as string),
+  );
+  await round();
+  expect((await itemOf(enrollment.id)).status).toBe('rejected');
+  return { ...enrollment, interchange: filed.interchange_number as number };
+}
+
+async function agencyCall(
+  key: string,
+  policyId: string,
+  body: Record<string, unknown>,
+): Promise<{ statusCode: number; json: { status: string; data: unknown } }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: fullPath(resendAgencyEnrollment).replace(':policy_id', policyId),
+    headers: { authorization: `Bearer ${key}` },
+    payload: body,
+  });
+  return { statusCode: response.statusCode, json: response.json() };
+}
+
+async function history(policyId: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: fullPath(getAgencyEnrollment).replace(':policy_id', policyId),
+    headers: { authorization: `Bearer ${agencyKey}` },
+  });
+  return (response.json().data as DataOf<typeof getAgencyEnrollment>).status_history;
+}
+
+describe(`fix and resend (${TEST_DIALECT})`, () => {
+  it('resends a corrected rejected enrollment from the book as a re-submission the validator accepts, history kept', async () => {
+    const { id, policyId, interchange } = await rejectedEnrollment();
+    const answer = await jordan.ok(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE, ssn: CORRECTED_SSN, last_name: 'Brennan' },
+    });
+    expect(answer).toEqual({
+      policy_id: policyId,
+      carrier_id: HARBORLINE,
+      status: 'pending',
+      corrected: ['last_name', 'ssn'],
+    });
+    // Resending again before it is filed: it is pending now, not rejected.
+    const twice = await jordan.call(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.errors[0]?.error_message).toContain(RESEND_NOT_REJECTED);
+
+    await round();
+    const resent = await itemOf(id);
+    expect(resent.status).toBe('sent');
+    expect(resent.interchange_number).toBeGreaterThan(interchange);
+    const text = t.deps.secretBox.open(resent.content as string);
+    expect(text).toContain(`BGN*15*${policyId}*`);
+    expect(text).toContain(`*${CORRECTED_SSN}~`);
+    // Upper-cased: however the 834 writes names, the corrected one is in the subscriber's NM1.
+    expect(text.toUpperCase()).toContain('NM1*IL*1*BRENNAN*MARIA');
+    const validation = validate834(text);
+    expect(validation.findings).toEqual([]);
+
+    const statuses = (await history(policyId)).map((event) => event.status);
+    expect(statuses.slice(-4)).toEqual(['sent', 'rejected', 'submitted', 'sent']);
+    const corrected = (await history(policyId)).at(-2);
+    expect(corrected?.detail).toContain('resent by rep 1 (corrected last_name, ssn)');
+    expect(JSON.stringify(await history(policyId))).not.toContain(CORRECTED_SSN);
+
+    const kept = await t.deps.db
+      .selectFrom('carrier_feed_resends')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(kept.corrected_by).toBe('rep 1');
+    expect(kept.previous_values).not.toContain('6789');
+    expect(JSON.parse(t.deps.secretBox.open(kept.previous_values)).ssn).toMatch(/^\d{9}$/);
+  });
+
+  it('refuses a resend of an enrollment no carrier rejected, another rep, and bad values with field errors', async () => {
+    const sent = await submittedByAccount(jordan, JORDAN);
+    await round();
+    const notRejected = await jordan.call(resendBookEnrollment, {
+      body: { policy_id: sent.policyId, carrier_id: HARBORLINE },
+    });
+    expect(notRejected.statusCode).toBe(409);
+    expect(notRejected.errors).toEqual([
+      { target_element: 'carrier_id', error_message: `${RESEND_NOT_REJECTED} (it is sent)` },
+    ]);
+
+    const { policyId } = await rejectedEnrollment();
+    const other = await priya.call(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE },
+    });
+    expect(other.statusCode).toBe(404);
+    const anonymous = await t.browser().call(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE },
+    });
+    expect([401, 403]).toContain(anonymous.statusCode);
+
+    const bad = await jordan.call(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE, ssn: '12345', birthdate: '02/30/1980' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.errors.map((error) => error.target_element).sort()).toEqual(['birthdate', 'ssn']);
+    expect(bad.errors.every((error) => error.error_message.length > 0)).toBe(true);
+    expect(
+      (
+        await itemOf(
+          (
+            await t.deps.db
+              .selectFrom('enrollments')
+              .select('id')
+              .where('policy_id', '=', policyId)
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
+      ).status,
+    ).toBe('rejected');
+  });
+
+  it('does the same through the agency API, within the key scope only', async () => {
+    const { id, policyId } = await rejectedEnrollment();
+    const outside = await agencyCall(otherRepKey, policyId, { carrier_id: HARBORLINE });
+    expect(outside.statusCode).toBe(404);
+    const bad = await agencyCall(agencyKey, policyId, { carrier_id: HARBORLINE, gender: 'Q' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.data).toEqual([expect.objectContaining({ target_element: 'gender' })]);
+
+    const done = await agencyCall(agencyKey, policyId, { carrier_id: HARBORLINE, first_name: 'Josie' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json.data).toMatchObject({ status: 'pending', corrected: ['first_name'] });
+    const again = await agencyCall(agencyKey, policyId, { carrier_id: HARBORLINE });
+    expect(again.statusCode).toBe(409);
+
+    await round();
+    const resent = await itemOf(id);
+    const text = t.deps.secretBox.open(resent.content as string);
+    expect(text).toContain(`BGN*15*${policyId}*`);
+    expect(text.toUpperCase()).toMatch(/NM1\*IL\*1\*[^*]+\*JOSIE\*/);
+    expect(validate834(text).findings).toEqual([]);
+    expect((await history(policyId)).at(-2)?.detail).toMatch(
+      /resent by agency API key [0-9a-f]{16} \(corrected first_name\)/,
+    );
+  });
+});
