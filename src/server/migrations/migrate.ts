@@ -40,6 +40,7 @@ import * as carrierFeed from './041_carrier_feed';
 import * as mailRetries from './042_mail_retries';
 import * as planEdi from './043_plan_edi';
 import * as carrierAcknowledgements from './044_carrier_acknowledgements';
+import * as carrierFeedDelivering from './045_carrier_feed_delivering';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '042_mail_retries': mailRetries,
   '043_plan_edi': planEdi,
   '044_carrier_acknowledgements': carrierAcknowledgements,
+  '045_carrier_feed_delivering': carrierFeedDelivering,
 };
 
 /**
