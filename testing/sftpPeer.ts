@@ -19,7 +19,12 @@ type SftpFault =
   /** After this many bytes of a file have been written, the connection is cut (no answer to that WRITE). */
   | { kind: 'cut-mid-file'; afterBytes: number }
   /** The rename is done, then the connection is cut before its answer: the client never hears of it. */
-  | { kind: 'cut-after-rename' };
+  | { kind: 'cut-after-rename' }
+  /**
+   * The rename is done, then answered FAILURE, as some servers do: the client hears it failed. With
+   * `carrierTakesIt`, the new file is also taken away (as a quick carrier would) before the answer.
+   */
+  | { kind: 'fail-after-rename'; carrierTakesIt?: boolean };
 
 export interface SftpPeerOptions {
   root: string;
@@ -249,6 +254,12 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
           if (fault?.kind === 'cut-after-rename') {
             fault = null;
             return cut();
+          }
+          if (fault?.kind === 'fail-after-rename') {
+            const takes = fault.carrierTakesIt === true;
+            fault = null;
+            if (takes) fs.rmSync(local(to), { force: true });
+            return sftp.status(reqId, STATUS_CODE.FAILURE);
           }
           sftp.status(reqId, unlinkError ? statusFor(unlinkError) : STATUS_CODE.OK);
         });

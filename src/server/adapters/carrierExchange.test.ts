@@ -124,6 +124,47 @@ describe.each(backEnds)('carrier exchange over %s', (_name, make) => {
     expect(fs.existsSync(path.join(backEnd.outboundDir, 'left.834.part'))).toBe(false);
   });
 
+  it('never uploads again a file an earlier attempt renamed and the carrier then took away', async () => {
+    const content = Buffer.from('ISA*taken once~');
+    const target = path.join(backEnd.outboundDir, 'taken.834');
+    let renaming = 0;
+    const first = await backEnd.run((exchange) =>
+      exchange.send('taken.834', content, {
+        beforeRename: async () => {
+          renaming += 1;
+        },
+      }),
+    );
+    expect([first, renaming]).toEqual(['delivered', 1]);
+    // The carrier takes the file; the store was killed before it recorded the send, and tries again.
+    fs.rmSync(target);
+    const retry = await backEnd.run((exchange) =>
+      exchange.send('taken.834', content, { mayHaveRenamed: true }),
+    );
+    expect(retry).toBe('taken');
+    expect(fs.readdirSync(backEnd.outboundDir).filter((name) => name.startsWith('taken'))).toEqual([]);
+  });
+
+  it('finishes a rename an earlier attempt was killed before, and removes a .part left beside a delivered file', async () => {
+    const content = Buffer.from('ISA*renamed late~');
+    fs.mkdirSync(backEnd.outboundDir, { recursive: true });
+    // Killed after the .part was whole and the mark recorded, before the rename.
+    fs.writeFileSync(path.join(backEnd.outboundDir, 'late.834.part'), content);
+    const late = await backEnd.run((exchange) =>
+      exchange.send('late.834', content, { mayHaveRenamed: true }),
+    );
+    expect(late).toBe('delivered');
+    expect(fs.readFileSync(path.join(backEnd.outboundDir, 'late.834')).equals(content)).toBe(true);
+    // Killed between the link and the unlink of a rename: both names hold the file.
+    fs.writeFileSync(path.join(backEnd.outboundDir, 'late.834.part'), content);
+    expect(
+      await backEnd.run((exchange) => exchange.send('late.834', content, { mayHaveRenamed: true })),
+    ).toBe('delivered');
+    expect(fs.readdirSync(backEnd.outboundDir).filter((name) => name.startsWith('late'))).toEqual([
+      'late.834',
+    ]);
+  });
+
   it('refuses file names that could leave the folder or pose as a partial file', async () => {
     for (const name of ['../escape.834', 'a/b.834', '.hidden', 'x.834.part', '']) {
       await expect(
@@ -154,5 +195,42 @@ describe('carrier folders (the offline default)', () => {
     await expect(
       runCarrierExchange(9, { kind: 'files' }, context, (exchange) => exchange.inbound()),
     ).resolves.toEqual([]);
+  });
+});
+
+describe('carrier exchange over an SFTP server that answers a rename it did with FAILURE', () => {
+  it('looks before it counts the send as failed, and never uploads the interchange twice', async () => {
+    const backEnd = sftpBackEnd();
+    const content = Buffer.from('ISA*renamed but failed~');
+    const target = path.join(backEnd.outboundDir, 'failed-rename.834');
+    peer.failNext({ kind: 'fail-after-rename' });
+    expect(await backEnd.run((exchange) => exchange.send('failed-rename.834', content))).toBe('delivered');
+    expect(fs.readFileSync(target).equals(content)).toBe(true);
+
+    // Again, with the carrier quick enough to take the file before the store looks.
+    fs.rmSync(target);
+    peer.failNext({ kind: 'fail-after-rename', carrierTakesIt: true });
+    let uploads = 0;
+    const outcome = await backEnd.run((exchange) =>
+      exchange.send('failed-rename.834', content, {
+        beforeRename: async () => {
+          uploads += 1;
+        },
+      }),
+    );
+    expect([outcome, uploads]).toEqual(['taken', 1]);
+    expect(fs.readdirSync(backEnd.outboundDir).filter((name) => name.startsWith('failed-rename'))).toEqual(
+      [],
+    );
+    // A retry after a kill before the mark: the carrier has it, nothing is uploaded.
+    const retry = await backEnd.run((exchange) =>
+      exchange.send('failed-rename.834', content, {
+        mayHaveRenamed: true,
+        beforeRename: async () => {
+          uploads += 1;
+        },
+      }),
+    );
+    expect([retry, uploads]).toEqual(['taken', 1]);
   });
 });

@@ -33,10 +33,15 @@ export type CarrierDelivery =
 export interface CarrierExchange {
   /**
    * Delivers a whole file under fileName or throws. Never leaves a partial file under the final name
-   * (it is written as `<name>.part`, then renamed). A file already there with the same content is a
-   * success (a retry after a lost answer arrives once); with other content it is an error.
+   * (it is written as `<name>.part`, then renamed), nor a `.part` once the file is delivered. A file
+   * already there with the same content is 'delivered' (a retry after a lost answer arrives once); with
+   * other content it is an error. `beforeRename` runs once the whole `.part` is written, just before the
+   * rename that shows the file to the carrier: the caller records there that the carrier may have it.
+   * With `mayHaveRenamed` (an earlier attempt got that far), a file neither under its name nor as a
+   * `.part` was taken by the carrier: 'taken', and it is never uploaded again. A rename answered with a
+   * failure is checked on the server the same way before it counts as failed.
    */
-  send(fileName: string, content: Buffer): Promise<void>;
+  send(fileName: string, content: Buffer, plan?: SendPlan): Promise<SendOutcome>;
   /** Names of the files waiting in the inbound folder, in name order (`.part` and dot files left out). */
   inbound(): Promise<string[]>;
   read(name: string): Promise<Buffer>;
@@ -48,6 +53,15 @@ export interface CarrierExchange {
    */
   setAside(name: string): Promise<void>;
 }
+
+/** What the caller knows of earlier attempts, and its hook before the carrier can see the file. */
+interface SendPlan {
+  mayHaveRenamed?: boolean;
+  beforeRename?: () => Promise<void>;
+}
+
+/** 'delivered': the file is under its name now; 'taken': it was renamed, then the carrier took it away. */
+type SendOutcome = 'delivered' | 'taken';
 
 /** The few file operations a back end provides; paths are joined by the back end's own rule. */
 export interface FileArea {
@@ -132,28 +146,45 @@ export function exchangeOver(
     throw new Error(`${target} already exists with different content; not replaced`);
   }
 
+  /** A stale `.part` (a kill between the link and the unlink of a rename) is removed once delivered. */
+  async function removeIfThere(file: string): Promise<void> {
+    if ((await area.sizeOf(file)) !== null) await area.removeFile(file);
+  }
+
   return {
-    async send(fileName, content) {
+    async send(fileName, content, plan = {}) {
       const target = area.join(folders.outbound, checkSendName(fileName));
+      const part = `${target}${PART}`;
       if (!outboundReady) {
         await area.makeFolder(folders.outbound);
         outboundReady = true;
       }
-      if (await alreadyDelivered(target, content)) return;
-      const part = `${target}${PART}`;
+      if (await alreadyDelivered(target, content)) {
+        await removeIfThere(part);
+        return 'delivered';
+      }
+      // The earlier attempt had the whole .part and was renaming it: no .part left means it was renamed.
+      if (plan.mayHaveRenamed && (await area.sizeOf(part)) === null) return 'taken';
       await area.writeFile(part, content);
       // A transfer that ended early without an error must not become the file under its final name.
       const written = await area.sizeOf(part);
       if (written !== content.length) {
         throw new Error(`${part} holds ${written ?? 'no'} bytes of ${content.length}; not renamed`);
       }
+      await plan.beforeRename?.();
       try {
         await area.renameNoReplace(part, target);
+        return 'delivered';
       } catch (error) {
-        if (!(error instanceof TargetExists)) throw error;
         // Someone delivered it between the check and the rename: same content is still a success.
-        await alreadyDelivered(target, content);
-        await area.removeFile(part);
+        if (await alreadyDelivered(target, content)) {
+          await removeIfThere(part);
+          return 'delivered';
+        }
+        if (error instanceof TargetExists) throw error;
+        // A rename answered with a failure may have been done (some SFTP servers): the .part tells.
+        if ((await area.sizeOf(part)) === null) return 'taken';
+        throw error;
       }
     },
     async inbound() {

@@ -663,6 +663,8 @@ interface CarrierFeedFileTable {
   /** While set and in the future, a node is sending the file. */
   lease_until: string | null;
   acknowledged_at: string | null;
+  /** Set just before the rename that shows the file to the carrier (045): a retry looks before it uploads. */
+  delivering_at: string | null;
 }
 
 /** One submitted enrollment for one carrier (041): pending, sent, accepted, rejected or skipped. */

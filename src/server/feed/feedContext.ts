@@ -8,5 +8,7 @@ export interface FeedContext extends SealedStore {
   usage: 'P' | 'T';
   /** HH:MM UTC: when a daily carrier's file is made. */
   dailyAt: string;
+  /** At most this many enrollments in one interchange (500 unless set); more go in further files. */
+  enrollmentsPerFile?: number;
   exchange: ExchangeContext;
 }

@@ -9,10 +9,10 @@ import { interchange834 } from '../x12/interchange834';
 import type { FeedContext } from './feedContext';
 import { nextInterchangeNumber } from './feedNumbers';
 import { isResubmission } from './feedResend';
-import { feedIsDue } from './feedSchedule';
+import { feedCutoff } from './feedSchedule';
 import { moveFeedItem } from './feedStatus';
 
-/** At most this many enrollments in one interchange; more wait for the next round (or file). */
+/** At most this many enrollments in one interchange; more go in the carrier's next file, in the same round. */
 const MAX_ENROLLMENTS_PER_FILE = 500;
 /** The PostgreSQL advisory lock space of filing, the carrier id being the second key. */
 const FILING_LOCK = 834;
@@ -29,8 +29,8 @@ export interface SkippedItem {
 }
 
 /**
- * Files each carrier's waiting enrollments into an 834 interchange when its schedule says so: one
- * transaction per carrier numbers the interchange, keeps its text sealed and marks the enrollments
+ * Files each carrier's waiting enrollments into 834 interchanges when its schedule says so (feedSchedule.ts),
+ * up to 500 a file and as many files as it takes: one transaction per file numbers the interchange, keeps its text sealed and marks the enrollments
  * filed, so an enrollment is in one file only, also with two app nodes (PostgreSQL: they take turns on
  * a lock per carrier; SQLite: one writer). Returns the number of files made and the items skipped, each
  * with its reason (the round logs them: feedWorker.ts).
@@ -56,16 +56,15 @@ export async function fileWaitingEnrollments(
   );
   let made = 0;
   for (const [carrierId, edi] of edis) {
-    const last = await db
-      .selectFrom('carrier_feed_files')
-      .select((eb) => eb.fn.max('created_at').as('at'))
-      .where('carrier_id', '=', carrierId)
-      .executeTakeFirst();
-    if (!feedIsDue(edi.schedule, context.now(), last?.at ?? null, context.dailyAt)) continue;
-    const outcome = await fileCarrier(context, agency, carrierId, edi);
-    if (outcome.filed) made += 1;
-    // Known only once the carrier's transaction committed: a rolled-back filing skipped nothing.
-    skipped.push(...outcome.skipped);
+    const cutoff = feedCutoff(edi.schedule, context.now(), context.dailyAt);
+    // Everyone waiting goes: a full file is followed by another until the carrier's queue is empty.
+    for (;;) {
+      const outcome = await fileCarrier(context, agency, carrierId, edi, cutoff);
+      if (outcome.filed) made += 1;
+      // Known only once the carrier's transaction committed: a rolled-back filing skipped nothing.
+      skipped.push(...outcome.skipped);
+      if (!outcome.full) break;
+    }
   }
   return { files: made, skipped };
 }
@@ -75,7 +74,9 @@ async function fileCarrier(
   agency: AgencyEdi,
   carrierId: number,
   edi: CarrierEdi,
-): Promise<{ filed: boolean; skipped: SkippedItem[] }> {
+  cutoff: Date | null,
+): Promise<{ filed: boolean; skipped: SkippedItem[]; full: boolean }> {
+  const perFile = context.enrollmentsPerFile ?? MAX_ENROLLMENTS_PER_FILE;
   return context.db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${FILING_LOCK}, ${carrierId})`.execute(trx);
     const items = await trx
@@ -91,9 +92,12 @@ async function fileCarrier(
       .where('carrier_feed_items.carrier_id', '=', carrierId)
       .where('carrier_feed_items.file_id', 'is', null)
       .where('carrier_feed_items.status', '=', 'pending')
+      .$if(cutoff !== null, (query) =>
+        query.where('carrier_feed_items.created_at', '<', cutoff?.toISOString() ?? ''),
+      )
       .orderBy('carrier_feed_items.created_at')
       .orderBy('carrier_feed_items.id')
-      .limit(MAX_ENROLLMENTS_PER_FILE)
+      .limit(perFile)
       .execute();
     const now = context.now();
     const filed: { itemId: string; enrollment: Enrollment834 }[] = [];
@@ -121,7 +125,8 @@ async function fileCarrier(
       );
       skipped.push({ policyId: item.policy_id ?? '', carrierId, reason });
     }
-    if (filed.length === 0) return { filed: false, skipped };
+    const full = items.length === perFile;
+    if (filed.length === 0) return { filed: false, skipped, full };
     const number = await nextInterchangeNumber(trx);
     const built = interchange834(
       agency,
@@ -145,6 +150,7 @@ async function fileCarrier(
         last_error: null,
         lease_until: null,
         acknowledged_at: null,
+        delivering_at: null,
       })
       .execute();
     for (const [index, entry] of filed.entries()) {
@@ -153,7 +159,7 @@ async function fileCarrier(
         throw new Error('the interchange lists its transactions out of order');
       await markFiled(trx, entry.itemId, fileId, transaction.controlNumber);
     }
-    return { filed: true, skipped };
+    return { filed: true, skipped, full };
   });
 }
 

@@ -14,7 +14,9 @@ export function retryDelayMs(attempts: number): number {
  * Sends the files that are due, carrier by carrier, on one connection per carrier. A file is leased
  * before it is sent, so two nodes never send it at the same time; a send whose answer was lost is
  * sent again under the same name with the same content, which the exchange takes as delivered (it
- * arrives once). Each sent file moves its enrollments to 'sent'. A failure is kept on the file and
+ * arrives once). The moment before the carrier can see a file is recorded (`delivering_at`): a retry
+ * after a kill there finds it under its name, or as its `.part`, or taken by the carrier, and never
+ * uploads that interchange again once it could have been seen. Each sent file moves its enrollments to 'sent'. A failure is kept on the file and
  * tried again later. Returns the number of files sent.
  */
 export async function sendDueFiles(context: FeedContext): Promise<number> {
@@ -45,10 +47,15 @@ export async function sendDueFiles(context: FeedContext): Promise<number> {
         for (const fileId of leased) {
           const file = await db
             .selectFrom('carrier_feed_files')
-            .select(['file_name', 'content'])
+            .select(['file_name', 'content', 'delivering_at'])
             .where('id', '=', fileId)
             .executeTakeFirstOrThrow();
-          await exchange.send(file.file_name, Buffer.from(context.secretBox.open(file.content), 'utf8'));
+          // 'taken' (renamed by an earlier attempt, then taken away by the carrier) counts as sent: the
+          // carrier had the whole file under its name; its acknowledgement says the rest.
+          await exchange.send(file.file_name, Buffer.from(context.secretBox.open(file.content), 'utf8'), {
+            mayHaveRenamed: file.delivering_at !== null,
+            beforeRename: () => markDelivering(context, fileId),
+          });
           await markSent(context, fileId);
           unsent.delete(fileId);
           sent += 1;
@@ -75,6 +82,16 @@ async function leaseFiles(context: FeedContext, fileIds: readonly string[]): Pro
     if (Number(taken.numUpdatedRows) === 1) leased.push(id);
   }
   return leased;
+}
+
+/** Recorded before the carrier can see the file, so a retry after a kill never uploads it twice. */
+async function markDelivering(context: FeedContext, fileId: string): Promise<void> {
+  await context.db
+    .updateTable('carrier_feed_files')
+    .set({ delivering_at: context.now().toISOString() })
+    .where('id', '=', fileId)
+    .where('delivering_at', 'is', null)
+    .execute();
 }
 
 async function markSent(context: FeedContext, fileId: string): Promise<void> {

@@ -41,6 +41,7 @@ import * as mailRetries from './042_mail_retries';
 import * as planEdi from './043_plan_edi';
 import * as carrierAcknowledgements from './044_carrier_acknowledgements';
 import * as carrierFeedResends from './045_carrier_feed_resends';
+import * as carrierFeedDelivering from './046_carrier_feed_delivering';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -85,6 +86,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '043_plan_edi': planEdi,
   '044_carrier_acknowledgements': carrierAcknowledgements,
   '045_carrier_feed_resends': carrierFeedResends,
+  '046_carrier_feed_delivering': carrierFeedDelivering,
 };
 
 /**
