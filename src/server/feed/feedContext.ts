@@ -9,4 +9,13 @@ export interface FeedContext extends SealedStore {
   /** HH:MM UTC: when a daily carrier's file is made. */
   dailyAt: string;
   exchange: ExchangeContext;
+  /** Reading carriers' acknowledgements: the largest file read, and how long one carrier's round may take. */
+  inbound: InboundLimits;
+}
+
+interface InboundLimits {
+  maxBytes: number;
+  carrierTimeoutMs: number;
+  /** Per carrier, this node's failed reading rounds in a row and when it is next tried. */
+  retry: Map<number, { failures: number; nextAt: number }>;
 }
