@@ -67,6 +67,8 @@ const configSchema = z.object({
     .default(DEFAULT_CARRIER_SECRET_PREFIX),
   /** How often each node's carrier feed round runs: files, sends and reads acknowledgements. */
   FEED_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /** The largest inbound acknowledgement file read; a larger one is set aside unread (its size is checked first). */
+  ACK_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(4_000_000),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */
   SEED_PLANS: z.coerce.number().int().min(0).max(200_000).default(0),
   /** The demo's seasonal plan's blackout months when the catalog is loaded ("11" shows one in November). */

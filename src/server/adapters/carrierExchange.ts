@@ -44,6 +44,8 @@ export interface CarrierExchange {
   send(fileName: string, content: Buffer, plan?: SendPlan): Promise<SendOutcome>;
   /** Names of the files waiting in the inbound folder, in name order (`.part` and dot files left out). */
   inbound(): Promise<string[]>;
+  /** An inbound file's size in bytes (null when it is gone), asked of the server before any byte is read. */
+  inboundSize(name: string): Promise<number | null>;
   read(name: string): Promise<Buffer>;
   /** Moves a processed inbound file into `done/` so it is never read twice. */
   done(name: string): Promise<void>;
@@ -194,6 +196,7 @@ export function exchangeOver(
       });
       return names.filter((name) => !name.endsWith(PART) && !name.startsWith('.')).sort();
     },
+    inboundSize: (name) => area.sizeOf(area.join(folders.inbound, checkInboundName(name))),
     async read(name) {
       return area.readFile(area.join(folders.inbound, checkInboundName(name)));
     },

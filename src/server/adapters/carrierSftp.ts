@@ -195,6 +195,7 @@ export async function withSftpExchange<T>(
     return await work({
       send: named(exchange.send),
       inbound: named(exchange.inbound),
+      inboundSize: named(exchange.inboundSize),
       read: named(exchange.read),
       done: named(exchange.done),
       setAside: named(exchange.setAside),

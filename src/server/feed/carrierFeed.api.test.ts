@@ -231,11 +231,12 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
     const inbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).inbound;
     fs.mkdirSync(inbound, { recursive: true });
     fs.writeFileSync(path.join(inbound, '999_777.x12'), ack);
-    // And a file that is no acknowledgement: left there for a person, reported once.
+    // And a file that is no acknowledgement: set aside in unmatched/ for a person, reported once.
     fs.writeFileSync(path.join(inbound, 'notes.txt'), 'hello');
     await round();
     await round();
-    expect(fs.readdirSync(inbound).sort()).toEqual(['done', 'notes.txt']);
+    expect(fs.readdirSync(inbound).sort()).toEqual(['done', 'unmatched']);
+    expect(fs.readdirSync(path.join(inbound, 'unmatched'))).toEqual(['notes.txt']);
     expect(warnings).toEqual([expect.objectContaining({ carrierId: HARBORLINE, name: 'notes.txt' })]);
 
     const firstItems = await itemsOf(first.id);

@@ -374,4 +374,68 @@ describe(`acknowledgements read as the guide means them (${TEST_DIALECT})`, () =
       await other.db.destroy();
     }
   });
+
+  it('sets aside unread, once and saying why, a file larger than ACK_MAX_BYTES and a file that is not X12', async () => {
+    warnings.length = 0;
+    const inbound = drop(HARBORLINE, 'huge.x12', '');
+    // Sparse: as large as the limit and one byte more, made at once; its content is never looked at.
+    fs.truncateSync(path.join(inbound, 'huge.x12'), t.deps.config.ACK_MAX_BYTES + 1);
+    drop(HARBORLINE, 'letter.txt', 'Dear store, please find attached nothing.');
+    drop(HARBORLINE, 'short_isa.x12', `ISA*00*00*ZZ*${HARBORLINE_ID}*ZZ*BENEFITSTORE~IEA*0*000000001~`);
+    const warned = new Set<string>();
+    const keep = (message: string, details: object) => warnings.push({ message, details });
+    await runFeedRound(context, keep, warned);
+    await runFeedRound(context, keep, warned);
+
+    expect(listed(path.join(inbound, 'unmatched'))).toEqual(
+      expect.arrayContaining(['huge.x12', 'letter.txt', 'short_isa.x12']),
+    );
+    expect(listed(inbound)).not.toEqual(expect.arrayContaining(['huge.x12']));
+    const said = (name: string) => warnings.filter((w) => (w.details as { name?: string }).name === name);
+    const reasonOf = (name: string) => (said(name)[0]?.details as { reason?: string } | undefined)?.reason;
+    for (const name of ['huge.x12', 'letter.txt', 'short_isa.x12']) expect(said(name)).toHaveLength(1);
+    expect(reasonOf('huge.x12')).toBe(
+      `Set aside unread: ${t.deps.config.ACK_MAX_BYTES + 1} bytes, more than the ${t.deps.config.ACK_MAX_BYTES} an acknowledgement may hold (ACK_MAX_BYTES)`,
+    );
+    expect(reasonOf('letter.txt')).toMatch(/not an acknowledgement: not an X12 interchange/);
+    expect(reasonOf('short_isa.x12')).toMatch(/the ISA is not 106 characters long/);
+    expect(warnings.every(({ message }) => /set aside in unmatched/.test(message))).toBe(true);
+    fs.rmSync(path.join(inbound, 'unmatched', 'huge.x12'));
+  });
+
+  it("reads a carrier's 999 in the round another carrier's inbound fails, and backs off that carrier", async () => {
+    warnings.length = 0;
+    const filed = await filedTogether(1);
+    const [enrollment] = filed.enrollments as [{ id: string; policyId: string }];
+    // Keystone's inbound folder is a file: listing it fails, every round, until a person mends it.
+    const keystoneInbound = carrierFolders(t.deps.config.dataDir, KEYSTONE).inbound;
+    fs.rmSync(keystoneInbound, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(keystoneInbound), { recursive: true });
+    fs.writeFileSync(keystoneInbound, 'not a folder');
+    // In Harborline's own folder, a file whose name the store refuses, read before the 999 (name order).
+    drop(HARBORLINE, 'A\\bad.x12', 'anything');
+    drop(HARBORLINE, 'ok.x12', ack999(filed.interchange, [], 'AK9*A*1*1*1'));
+    const warned = new Set<string>();
+    const keep = (message: string, details: object) => warnings.push({ message, details });
+    try {
+      await runFeedRound(context, keep, warned);
+      expect((await itemOf(enrollment.id)).status).toBe('accepted');
+      const failures = warnings.filter(({ message }) => /could not be read/.test(message));
+      expect(
+        failures.map((w) => (w.details as { carrierId: number; name?: string }).carrierId).sort(),
+      ).toEqual([HARBORLINE, KEYSTONE]);
+      expect(failures.find((w) => (w.details as { name?: string }).name === 'A\\bad.x12')).toBeDefined();
+      expect(context.inbound.retry.get(KEYSTONE)?.failures).toBe(1);
+      // The next rounds within the wait do not try Keystone again, nor say it again.
+      await runFeedRound(context, keep, warned);
+      expect(context.inbound.retry.get(KEYSTONE)?.failures).toBe(1);
+      expect(warnings.filter(({ message }) => /could not be read/.test(message))).toHaveLength(2);
+    } finally {
+      fs.rmSync(keystoneInbound, { force: true });
+      fs.rmSync(path.join(carrierFolders(t.deps.config.dataDir, HARBORLINE).inbound, 'A\\bad.x12'), {
+        force: true,
+      });
+      context.inbound.retry.clear();
+    }
+  });
 });

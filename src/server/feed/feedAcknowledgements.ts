@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { CarrierExchange } from '../adapters/carrierExchange';
 import { runCarrierExchange } from '../adapters/carrierExchangeRun';
 import type { CarrierEdi } from '../catalog/packageSchema';
 import type { Db } from '../db/database';
 import { setAnswer } from '../x12/ack999';
 import { type AcknowledgementFile, readAcknowledgementFile } from '../x12/ackFile';
 import { agencyEdi, carrierEdis } from '../x12/ediSettings';
+import { X12FormatError } from '../x12/x12Segments';
 import { interchangeReason, setReason } from './ackReasons';
 import type { FeedContext } from './feedContext';
 import { moveFeedItem, noteFeedItem } from './feedStatus';
@@ -17,13 +19,32 @@ interface InboundNote {
 }
 
 /**
- * What a round of reading did: files read; files that were not acknowledgements (left in place); and
- * acknowledgements set aside in `unmatched/` this round (each is reported once, when it is set aside).
+ * What a round of reading did: files read; files that were not acknowledgements (too large, not X12)
+ * and acknowledgements that matched nothing, both set aside in `unmatched/` this round (each reported
+ * once, when it is set aside); carriers whose reading failed (tried again after a wait) or succeeded
+ * again after failing.
  */
 export interface AckRound {
   read: number;
   unreadable: InboundNote[];
   setAside: InboundNote[];
+  /** A carrier that could not be read (failures: rounds in a row), or one file of it (name given). */
+  failed: { carrierId: number; name?: string; reason: string; failures: number }[];
+  recovered: number[];
+}
+
+/** A carrier whose reading failed is tried again after 30 s, doubling up to 30 minutes. */
+function inboundRetryMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 30 * 60_000);
+}
+
+/** Rejects after `ms`; the work it raced may go on, but the round no longer waits for it. */
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms; given up`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -32,8 +53,10 @@ export interface AckRound {
  * all: one that names another sender or receiver, answers another kind of group or set, or speaks of
  * anything the store did not send this carrier is set aside in `unmatched/` with a stored record. A
  * file is recorded and moved to `done/` once its changes are committed; one read twice (two nodes, a
- * crash before the move) changes nothing the second time. A file that is not an acknowledgement at all
- * is left where it is, for a person to look at, and reported.
+ * crash before the move) changes nothing the second time. A file larger than the inbound limit (its
+ * size asked before any byte is read) or that is not an acknowledgement at all is set aside in
+ * `unmatched/` too. Each carrier is read on its own, within a time limit: one carrier's failing or hung
+ * server never stops another's acknowledgements, and a failing carrier is tried again after a wait.
  */
 export async function readAcknowledgements(context: FeedContext): Promise<AckRound> {
   const carriers = await context.db
@@ -46,40 +69,106 @@ export async function readAcknowledgements(context: FeedContext): Promise<AckRou
     carriers.map((carrier) => carrier.id),
   );
   const agencyId = (await agencyEdi(context.db))?.interchange_id ?? null;
-  const round: AckRound = { read: 0, unreadable: [], setAside: [] };
+  const round: AckRound = { read: 0, unreadable: [], setAside: [], failed: [], recovered: [] };
+  const { retry, carrierTimeoutMs } = context.inbound;
   for (const [carrierId, edi] of edis) {
-    await runCarrierExchange(carrierId, edi.delivery, context.exchange, async (exchange) => {
-      /** Runs a step on a file; a file another node has just put away is no failure, it is skipped. */
-      const unlessGone = async <T>(name: string, step: () => Promise<T>): Promise<T | null> => {
-        try {
-          return await step();
-        } catch (error) {
-          if (!(await exchange.inbound()).includes(name)) return null;
-          throw error;
-        }
-      };
-      for (const name of await exchange.inbound()) {
-        const content = await unlessGone(name, () => exchange.read(name));
-        if (content === null) continue;
-        let ack: AcknowledgementFile;
-        try {
-          ack = readAcknowledgementFile(content.toString('utf8'));
-        } catch (error) {
-          round.unreadable.push({ carrierId, name, reason: (error as Error).message });
-          continue;
-        }
-        const settled = await settleFromAck(context, { carrierId, edi, agencyId, name }, ack);
-        if (settled.kind === 'set_aside') {
-          await unlessGone(name, () => exchange.setAside(name));
-          if (settled.firstTime) round.setAside.push({ carrierId, name, reason: settled.reason });
-        } else {
-          await unlessGone(name, () => exchange.done(name));
-          round.read += 1;
-        }
+    const earlier = retry.get(carrierId);
+    if (earlier && earlier.nextAt > context.now().getTime()) continue;
+    try {
+      await withinTime(
+        runCarrierExchange(carrierId, edi.delivery, context.exchange, (exchange) =>
+          readCarrierInbound(context, exchange, { carrierId, edi, agencyId }, round),
+        ),
+        carrierTimeoutMs,
+        `reading carrier ${carrierId}'s acknowledgements`,
+      );
+      if (earlier) {
+        retry.delete(carrierId);
+        round.recovered.push(carrierId);
       }
-    });
+    } catch (error) {
+      const failures = (earlier?.failures ?? 0) + 1;
+      retry.set(carrierId, { failures, nextAt: context.now().getTime() + inboundRetryMs(failures) });
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      round.failed.push({ carrierId, reason, failures });
+    }
   }
   return round;
+}
+
+/** One carrier's inbound folder, file by file. */
+async function readCarrierInbound(
+  context: FeedContext,
+  exchange: CarrierExchange,
+  where: { carrierId: number; edi: CarrierEdi; agencyId: string | null },
+  round: AckRound,
+): Promise<void> {
+  const { carrierId } = where;
+  /** Runs a step on a file; a file another node has just put away is no failure, it is skipped. */
+  const unlessGone = async <T>(name: string, step: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (!(await exchange.inbound()).includes(name)) return null;
+      throw error;
+    }
+  };
+  const setAside = async (name: string, reason: string, list: InboundNote[]) => {
+    if ((await unlessGone(name, () => exchange.setAside(name))) !== null)
+      list.push({ carrierId, name, reason });
+  };
+  for (const name of await exchange.inbound()) {
+    try {
+      await readInboundFile(context, exchange, { ...where, name }, round, { unlessGone, setAside });
+    } catch (error) {
+      // One file's failure is that file's: the carrier's other files are still read this round.
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      round.failed.push({ carrierId, name, reason, failures: 1 });
+    }
+  }
+}
+
+/** One inbound file: its size first, then its text, then what it says. */
+async function readInboundFile(
+  context: FeedContext,
+  exchange: CarrierExchange,
+  where: { carrierId: number; edi: CarrierEdi; agencyId: string | null; name: string },
+  round: AckRound,
+  steps: {
+    unlessGone: <T>(name: string, step: () => Promise<T>) => Promise<T | null>;
+    setAside: (name: string, reason: string, list: InboundNote[]) => Promise<void>;
+  },
+): Promise<void> {
+  const { carrierId, name } = where;
+  const { unlessGone, setAside } = steps;
+  const size = await exchange.inboundSize(name);
+  if (size === null) return;
+  if (size > context.inbound.maxBytes) {
+    await setAside(
+      name,
+      `Set aside unread: ${size} bytes, more than the ${context.inbound.maxBytes} an acknowledgement may hold (ACK_MAX_BYTES)`,
+      round.unreadable,
+    );
+    return;
+  }
+  const content = await unlessGone(name, () => exchange.read(name));
+  if (content === null) return;
+  let ack: AcknowledgementFile;
+  try {
+    ack = readAcknowledgementFile(content.toString('utf8'));
+  } catch (error) {
+    if (!(error instanceof X12FormatError)) throw error;
+    await setAside(name, `Set aside: not an acknowledgement: ${error.message}`, round.unreadable);
+    return;
+  }
+  const settled = await settleFromAck(context, where, ack);
+  if (settled.kind === 'set_aside') {
+    await unlessGone(name, () => exchange.setAside(name));
+    if (settled.firstTime) round.setAside.push({ carrierId, name, reason: settled.reason });
+  } else {
+    await unlessGone(name, () => exchange.done(name));
+    round.read += 1;
+  }
 }
 
 interface FiledItem {

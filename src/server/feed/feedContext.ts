@@ -11,4 +11,13 @@ export interface FeedContext extends SealedStore {
   /** At most this many enrollments in one interchange (500 unless set); more go in further files. */
   enrollmentsPerFile?: number;
   exchange: ExchangeContext;
+  /** Reading carriers' acknowledgements: the largest file read, and how long one carrier's round may take. */
+  inbound: InboundLimits;
+}
+
+interface InboundLimits {
+  maxBytes: number;
+  carrierTimeoutMs: number;
+  /** Per carrier, this node's failed reading rounds in a row and when it is next tried. */
+  retry: Map<number, { failures: number; nextAt: number }>;
 }

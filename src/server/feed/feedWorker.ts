@@ -14,6 +14,12 @@ export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' 
     now: deps.now,
     usage: deps.config.STORE_MODE === 'production' ? 'P' : 'T',
     dailyAt: deps.config.FEED_DAILY_AT,
+    inbound: {
+      maxBytes: deps.config.ACK_MAX_BYTES,
+      // A hung server holds one carrier's reading this long at most; the round goes on with the others.
+      carrierTimeoutMs: Math.max(30_000, deps.config.FEED_EVERY_MS * 2),
+      retry: new Map(),
+    },
     exchange: {
       dataDir: deps.config.dataDir,
       env: process.env,
@@ -49,16 +55,18 @@ export async function runFeedRound(
   await part(() => sendDueFiles(context));
   await part(async () => {
     const round = await readAcknowledgements(context);
-    // Said once per node and file: it stays in the inbound folder until a person moves it.
-    for (const file of round.unreadable) {
-      const key = `${file.carrierId}/${file.name}`;
+    // Said once: the file moved to unmatched/ unread, and is not read again.
+    for (const file of round.unreadable)
+      warn('a file in a carrier inbound folder is not an acknowledgement; set aside in unmatched/', file);
+    // Said once per failing streak of a carrier, with the reason in words, never a stack every round.
+    for (const failure of round.failed) {
+      const key = `${failure.carrierId}/${failure.name ?? ''}/${failure.reason}`;
       if (warned.has(key)) continue;
       warned.add(key);
-      warn(
-        'a file in a carrier inbound folder is not an acknowledgement; left there for a person to look at',
-        file,
-      );
+      warn("a carrier's acknowledgements could not be read; tried again later", failure);
     }
+    for (const carrierId of round.recovered)
+      for (const key of [...warned]) if (key.startsWith(`${carrierId}/`)) warned.delete(key);
     // Said once: the file moved to unmatched/ with its stored record, and is not read again.
     for (const file of round.setAside)
       warn(
