@@ -5,6 +5,7 @@ import { signIn } from '../../src/contract/authCalls';
 import { carrierFolders } from '../../src/server/adapters/carrierFolders';
 import { feedContextOf, runFeedRound } from '../../src/server/feed/feedWorker';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoAccounts';
+import { agencyEdi, carrierEdis } from '../../src/server/x12/ediSettings';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testApp';
 import { type Shape, submittedShape } from './demoShapes';
 import { INSURANCE_LINE_MEANINGS } from './insuranceLines';
@@ -177,6 +178,41 @@ describe(`every 834 the demo produces passes an independent 005010X220A1 validat
       }
     }
     expect(coverages).toBe(Object.values(SHAPES).flatMap((shape) => shape.plans).length);
+    expect(wrong).toEqual([]);
+  });
+  it('names the agency (with its tax id) or the employer group as sponsor, the agency’s number at each carrier as broker, and the subscriber’s phone and e-mail', async () => {
+    const agency = await agencyEdi(t.deps.db);
+    const edis = await carrierEdis(t.deps.db, [1, 2, 3, 4, 5, 6]);
+    const groups = await t.deps.db.selectFrom('groups').select(['name', 'code']).execute();
+    if (!agency?.tax_id) throw new Error('the demo gives the agency a tax id');
+    const wrong: string[] = [];
+    let sets = 0;
+    for (const file of files) {
+      const edi = edis.get(Number(file.name.split(path.sep)[0]));
+      const segments = tokenize(file.text).segments.map(({ elements }) => elements);
+      const starts = segments.flatMap((elements, at) => (elements[0] === 'ST' ? [at] : []));
+      for (const [index, start] of starts.entries()) {
+        sets += 1;
+        const set = segments.slice(start, starts[index + 1] ?? segments.length);
+        const policyId = set.find(([id, qualifier]) => id === 'REF' && qualifier === '0F')?.[2];
+        const shape = submitted.find((one) => one.policyId === policyId);
+        const party = (code: string) =>
+          set
+            .filter(([id, qualifier]) => id === 'N1' && qualifier === code)
+            .map((n1) => n1.slice(2).join('*'));
+        const groupSponsor = shape?.name.startsWith('group employee');
+        const sponsorOk = groupSponsor
+          ? groups.some((group) => party('P5')[0] === `${group.name}*94*${group.code}`)
+          : party('P5')[0] === `${agency.name}*FI*${agency.tax_id}`;
+        if (!sponsorOk) wrong.push(`${file.name} (${shape?.name}): N1*P5 ${party('P5').join(' / ')}`);
+        if (party('BO').join() !== `${agency.name}*94*${edi?.broker_id}`)
+          wrong.push(`${file.name} (${shape?.name}): N1*BO ${party('BO').join(' / ')}`);
+        const per = set.filter(([id]) => id === 'PER');
+        if (per.length !== 1 || per[0]?.[1] !== 'IP' || !per[0]?.includes('TE') || !per[0]?.includes('EM'))
+          wrong.push(`${file.name} (${shape?.name}): PER ${JSON.stringify(per)}`);
+      }
+    }
+    expect(sets).toBeGreaterThanOrEqual(Object.keys(SHAPES).length);
     expect(wrong).toEqual([]);
   });
 });

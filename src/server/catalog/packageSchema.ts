@@ -138,6 +138,20 @@ const EDI_SCHEDULES = ['immediate', 'daily'] as const;
 /** N103 of the payer (N1*IN): FI federal tax id, XV CMS plan id, 94 code the receiver assigned. */
 const PAYER_ID_QUALIFIERS = ['FI', 'XV', '94'] as const;
 
+/** N1*P5's choices (carrierEdiSchema.sponsor). */
+const CARRIER_SPONSORS = ['agency', 'group'] as const;
+
+/** The optional parts of an 834 a carrier asks for; each left out is not sent. */
+const carrierPartsSchema = z
+  .object({
+    /** 2100A PER*IP: the subscriber's phone (TE) and e-mail (EM) from the Contact step. */
+    contact: z.boolean().default(false),
+    /** 2300 AMT*P3 (premium) and AMT*FK (coverage amount). */
+    amounts: z.boolean().default(true),
+  })
+  .strict()
+  .default({ contact: false, amounts: true });
+
 /** A carrier's 834 settings (docs/x12-834.md); a carrier without them gets no feed. */
 export const carrierEdiSchema = z
   .object({
@@ -155,6 +169,21 @@ export const carrierEdiSchema = z
     payer_id: ediText(1, 80),
     /** REF*38: the master policy or group number the carrier gave the agency; null sends none. */
     master_policy: ediText(1, 50).nullable().default(null),
+    /**
+     * N1*P5, the sponsor the carrier's guide expects: `group` the employer group for a group's employee
+     * (the agency for individual business), `agency` the agency with its tax id for every enrollment.
+     * Individual business never names the applicant as sponsor.
+     */
+    sponsor: z
+      .enum(CARRIER_SPONSORS, {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} is not a sponsor: use one of ${CARRIER_SPONSORS.join(', ')}`,
+      })
+      .default('group'),
+    /** N1*BO: the agency's broker (writing agent) number at this carrier; null sends no broker. */
+    broker_id: ediText(1, 80).nullable().default(null),
+    /** The optional parts of the 834 this carrier's guide asks for (docs/x12-834.md). */
+    parts: carrierPartsSchema,
     schedule: z.enum(EDI_SCHEDULES),
     delivery: carrierDeliverySchema,
   })

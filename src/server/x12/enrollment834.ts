@@ -13,12 +13,16 @@ export interface Enrollment834 {
   resubmission?: boolean;
   /** The confirmation number: BGN02 and each member's REF*0F (the subscriber's id at the carrier). */
   policyId: string;
-  /** N1*P5: the group, or the applicant for individual business. */
+  /** N1*P5: the employer group, or the agency with its tax id (never the applicant: enrollmentFor834.ts). */
   sponsor: Party834;
   /** N1*IN: the carrier as payer. */
   payer: Party834;
-  /** N1*BO: the rep who enrolled the applicant; null when the applicant enrolled alone. */
+  /** N1*BO: the agency with its broker number at this carrier; null when the carrier gave none. */
   broker: Party834 | null;
+  /** 2100A PER*IP: the subscriber's phone and e-mail, when the carrier asks for them; null sends none. */
+  contact: Contact834 | null;
+  /** Whether the carrier asks for 2300 AMT (premium P3, coverage amount FK). */
+  amounts: boolean;
   /** REF*38: the master policy or group number the carrier gave the agency; null sends none. */
   masterPolicy: string | null;
   /** 2000 REF*1L: the employer group's number at this carrier (catalog groups.json); null sends none. */
@@ -54,6 +58,12 @@ export interface Member834 {
   gender: Gender834;
   /** The home address: the subscriber's only (N3/N4). */
   address: Address834 | null;
+}
+
+/** A phone (ten digits) and an e-mail address; either may be '' (not given). */
+export interface Contact834 {
+  phone: string;
+  email: string;
 }
 
 interface Address834 {

@@ -73,10 +73,14 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
       // carrier's code of the option bought (the cheapest: dental Basic, term life $25,000).
       const line = index === 0 ? 'DEN' : 'HLT';
       const plan = index === 0 ? `HBL-${DENTAL_PLAN_ID}-BASIC` : `KBL-${TERM_LIFE_PLAN_ID}-25K`;
+      // Individual business: the agency is the sponsor, with its tax id; the broker is the agency with
+      // the number this carrier gave it, never the store's own rep code.
       expect(tags(transaction, 'N1')).toEqual([
-        ['P5', 'MARIA LOPEZ', '94', policyId],
+        ['P5', agency.name.toUpperCase(), 'FI', agency.tax_id],
         ['IN', edi.payer_name.toUpperCase(), edi.payer_id_qualifier, edi.payer_id],
+        ['BO', agency.name.toUpperCase(), '94', edi.broker_id],
       ]);
+      expect(tags(transaction, 'PER')).toEqual([['IP', '', 'TE', '3105550182', 'EM', 'maria@example.com']]);
       expect(tags(transaction, 'INS').map((ins) => ins.slice(0, 3))).toEqual([
         ['Y', '18', '021'],
         ['N', '01', '021'],
@@ -119,6 +123,33 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
       );
       // Individual business: no group number.
       expect(tags(transaction, 'REF').filter(([qualifier]) => qualifier === '1L')).toEqual([]);
+    }
+  });
+
+  it('sends no broker, PER or AMT to a carrier whose settings do not ask for them', async () => {
+    const { id } = await submitFamily(t);
+    const [row] = await t.deps.db.selectFrom('carriers').select('edi').where('id', '=', 1).execute();
+    const edi = JSON.parse(row?.edi ?? 'null') as Record<string, unknown>;
+    const quiet = { ...edi, broker_id: null, parts: { contact: false, amounts: false } };
+    await t.deps.db
+      .updateTable('carriers')
+      .set({ edi: JSON.stringify(quiet) })
+      .where('id', '=', 1)
+      .execute();
+    try {
+      const { byCarrier } = await enrollmentFor834(t.deps, id);
+      expect(byCarrier.get(1)).toMatchObject({ broker: null, contact: null, amounts: false });
+      expect(byCarrier.get(2)).toMatchObject({
+        broker: { idQualifier: '94', id: 'AG-0102' },
+        contact: { phone: '3105550182', email: 'maria@example.com' },
+        amounts: true,
+      });
+    } finally {
+      await t.deps.db
+        .updateTable('carriers')
+        .set({ edi: JSON.stringify(edi) })
+        .where('id', '=', 1)
+        .execute();
     }
   });
 

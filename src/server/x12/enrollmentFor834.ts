@@ -2,6 +2,7 @@ import { isCategory } from '../../domain/categories';
 import { parseMdy, toIsoDate } from '../../domain/dates';
 import { dollarsToCents } from '../../domain/pricing';
 import { normaliseTier } from '../../domain/tiers';
+import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
 import { fromJsonText } from '../db/json';
 import type { SealedStore } from '../db/sealedJson';
 import { type KeptCoverage, readKeptCoverages } from '../enrollment/submittedCoverages';
@@ -9,8 +10,8 @@ import { readPurchase } from '../enrollment/submittedPurchase';
 import { openTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../enrollment/tabStore';
 import { gender834, optionCodes } from './coverageCodes';
-import { carrierEdis } from './ediSettings';
-import type { Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
+import { agencyEdi, carrierEdis } from './ediSettings';
+import type { Contact834, Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
 
 const textOf = (doc: TabDoc | null | undefined, key: string): string => {
   const value = doc?.[key];
@@ -58,15 +59,7 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
   const { db } = store;
   const enrollment = await db
     .selectFrom('enrollments')
-    .select([
-      'policy_id',
-      'status',
-      'effective_date',
-      'agent_id',
-      'group_id',
-      'submitted_purchase',
-      'filter_info',
-    ])
+    .select(['policy_id', 'status', 'effective_date', 'group_id', 'submitted_purchase', 'filter_info'])
     .where('id', '=', enrollmentId)
     .executeTakeFirst();
   if (!enrollment?.policy_id || enrollment.status !== 'submitted')
@@ -150,7 +143,6 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
         'only a membership was bought from this carrier: a membership is not sent in an 834',
       );
 
-  const applicantName = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
   const group = enrollment.group_id
     ? await db
         .selectFrom('groups')
@@ -158,19 +150,12 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
         .where('id', '=', enrollment.group_id)
         .executeTakeFirst()
     : undefined;
-  const sponsor: Party834 = group
-    ? { name: group.name, idQualifier: '94', id: group.code }
-    : { name: applicantName, idQualifier: '94', id: policyId };
-  const rep = enrollment.agent_id
-    ? await db
-        .selectFrom('agents')
-        .select(['first_name', 'last_name', 'code'])
-        .where('id', '=', enrollment.agent_id)
-        .executeTakeFirst()
-    : undefined;
-  const broker: Party834 | null = rep
-    ? { name: `${rep.first_name} ${rep.last_name}`.trim(), idQualifier: '94', id: rep.code }
-    : null;
+  const agency = await agencyEdi(db);
+  if (!agency) throw new Error('the catalog names no agency ids: no carrier gets a feed');
+  const contactOf: Contact834 = {
+    phone: textOf(contact, 'phone_number').replace(/\D/g, ''),
+    email: textOf(contact, 'email_address'),
+  };
 
   const employer = await readTab(store, enrollmentId, 'employer');
   const hired = parseMdy(textOf(employer, 'employment_start_date'));
@@ -198,9 +183,11 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
     }
     byCarrier.set(carrierId, {
       policyId,
-      sponsor,
+      sponsor: sponsorOf(edi, agency, group),
       payer: { name: edi.payer_name, idQualifier: edi.payer_id_qualifier, id: edi.payer_id },
-      broker,
+      broker: edi.broker_id ? { name: agency.name, idQualifier: '94', id: edi.broker_id } : null,
+      contact: edi.parts.contact ? contactOf : null,
+      amounts: edi.parts.amounts,
       masterPolicy: edi.master_policy,
       groupNumber: groupNumbers.get(carrierId) ?? null,
       employmentStatus,
@@ -210,6 +197,22 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
     });
   }
   return { byCarrier, unfiled };
+}
+
+/**
+ * N1*P5: the employer group (its name and code) for a group's employee when the carrier's guide wants
+ * the group; else the agency, with its federal tax id (FI) or, when the catalog gives none, its
+ * interchange id (94). Never the applicant: an individual buys through the agency.
+ */
+function sponsorOf(
+  edi: CarrierEdi,
+  agency: AgencyEdi,
+  group: { name: string; code: string } | undefined,
+): Party834 {
+  if (group && edi.sponsor === 'group') return { name: group.name, idQualifier: '94', id: group.code };
+  return agency.tax_id
+    ? { name: agency.name, idQualifier: 'FI', id: agency.tax_id }
+    : { name: agency.name, idQualifier: '94', id: agency.interchange_id };
 }
 
 /**

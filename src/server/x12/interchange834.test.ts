@@ -22,6 +22,9 @@ const CARRIER: CarrierEdi = {
   payer_id_qualifier: 'FI',
   payer_id: '870001111',
   master_policy: 'DC-GRP-55',
+  sponsor: 'agency',
+  broker_id: 'DC-AG-7788',
+  parts: { contact: true, amounts: true },
   schedule: 'immediate',
   delivery: { kind: 'files' },
 };
@@ -39,9 +42,11 @@ const member = (fields: Partial<Member834> & Pick<Member834, 'relationship' | 'f
 /** A subscriber, a spouse and two children, all on one family dental plan, enrolled by a rep. */
 const FAMILY: Enrollment834 = {
   policyId: 'BS-2026-000417',
-  sponsor: { name: 'Ada Okafor', idQualifier: '94', id: 'BS-2026-000417' },
+  sponsor: { name: 'Test Agency', idQualifier: 'FI', id: '870000999' },
   payer: { name: 'Dent Co Mutual', idQualifier: 'FI', id: '870001111' },
-  broker: { name: 'Rita Rep', idQualifier: '94', id: 'R1042' },
+  broker: { name: 'Test Agency', idQualifier: '94', id: 'DC-AG-7788' },
+  contact: { phone: '3105550182', email: 'ada@example.com' },
+  amounts: true,
   masterPolicy: 'DC-GRP-55',
   groupNumber: null,
   employmentStatus: 'AC',
@@ -146,9 +151,9 @@ describe('an 834 interchange for one carrier', () => {
     expect(transaction.segments.slice(0, 5).map(values)).toEqual([
       ['00', 'BS-2026-000417', '20261203', '1407', '', '', '', '2'],
       ['38', 'DC-GRP-55'],
-      ['P5', 'ADA OKAFOR', '94', 'BS-2026-000417'],
+      ['P5', 'TEST AGENCY', 'FI', '870000999'],
       ['IN', 'DENT CO MUTUAL', 'FI', '870001111'],
-      ['BO', 'RITA REP', '94', 'R1042'],
+      ['BO', 'TEST AGENCY', '94', 'DC-AG-7788'],
     ]);
     expect(transaction.segments.slice(0, 5).map((segment) => segment.tag)).toEqual([
       'BGN',
@@ -204,6 +209,40 @@ describe('an 834 interchange for one carrier', () => {
     expect(dates.filter(([qualifier]) => qualifier === '356')).toEqual(
       Array.from({ length: 4 }, () => ['356', 'D8', '20270101']),
     );
+  });
+});
+
+describe('the parts a carrier asks for', () => {
+  const built = (enrollment: Enrollment834) =>
+    parsed(
+      interchange834(AGENCY, CARRIER, [enrollment], {
+        interchangeNumber: 9,
+        groupNumber: 9,
+        createdAt: CREATED,
+        usage: 'T',
+      }).text,
+    ).functionalGroups[0]?.transactions[0];
+
+  it('puts the subscriber’s phone and e-mail in PER*IP right after their name', () => {
+    const transaction = built(FAMILY);
+    if (!transaction) throw new Error('no transaction');
+    expect(tags(transaction, 'PER').map(values)).toEqual([
+      ['IP', '', 'TE', '3105550182', 'EM', 'ada@example.com'],
+    ]);
+    const order = transaction.segments.map((segment) => segment.tag);
+    expect(order[order.indexOf('PER') - 1]).toBe('NM1');
+  });
+
+  it('sends only the e-mail when no phone was given', () => {
+    const transaction = built({ ...FAMILY, contact: { phone: '', email: 'ada@example.com' } });
+    expect(tags(transaction!, 'PER').map(values)).toEqual([['IP', '', 'EM', 'ada@example.com']]);
+  });
+
+  it('sends no PER, no AMT and no broker to a carrier that does not ask for them', () => {
+    const transaction = built({ ...FAMILY, contact: null, amounts: false, broker: null });
+    expect(tags(transaction!, 'PER')).toEqual([]);
+    expect(tags(transaction!, 'AMT')).toEqual([]);
+    expect(tags(transaction!, 'N1').map((segment) => segment.valueOf(1))).toEqual(['P5', 'IN']);
   });
 });
 

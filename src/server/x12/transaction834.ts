@@ -1,6 +1,6 @@
 import type { X12FunctionalGroup, X12Transaction } from 'node-x12';
 import { COVERAGE_LEVELS, RELATIONSHIP_CODES, TIER_COVERS } from './coverageCodes';
-import type { Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
+import type { Contact834, Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
 import { withoutTrailingEmpties, x12Amount, x12Date, x12Moment, x12Text } from './x12Values';
 
 /** ST03 and GS08: the implementation guide this 834 follows. */
@@ -26,6 +26,15 @@ function party(transaction: X12Transaction, code: string, who: Party834): void {
 /** The coverages of `coverages` that cover `member` (a tier covers the subscriber and, by it, dependents). */
 function coveragesOf(member: Member834, coverages: readonly Coverage834[]): Coverage834[] {
   return coverages.filter((coverage) => TIER_COVERS[coverage.tier].includes(member.relationship));
+}
+
+/** 2100A PER*IP: the member's phone (TE) then e-mail (EM), those given; none when neither is. */
+function contactSegment(transaction: X12Transaction, contact: Contact834): void {
+  const numbers = [
+    ...(contact.phone ? ['TE', x12Text(contact.phone, 256)] : []),
+    ...(contact.email ? ['EM', x12Text(contact.email, 256)] : []),
+  ];
+  if (numbers.length > 0) add(transaction, 'PER', ['IP', '', ...numbers]);
 }
 
 function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, member: Member834): void {
@@ -60,6 +69,7 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
     member.ssn ? '34' : '',
     member.ssn ?? '',
   ]);
+  if (subscriber && enrollment.contact) contactSegment(transaction, enrollment.contact);
   if (subscriber && member.address) {
     const { address } = member;
     add(transaction, 'N3', [x12Text(address.line1, 55), x12Text(address.line2, 55)]);
@@ -77,7 +87,7 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
       COVERAGE_LEVELS[coverage.tier],
     ]);
     add(transaction, 'DTP', ['348', 'D8', x12Date(coverage.effectiveDate)]);
-    if (!subscriber) continue;
+    if (!subscriber || !enrollment.amounts) continue;
     add(transaction, 'AMT', ['P3', x12Amount(coverage.premiumCents)]);
     if (coverage.coverageAmountCents !== null)
       add(transaction, 'AMT', ['FK', x12Amount(coverage.coverageAmountCents)]);
