@@ -202,10 +202,11 @@ describe(`every 834 the demo produces passes an independent 005010X220A1 validat
             .map((n1) => n1.slice(2).join('*'));
         const groupSponsor = shape?.name.startsWith('group employee');
         const sponsorOk = groupSponsor
-          ? groups.some((group) => party('P5')[0] === `${group.name}*94*${group.code}`)
-          : party('P5')[0] === `${agency.name}*FI*${agency.tax_id}`;
+          ? groups.some((group) => party('P5')[0] === `${group.name}*94*${group.code}`.toUpperCase())
+          : party('P5')[0] === `${agency.name}*FI*${agency.tax_id}`.toUpperCase();
         if (!sponsorOk) wrong.push(`${file.name} (${shape?.name}): N1*P5 ${party('P5').join(' / ')}`);
-        if (party('BO').join() !== `${agency.name}*94*${edi?.broker_id}`)
+        // The file is in upper case (the basic character set has no lower case letters).
+        if (party('BO').join() !== `${agency.name}*94*${edi?.broker_id}`.toUpperCase())
           wrong.push(`${file.name} (${shape?.name}): N1*BO ${party('BO').join(' / ')}`);
         const per = set.filter(([id]) => id === 'PER');
         if (per.length !== 1 || per[0]?.[1] !== 'IP' || !per[0]?.includes('TE') || !per[0]?.includes('EM'))

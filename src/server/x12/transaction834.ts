@@ -1,7 +1,7 @@
 import type { X12FunctionalGroup, X12Transaction } from 'node-x12';
 import { COVERAGE_LEVELS, RELATIONSHIP_CODES, TIER_COVERS } from './coverageCodes';
 import type { Contact834, Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
-import { withoutTrailingEmpties, x12Amount, x12Date, x12Moment, x12Text } from './x12Values';
+import { withoutTrailingEmpties, x12Amount, x12Date, x12Email, x12Moment, x12Text } from './x12Values';
 
 /** ST03 and GS08: the implementation guide this 834 follows. */
 export const IMPLEMENTATION_GUIDE = '005010X220A1';
@@ -30,9 +30,10 @@ function coveragesOf(member: Member834, coverages: readonly Coverage834[]): Cove
 
 /** 2100A PER*IP: the member's phone (TE) then e-mail (EM), those given; none when neither is. */
 function contactSegment(transaction: X12Transaction, contact: Contact834): void {
+  const email = contact.email ? x12Email(contact.email) : null;
   const numbers = [
     ...(contact.phone ? ['TE', x12Text(contact.phone, 256)] : []),
-    ...(contact.email ? ['EM', x12Text(contact.email, 256)] : []),
+    ...(email ? ['EM', email] : []),
   ];
   if (numbers.length > 0) add(transaction, 'PER', ['IP', '', ...numbers]);
 }

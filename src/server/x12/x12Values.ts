@@ -8,6 +8,18 @@ export function x12Text(value: string, max: number): string {
   return toBasicCharacters(value).replace(/ +/g, ' ').trim().slice(0, max).trim();
 }
 
+/**
+ * An e-mail address as PER's communication number takes it: as given, since an address is not a name
+ * and has no basic-character-set form (its `@`, `_` and lower case are the X12 extended set, which
+ * carriers take in PER). The interchange's delimiters (`*` `~` `:` `^`) cannot be sent inside an
+ * element, so an address holding one is not sent at all (null), rather than sent as another address.
+ */
+export function x12Email(value: string): string | null {
+  const address = value.trim();
+  if (address === '' || address.length > 256 || /[*~:^\s]/.test(address)) return null;
+  return address;
+}
+
 /** An ISO date (yyyy-mm-dd) as CCYYMMDD (D8). */
 export function x12Date(iso: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`not an ISO date: ${iso}`);
