@@ -28,6 +28,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Folder of the blob store (step screenshots); DATA_DIR/blobs when unset. */
   BLOB_DIR: z.string().min(1).optional(),
+  /**
+   * Where carriers' files are exchanged when a carrier's delivery is `files`: <dir>/outbound/<carrier>
+   * and <dir>/inbound/<carrier>; DATA_DIR when unset. Nodes of one store share it (issue 38).
+   */
+  CARRIER_FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -149,6 +154,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'HSTS_
   PUBLIC_URL: string;
   dataDir: string;
   blobDir: string;
+  /** The folder carriers' files are exchanged under (CARRIER_FILES_DIR, or DATA_DIR). */
+  carrierFilesDir: string;
   /**
    * On PostgreSQL without a BLOB_DIR of its own, step pictures go in the database: app nodes share
    * them, and pg_dump backs them up. Otherwise they are files under blobDir.
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     dataDir,
     blobDir,
+    carrierFilesDir: path.resolve(parsed.data.CARRIER_FILES_DIR ?? dataDir),
     blobsInDatabase: parsed.data.DATABASE_URL !== undefined && parsed.data.BLOB_DIR === undefined,
     COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? https,
     HSTS_MAX_AGE: parsed.data.HSTS_MAX_AGE ?? (https ? YEAR_SECONDS : 0),

@@ -28,7 +28,7 @@ afterAll(() => peer?.close());
 
 function filesBackEnd(): BackEnd {
   const dataDir = path.join(temp, 'data');
-  const context: ExchangeContext = { dataDir, env: {} };
+  const context: ExchangeContext = { filesDir: dataDir, env: {} };
   return {
     run: (work) => runCarrierExchange(7, { kind: 'files' }, context, work),
     outboundDir: path.join(dataDir, 'outbound', '7'),
@@ -49,7 +49,7 @@ function sftpBackEnd(): BackEnd {
   };
   fs.mkdirSync(path.join(sftpRoot, 'from-carrier'), { recursive: true });
   const context: ExchangeContext = {
-    dataDir: path.join(temp, 'unused'),
+    filesDir: path.join(temp, 'unused'),
     env: { CARRIER_7_SFTP: PASSWORD },
     sftpTimeouts: { readyMs: 10_000, operationMs: 20_000 },
   };
@@ -191,7 +191,7 @@ describe('carrier folders (the offline default)', () => {
   });
 
   it('finds nothing waiting before the carrier has ever answered', async () => {
-    const context: ExchangeContext = { dataDir: path.join(temp, 'fresh'), env: {} };
+    const context: ExchangeContext = { filesDir: path.join(temp, 'fresh'), env: {} };
     await expect(
       runCarrierExchange(9, { kind: 'files' }, context, (exchange) => exchange.inbound()),
     ).resolves.toEqual([]);

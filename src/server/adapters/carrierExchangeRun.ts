@@ -3,9 +3,10 @@ import type { CarrierDelivery, CarrierExchange } from './carrierExchange';
 import { withFolderExchange } from './carrierFolders';
 import { type SftpTimeouts, withSftpExchange } from './carrierSftp';
 
-/** What a run needs besides the carrier's own settings: the data folder and where secrets are read. */
+/** What a run needs besides the carrier's own settings: the files folder and where secrets are read. */
 export interface ExchangeContext {
-  dataDir: string;
+  /** The folder the `files` back end exchanges under (CARRIER_FILES_DIR, or DATA_DIR): one for the whole store. */
+  filesDir: string;
   env: NodeJS.ProcessEnv;
   sftpTimeouts?: SftpTimeouts;
   /** Which secrets the settings may name and whether host keys must be pinned; unset, the strictest. */
@@ -14,7 +15,7 @@ export interface ExchangeContext {
 
 /**
  * Runs one exchange with a carrier through the back end its settings name: its folders under
- * DATA_DIR by default, its SFTP server in production. The feed worker's one entry point.
+ * CARRIER_FILES_DIR (DATA_DIR unless set) by default, its SFTP server in production. The feed worker's one entry point.
  */
 export function runCarrierExchange<T>(
   carrierId: number,
@@ -32,5 +33,5 @@ export function runCarrierExchange<T>(
       context.deliveryRules,
     );
   }
-  return withFolderExchange(context.dataDir, carrierId, work);
+  return withFolderExchange(context.filesDir, carrierId, work);
 }

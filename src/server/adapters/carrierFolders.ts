@@ -3,16 +3,17 @@ import path from 'node:path';
 import { type CarrierExchange, exchangeOver, type FileArea, TargetExists } from './carrierExchange';
 
 /**
- * The offline back end: a carrier's files are folders under the data folder, DATA_DIR/outbound/<carrier>
- * for what the store sends and DATA_DIR/inbound/<carrier> for what comes back, private to the store's
- * user like the rest of DATA_DIR. Whoever stands in for the carrier (a person, a sync job) picks up
+ * The offline back end: a carrier's files are folders under the store's carrier files folder
+ * (CARRIER_FILES_DIR, or DATA_DIR), <dir>/outbound/<carrier> for what the store sends and
+ * <dir>/inbound/<carrier> for what comes back, private to the store's user. Every node of a store
+ * exchanges through the same folder, so an interchange one node wrote is the one another finds. Whoever stands in for the carrier (a person, a sync job) picks up
  * and drops files there.
  */
-export function carrierFolders(dataDir: string, carrierId: number): { outbound: string; inbound: string } {
+export function carrierFolders(filesDir: string, carrierId: number): { outbound: string; inbound: string } {
   if (!Number.isSafeInteger(carrierId) || carrierId < 1) throw new Error(`Invalid carrier id: ${carrierId}`);
   return {
-    outbound: path.join(dataDir, 'outbound', String(carrierId)),
-    inbound: path.join(dataDir, 'inbound', String(carrierId)),
+    outbound: path.join(filesDir, 'outbound', String(carrierId)),
+    inbound: path.join(filesDir, 'inbound', String(carrierId)),
   };
 }
 
@@ -65,9 +66,9 @@ const localArea: FileArea = {
 
 /** Runs one exchange with a carrier's local folders (nothing to open or close). */
 export async function withFolderExchange<T>(
-  dataDir: string,
+  filesDir: string,
   carrierId: number,
   work: (exchange: CarrierExchange) => Promise<T>,
 ): Promise<T> {
-  return work(exchangeOver(localArea, carrierFolders(dataDir, carrierId)));
+  return work(exchangeOver(localArea, carrierFolders(filesDir, carrierId)));
 }

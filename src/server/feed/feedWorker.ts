@@ -21,7 +21,7 @@ export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' 
       retry: new Map(),
     },
     exchange: {
-      dataDir: deps.config.dataDir,
+      filesDir: deps.config.carrierFilesDir,
       env: process.env,
       deliveryRules: carrierDeliveryRules(deps.config),
     },
