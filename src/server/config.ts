@@ -72,6 +72,11 @@ const configSchema = z.object({
     .default(DEFAULT_CARRIER_SECRET_PREFIX),
   /** How often each node's carrier feed round runs: files, sends and reads acknowledgements. */
   FEED_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /**
+   * Days a sent 834 stays as a plain file in a `files` carrier's outbound folder once the carrier has
+   * acknowledged it; then only its sealed copy in the database is kept (0: at the acknowledgement).
+   */
+  OUTBOUND_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** The largest inbound acknowledgement file read; a larger one is set aside unread (its size is checked first). */
   ACK_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(4_000_000),
   /** Catalog size for `npm run seed` and first start: the demo catalog is 1. */

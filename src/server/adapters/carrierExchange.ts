@@ -54,6 +54,11 @@ export interface CarrierExchange {
    * another sender) into `unmatched/` beside `done/`, where an operator looks.
    */
   setAside(name: string): Promise<void>;
+  /**
+   * Removes a delivered file (and any `.part` of it) from the outbound folder: one the carrier has
+   * answered, once the store's retention has passed. Nothing to remove is not an error.
+   */
+  removeSent(fileName: string): Promise<void>;
 }
 
 /** What the caller knows of earlier attempts, and its hook before the carrier can see the file. */
@@ -202,5 +207,10 @@ export function exchangeOver(
     },
     done: (name) => moveInbound(name, DONE_FOLDER),
     setAside: (name) => moveInbound(name, UNMATCHED_FOLDER),
+    async removeSent(fileName) {
+      const target = area.join(folders.outbound, checkSendName(fileName));
+      await removeIfThere(`${target}${PART}`);
+      await removeIfThere(target);
+    },
   };
 }

@@ -199,6 +199,7 @@ export async function withSftpExchange<T>(
       read: named(exchange.read),
       done: named(exchange.done),
       setAside: named(exchange.setAside),
+      removeSent: named(exchange.removeSent),
     });
   } finally {
     await withDeadline(client.end(), CLOSE_MS, 'closing', destroy).catch(() => {});

@@ -665,6 +665,8 @@ interface CarrierFeedFileTable {
   acknowledged_at: string | null;
   /** Set just before the rename that shows the file to the carrier (045): a retry looks before it uploads. */
   delivering_at: string | null;
+  /** When the plain file was removed from the carrier files folder, its acknowledgement and retention past (047). */
+  outbound_removed_at: string | null;
 }
 
 /** One submitted enrollment for one carrier (041): pending, sent, accepted, rejected or skipped. */

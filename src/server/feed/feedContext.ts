@@ -11,6 +11,8 @@ export interface FeedContext extends SealedStore {
   /** At most this many enrollments in one interchange (500 unless set); more go in further files. */
   enrollmentsPerFile?: number;
   exchange: ExchangeContext;
+  /** Days a plain 834 stays in a `files` carrier's outbound folder after the carrier answered it (OUTBOUND_RETENTION_DAYS). */
+  outboundRetentionDays: number;
   /** Reading carriers' acknowledgements: the largest file read, and how long one carrier's round may take. */
   inbound: InboundLimits;
 }

@@ -4,6 +4,7 @@ import { repeatEvery } from '../repeatingJob';
 import { readAcknowledgements } from './feedAcknowledgements';
 import type { FeedContext } from './feedContext';
 import { fileWaitingEnrollments } from './feedFiling';
+import { removeAcknowledgedFiles } from './feedRetention';
 import { sendDueFiles } from './feedSending';
 
 /** The feed's context from the app's settings: DATA_DIR's folders, the environment's SFTP secrets. */
@@ -14,6 +15,7 @@ export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' 
     now: deps.now,
     usage: deps.config.STORE_MODE === 'production' ? 'P' : 'T',
     dailyAt: deps.config.FEED_DAILY_AT,
+    outboundRetentionDays: deps.config.OUTBOUND_RETENTION_DAYS,
     inbound: {
       maxBytes: deps.config.ACK_MAX_BYTES,
       // A hung server holds one carrier's reading this long at most; the round goes on with the others.
@@ -74,6 +76,7 @@ export async function runFeedRound(
         file,
       );
   });
+  await part(() => removeAcknowledgedFiles(context));
   if (failures.length > 0) throw failures[0];
 }
 

@@ -42,6 +42,7 @@ import * as planEdi from './043_plan_edi';
 import * as carrierAcknowledgements from './044_carrier_acknowledgements';
 import * as carrierFeedResends from './045_carrier_feed_resends';
 import * as carrierFeedDelivering from './046_carrier_feed_delivering';
+import * as outboundRetention from './047_outbound_retention';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -87,6 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '044_carrier_acknowledgements': carrierAcknowledgements,
   '045_carrier_feed_resends': carrierFeedResends,
   '046_carrier_feed_delivering': carrierFeedDelivering,
+  '047_outbound_retention': outboundRetention,
 };
 
 /**
