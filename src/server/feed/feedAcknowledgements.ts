@@ -3,6 +3,7 @@ import type { CarrierExchange } from '../adapters/carrierExchange';
 import { runCarrierExchange } from '../adapters/carrierExchangeRun';
 import type { CarrierEdi } from '../catalog/packageSchema';
 import type { Db } from '../db/database';
+import { doublingWaitMs } from '../doublingWait';
 import { setAnswer } from '../x12/ack999';
 import { type AcknowledgementFile, readAcknowledgementFile } from '../x12/ackFile';
 import { agencyEdi, carrierEdis } from '../x12/ediSettings';
@@ -35,7 +36,7 @@ export interface AckRound {
 
 /** A carrier whose reading failed is tried again after 30 s, doubling up to 30 minutes. */
 function inboundRetryMs(failures: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 30 * 60_000);
+  return doublingWaitMs(failures, 30_000, 30 * 60_000);
 }
 
 /** Rejects after `ms`; the work it raced may go on, but the round no longer waits for it. */

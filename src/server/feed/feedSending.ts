@@ -1,4 +1,5 @@
 import { runCarrierExchange } from '../adapters/carrierExchangeRun';
+import { doublingWaitMs } from '../doublingWait';
 import { carrierEdis } from '../x12/ediSettings';
 import type { FeedContext } from './feedContext';
 import { moveFeedItem } from './feedStatus';
@@ -7,7 +8,7 @@ import { moveFeedItem } from './feedStatus';
 const LEASE_MS = 5 * 60_000;
 /** A failed send is tried again after 30 s, doubling up to an hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+  return doublingWaitMs(attempts, 30_000, 60 * 60_000);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { doublingWaitMs } from '../doublingWait';
+
 /** The first wait after a passing failure; each further failure doubles it. */
 const FIRST_WAIT_MS = 10_000;
 /** The longest wait between two tries of one message. */
@@ -10,6 +12,6 @@ const LONGEST_WAIT_MS = 60 * 60_000;
  * `random` gives a number in [0, 1).
  */
 export function retryDelayMs(failures: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.max(0, failures - 1));
+  const ceiling = doublingWaitMs(failures, FIRST_WAIT_MS, LONGEST_WAIT_MS);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
