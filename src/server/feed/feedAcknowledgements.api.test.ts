@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ack999 as carrierAck999, ta1 as carrierTa1 } from '../../../testing/carrierAcknowledgements';
 import { submittedByAccount } from '../../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { getAgencyEnrollment } from '../../contract/agencyCalls';
@@ -74,33 +75,17 @@ async function filedTogether(count: number) {
   };
 }
 
-/** An acknowledgement interchange from `sender` holding `body` (TA1s, or a 999's GS … GE), numbered anew. */
-function interchange(body: string[], sender = HARBORLINE_ID): string {
+/** The next acknowledgement's envelope: numbered anew, from `sender` (Harborline unless given). */
+const envelope = (sender = HARBORLINE_ID) => {
   ackNumber += 1;
-  const control = String(ackNumber).padStart(9, '0');
-  return [
-    `ISA*00*          *00*          *ZZ*${sender.padEnd(15)}*ZZ*BENEFITSTORE   *261123*1300*^*00501*${control}*0*T*:~`,
-    ...body.map((segment) => `${segment}~`),
-    `IEA*${body.some((s) => s.startsWith('GS*')) ? 1 : 0}*${control}~`,
-  ].join('\n');
-}
+  return { control: ackNumber, sender };
+};
 
 /** A 999 answering group `group` with the AK2 loops and AK9 given, its segment count computed. */
-function ack999(group: number, loops: string[], ak9: string, sender = HARBORLINE_ID, ak101 = 'BE') {
-  const set = ['ST*999*0001*005010X231A1', `AK1*${ak101}*${group}*005010X220A1`, ...loops, ak9];
-  return interchange(
-    [
-      `GS*FA*${sender}*BSTORE834*20261123*1300*${ackNumber + 1}*X*005010X231A1`,
-      ...set,
-      `SE*${set.length + 1}*0001`,
-      `GE*1*${ackNumber + 1}`,
-    ],
-    sender,
-  );
-}
+const ack999 = (group: number, loops: string[], ak9: string, sender = HARBORLINE_ID, ak101 = 'BE') =>
+  carrierAck999(envelope(sender), { group, loops, ak9, ak101 });
 
-const ta1 = (group: number, code: 'A' | 'E' | 'R', note: string) =>
-  interchange([`TA1*${String(group).padStart(9, '0')}*261123*1200*${code}*${note}`]);
+const ta1 = (group: number, code: 'A' | 'E' | 'R', note: string) => carrierTa1(envelope(), group, code, note);
 
 function drop(carrierId: number, name: string, text: string): string {
   const inbound = carrierFolders(t.deps.config.dataDir, carrierId).inbound;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ack999 } from '../../../testing/carrierAcknowledgements';
 import { submittedByAccount } from '../../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { validate834 } from '../../../testing/x12validator/validate834';
@@ -21,7 +22,6 @@ import { feedContextOf, runFeedRound } from './feedWorker';
 
 /** The demo's Harborline Mutual sells the dental plan a rep's enrollment buys. */
 const HARBORLINE = 1;
-const HARBORLINE_ID = 'HARBORLINE834';
 const JORDAN = { eprocess: 'rep', agent_id: 1, platform_group_id: 1 };
 const CORRECTED_SSN = '234567891';
 
@@ -70,24 +70,14 @@ const itemOf = (enrollmentId: string) =>
 /** A 999 from Harborline rejecting the set `set` of interchange `group` for a bad SSN. */
 function rejection999(group: number, set: string): string {
   ackNumber += 1;
-  const control = String(ackNumber).padStart(9, '0');
-  const body = [
-    `GS*FA*${HARBORLINE_ID}*BSTORE834*20261123*1300*${ackNumber}*X*005010X231A1`,
-    'ST*999*0001*005010X231A1',
-    `AK1*BE*${group}*005010X220A1`,
-    `AK2*834*${set}*005010X220A1`,
-    'IK3*NM1*9*2100A*8',
-    'IK4*9*67*7',
-    'IK5*R*5',
-    'AK9*R*1*1*0',
-    'SE*8*0001',
-    `GE*1*${ackNumber}`,
-  ];
-  return [
-    `ISA*00*          *00*          *ZZ*${HARBORLINE_ID.padEnd(15)}*ZZ*BENEFITSTORE   *261123*1300*^*00501*${control}*0*T*:~`,
-    ...body.map((segment) => `${segment}~`),
-    `IEA*1*${control}~`,
-  ].join('\n');
+  return ack999(
+    { control: ackNumber },
+    {
+      group,
+      loops: [`AK2*834*${set}*005010X220A1`, 'IK3*NM1*9*2100A*8', 'IK4*9*67*7', 'IK5*R*5'],
+      ak9: 'AK9*R*1*1*0',
+    },
+  );
 }
 
 /** A dental enrollment by Jordan, filed, sent and rejected by Harborline. */

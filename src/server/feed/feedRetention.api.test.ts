@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ta1 } from '../../../testing/carrierAcknowledgements';
 import { submitFamily } from '../../../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { carrierFolders } from '../adapters/carrierFolders';
@@ -43,16 +44,6 @@ const fileOf = (carrierId: number) =>
     .where('carrier_id', '=', carrierId)
     .executeTakeFirstOrThrow();
 
-/** Harborline's TA1 accepting the interchange (note 000): the file is acknowledged. */
-function acceptingTa1(interchangeNumber: number): string {
-  const control = String(interchangeNumber).padStart(9, '0');
-  return [
-    'ISA*00*          *00*          *ZZ*HARBORLINE834  *ZZ*BENEFITSTORE   *261123*1300*^*00501*000000777*0*T*:~',
-    `TA1*${control}*261123*1200*A*000~`,
-    'IEA*0*000000777~',
-  ].join('\n');
-}
-
 describe(`outbound retention (${TEST_DIALECT})`, () => {
   it('removes a plain 834 from the outbound folder once its carrier answered and the retention passed, keeps its sealed copy, and keeps what no one answered', async () => {
     await submitFamily(t);
@@ -64,7 +55,11 @@ describe(`outbound retention (${TEST_DIALECT})`, () => {
 
     const inbound = carrierFolders(t.deps.config.carrierFilesDir, HARBORLINE).inbound;
     fs.mkdirSync(inbound, { recursive: true });
-    fs.writeFileSync(path.join(inbound, 'ta1_777.x12'), acceptingTa1(harborline.interchange_number));
+    // Harborline's TA1 accepting the interchange (note 000): the file is acknowledged.
+    fs.writeFileSync(
+      path.join(inbound, 'ta1_777.x12'),
+      ta1({ control: 777 }, harborline.interchange_number, 'A', '000'),
+    );
     await round();
     expect((await fileOf(HARBORLINE)).acknowledged_at).not.toBeNull();
 
