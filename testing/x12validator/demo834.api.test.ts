@@ -6,6 +6,7 @@ import { carrierFolders } from '../../src/server/adapters/carrierFolders';
 import { feedContextOf, runFeedRound } from '../../src/server/feed/feedWorker';
 import { DEMO_PASSWORD } from '../../src/server/seed/demoAccounts';
 import { agencyEdi, carrierEdis } from '../../src/server/x12/ediSettings';
+import { BENEFICIARIES } from '../fixtures';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../testApp';
 import { type Shape, submittedShape } from './demoShapes';
 import { INSURANCE_LINE_MEANINGS } from './insuranceLines';
@@ -25,6 +26,20 @@ const SHAPES: Record<string, Shape & { by?: string }> = {
     plans: [141, 231, 132, 182],
     tier: 'IS',
     dob: '04/12/1964',
+    // The covered spouse and a sister who is no member of the file.
+    beneficiaries: {
+      beneficiaries: [
+        { ...BENEFICIARIES.beneficiaries[0]!, beneficiary_percentage: '70' },
+        {
+          first_name: 'Zoë',
+          last_name: "O'Brien-Lopez",
+          birthdate: '09/14/1979',
+          ssn: '512345678',
+          relationship: 'Sibling',
+          beneficiary_percentage: '30',
+        },
+      ],
+    },
   },
   'disability (short-term disability, hospital, accident)': { plans: [181, 213, 202], tier: 'IO' },
   'accident (accident, cancer care, identity protection)': { plans: [201, 151, 163], tier: 'IC' },
@@ -215,5 +230,32 @@ describe(`every 834 the demo produces passes an independent 005010X220A1 validat
     }
     expect(sets).toBeGreaterThanOrEqual(Object.keys(SHAPES).length);
     expect(wrong).toEqual([]);
+  });
+
+  it("names the term life buyer's beneficiaries to the life carrier only: the covered spouse on their own loop, anyone else on a loop of their own", () => {
+    const lifeShapes = submitted.filter((one) => one.plans.includes(141));
+    expect(lifeShapes).toHaveLength(2);
+    const designations: Record<string, string[]> = {};
+    for (const file of files) {
+      const segments = tokenize(file.text).segments.map(({ elements }) => elements.join('*'));
+      let policyId = '';
+      let member = '';
+      for (const segment of segments) {
+        if (segment.startsWith('ST*')) policyId = '';
+        if (segment.startsWith('REF*0F*') && policyId === '') policyId = segment.slice(7);
+        if (segment.startsWith('INS*')) member = segment.split('*').slice(0, 3).join('*');
+        if (segment.startsWith('NM1*IL*')) member += ` ${segment.split('*').slice(3, 5).join(' ')}`;
+        if (segment.startsWith('REF*ZZ*')) {
+          const key = `${file.name.split(path.sep)[0]} ${policyId}`;
+          designations[key] = [...(designations[key] ?? []), `${member} ${segment.slice(7)}%`];
+        }
+      }
+    }
+    const [family, life] = lifeShapes;
+    expect(designations).toEqual({
+      // Keystone (carrier 2) sells the term life; no other carrier is told.
+      [`2 ${family?.policyId}`]: ['INS*N*01 LOPEZ LUIS 100%'],
+      [`2 ${life?.policyId}`]: ['INS*N*01 LOPEZ LUIS 70%', "INS*N*14 O'BRIEN-LOPEZ ZOE 30%"],
+    });
   });
 });

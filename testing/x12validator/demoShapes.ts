@@ -31,6 +31,8 @@ export interface Shape {
   context?: Record<string, unknown>;
   /** A group employee's enroller code and the group's billing. */
   group?: { enrollerCode: string; billing: Record<string, unknown> };
+  /** The Beneficiary step's list when not the fixtures' (the spouse, 100%). */
+  beneficiaries?: typeof BENEFICIARIES;
 }
 
 /** No to every question the cart asks, in the saved shape. */
@@ -92,7 +94,8 @@ export async function submittedShape(
   );
   await browser.ok(saveContactInfo, body({ ...CONTACT, birth_state: 'TX', birth_city: 'Austin' }));
   if (asked.has('employer_info')) await browser.ok(saveEmployerInfo, body(EMPLOYER));
-  if (asked.has('beneficiary_info')) await browser.ok(saveBeneficiaryInfo, body(BENEFICIARIES));
+  if (asked.has('beneficiary_info'))
+    await browser.ok(saveBeneficiaryInfo, body(shape.beneficiaries ?? BENEFICIARIES));
   if (asked.has('primary_health_info')) {
     const { result } = await browser.ok(getHealthQuestionsPrimaryHealthInfo, {
       query: { enrollment_id: id },

@@ -39,7 +39,7 @@ describe("a carrier's 834 parties and parts in the catalog package", () => {
     const edis = demo.flatMap((carrier) => (carrier.edi ? [carrier.edi] : []));
     expect(edis.length).toBeGreaterThan(0);
     for (const edi of edis) {
-      expect(edi.parts).toEqual({ contact: true, amounts: true });
+      expect(edi.parts).toEqual({ contact: true, amounts: true, beneficiaries: true });
       expect(edi.broker_id).toEqual(expect.any(String));
     }
   });
@@ -55,11 +55,11 @@ describe("a carrier's 834 parties and parts in the catalog package", () => {
 
   it('refuses a part it does not know and a broker number with a delimiter', async () => {
     const problems = await problemsWith((carriers) => {
-      ediOf(carriers, 2).parts = { contact: true, amounts: true, beneficiaries: true };
+      ediOf(carriers, 2).parts = { contact: true, amounts: true, reporting_categories: true };
       ediOf(carriers, 3).broker_id = 'AG*1';
     });
     expect(problems.some((text) => text.startsWith('carriers.json carrier 2 edi.parts'))).toBe(true);
-    expect(problems.some((text) => text.includes('beneficiaries'))).toBe(true);
+    expect(problems.some((text) => text.includes('reporting_categories'))).toBe(true);
     expect(problems.some((text) => text.startsWith('carriers.json carrier 3 edi.broker_id'))).toBe(true);
   });
 });

@@ -148,9 +148,14 @@ const carrierPartsSchema = z
     contact: z.boolean().default(false),
     /** 2300 AMT*P3 (premium) and AMT*FK (coverage amount). */
     amounts: z.boolean().default(true),
+    /**
+     * The subscriber's beneficiaries on a term life coverage, as member loops with 2700/2750 reporting
+     * categories (designation and share).
+     */
+    beneficiaries: z.boolean().default(false),
   })
   .strict()
-  .default({ contact: false, amounts: true });
+  .default({ contact: false, amounts: true, beneficiaries: false });
 
 /** A carrier's 834 settings (docs/x12-834.md); a carrier without them gets no feed. */
 export const carrierEdiSchema = z

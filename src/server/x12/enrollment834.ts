@@ -35,6 +35,31 @@ export interface Enrollment834 {
   members: Member834[];
   /** The carrier's plans in the cart. */
   coverages: Coverage834[];
+  /**
+   * The subscriber's beneficiaries, for a carrier whose guide asks (`parts.beneficiaries`) and sells this
+   * enrollment a coverage the Beneficiary step is asked for (term life); absent or empty sends none.
+   */
+  beneficiaries?: Beneficiary834[];
+}
+
+/**
+ * One beneficiary as the Beneficiary step took it: a member loop of its own (or the 2700 categories on the
+ * covered dependent it is) with its designation and share (docs/x12-834.md, "Beneficiaries").
+ */
+export interface Beneficiary834 {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** Nine digits, or null when not given. */
+  ssn: string | null;
+  /** ISO date, or null when not given (DMG is then left out). */
+  birthDate: string | null;
+  /** INS02 for the relationship the applicant chose (beneficiaryRelationship.ts). */
+  relationshipCode: string;
+  /** The store takes primary beneficiaries only: their shares add up to 100. */
+  designation: 'primary';
+  /** Whole percent, 1 to 100. */
+  percent: number;
 }
 
 /** A party of the header: its name, and an id with the qualifier that says what kind (N103/N104). */

@@ -75,11 +75,13 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
       const plan = index === 0 ? `HBL-${DENTAL_PLAN_ID}-BASIC` : `KBL-${TERM_LIFE_PLAN_ID}-25K`;
       // Individual business: the agency is the sponsor, with its tax id; the broker is the agency with
       // the number this carrier gave it, never the store's own rep code.
-      expect(tags(transaction, 'N1')).toEqual([
+      expect(tags(transaction, 'N1').slice(0, 3)).toEqual([
         ['P5', agency.name.toUpperCase(), 'FI', agency.tax_id],
         ['IN', edi.payer_name.toUpperCase(), edi.payer_id_qualifier, edi.payer_id],
         ['BO', agency.name.toUpperCase(), '94', edi.broker_id],
       ]);
+      // The beneficiary (the covered spouse, 100%) goes to the term life's carrier only.
+      expect(tags(transaction, 'N1').slice(3)).toEqual(index === 0 ? [] : [['75', 'PRIMARY BENEFICIARY']]);
       expect(tags(transaction, 'PER')).toEqual([['IP', '', 'TE', '3105550182', 'EM', 'maria@example.com']]);
       expect(tags(transaction, 'INS').map((ins) => ins.slice(0, 3))).toEqual([
         ['Y', '18', '021'],
@@ -115,10 +117,13 @@ describe(`an 834 per carrier from a stored, submitted enrollment (${TEST_DIALECT
       expect(tags(transaction, 'HD')).toEqual(
         Array.from({ length: 3 }, () => ['021', '', line, plan, 'FAM']),
       );
+      // Each member's eligibility and benefit begin; the beneficiary's designation (DTP*007) takes
+      // effect with the term life, on the spouse's loop.
       expect(tags(transaction, 'DTP')).toEqual(
-        Array.from({ length: 3 }, () => [
+        Array.from({ length: 3 }, (_, member) => [
           ['356', 'D8', d8],
           ['348', 'D8', d8],
+          ...(index === 1 && member === 1 ? [['007', 'D8', d8]] : []),
         ]).flat(),
       );
       // Individual business: no group number.

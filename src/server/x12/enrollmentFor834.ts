@@ -1,3 +1,4 @@
+import { STEP_CATALOG } from '../../contract/wizardStepCatalog';
 import { isCategory } from '../../domain/categories';
 import { parseMdy, toIsoDate } from '../../domain/dates';
 import { dollarsToCents } from '../../domain/pricing';
@@ -9,9 +10,17 @@ import { type KeptCoverage, readKeptCoverages } from '../enrollment/submittedCov
 import { readPurchase } from '../enrollment/submittedPurchase';
 import { openTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../enrollment/tabStore';
+import { beneficiaryRelationship834 } from './beneficiaryRelationship';
 import { gender834, optionCodes } from './coverageCodes';
 import { agencyEdi, carrierEdis } from './ediSettings';
-import type { Contact834, Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
+import type {
+  Beneficiary834,
+  Contact834,
+  Coverage834,
+  Enrollment834,
+  Member834,
+  Party834,
+} from './enrollment834';
 
 const textOf = (doc: TabDoc | null | undefined, key: string): string => {
   const value = doc?.[key];
@@ -67,7 +76,7 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
   const policyId = enrollment.policy_id;
   const effectiveDate = isoOf(enrollment.effective_date ?? '', 'effective date');
 
-  const opened = async (step: 'personal' | 'contact' | 'dependent') => {
+  const opened = async (step: 'personal' | 'contact' | 'dependent' | 'beneficiary') => {
     const doc = await readTab(store, enrollmentId, step);
     return doc ? openTab(step, doc, store.secretBox) : null;
   };
@@ -76,6 +85,7 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
     await opened('contact'),
     await opened('dependent'),
   ];
+  const beneficiaries = beneficiariesOf(await opened('beneficiary'));
   if (!personal) throw new Error('the enrollment has no personal information');
   // Gender and date of birth are the filter's (read-only on Personal Information): from it when not kept.
   const filter = fromJsonText<TabDoc>(enrollment.filter_info);
@@ -107,6 +117,8 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
 
   const kept = readKeptCoverages(enrollment.submitted_purchase) ?? (await cartCoverages(store, enrollmentId));
   const coverages = new Map<number, Coverage834[]>();
+  // The carriers selling a coverage the Beneficiary step is asked for (term life).
+  const namingBeneficiaries = new Set<number>();
   const unfiled = new Map<number, string>();
   const notInsurance = new Set<number>();
   for (const coverage of kept) {
@@ -124,6 +136,7 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
       );
       continue;
     }
+    if (asksBeneficiaries(coverage.category)) namingBeneficiaries.add(coverage.carrier_id);
     const list = coverages.get(coverage.carrier_id) ?? [];
     list.push({
       tier,
@@ -194,9 +207,34 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
       hireDate: hired ? toIsoDate(hired) : null,
       members,
       coverages: carrierCoverages,
+      beneficiaries: edi.parts.beneficiaries && namingBeneficiaries.has(carrierId) ? beneficiaries : [],
     });
   }
   return { byCarrier, unfiled };
+}
+
+/** Whether a coverage of this category names beneficiaries: the Beneficiary step's own rule. */
+function asksBeneficiaries(category: string): boolean {
+  return STEP_CATALOG.beneficiary.required({ tier: 'IO', categories: [category], anyPlanNeedsHealth: false });
+}
+
+/** The Beneficiary step's people as the 834 names them. */
+function beneficiariesOf(doc: TabDoc | null): Beneficiary834[] {
+  const listed = doc?.beneficiaries;
+  return (Array.isArray(listed) ? (listed as TabDoc[]) : []).map((entry) => {
+    const ssn = textOf(entry, 'ssn');
+    const born = parseMdy(textOf(entry, 'birthdate'));
+    return {
+      firstName: textOf(entry, 'first_name'),
+      middleName: textOf(entry, 'middle_name'),
+      lastName: textOf(entry, 'last_name'),
+      ssn: /^\d{9}$/.test(ssn) ? ssn : null,
+      birthDate: born ? toIsoDate(born) : null,
+      relationshipCode: beneficiaryRelationship834(textOf(entry, 'relationship')),
+      designation: 'primary',
+      percent: Number(textOf(entry, 'beneficiary_percentage')),
+    };
+  });
 }
 
 /**

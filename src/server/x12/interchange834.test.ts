@@ -24,7 +24,7 @@ const CARRIER: CarrierEdi = {
   master_policy: 'DC-GRP-55',
   sponsor: 'agency',
   broker_id: 'DC-AG-7788',
-  parts: { contact: true, amounts: true },
+  parts: { contact: true, amounts: true, beneficiaries: true },
   schedule: 'immediate',
   delivery: { kind: 'files' },
 };
@@ -343,5 +343,88 @@ describe('several enrollments and coverages', () => {
     );
     const name = tags(parsed(odd.text).functionalGroups[0]!.transactions[0]!, 'NM1')[0];
     expect(values(name).slice(2, 4)).toEqual(["O'NEIL", 'JOSE']);
+  });
+});
+
+describe('beneficiaries of a term life coverage', () => {
+  const life: Enrollment834 = {
+    ...FAMILY,
+    coverages: [{ ...FAMILY.coverages[0]!, tier: 'IS', insuranceLine: 'AG', coverageCode: 'TL-50K' }],
+    beneficiaries: [
+      // The covered spouse, matched by SSN though typed in other case.
+      {
+        firstName: 'chidi',
+        middleName: '',
+        lastName: 'OKAFOR',
+        ssn: '223456789',
+        birthDate: '1983-09-30',
+        relationshipCode: '01',
+        designation: 'primary',
+        percent: 60,
+      },
+      // A sister, no member of the file; no SSN given.
+      {
+        firstName: 'Nkem',
+        middleName: 'A',
+        lastName: 'Eze',
+        ssn: null,
+        birthDate: '1990-01-15',
+        relationshipCode: '14',
+        designation: 'primary',
+        percent: 40,
+      },
+    ],
+  };
+  const built = interchange834(AGENCY, CARRIER, [life], {
+    interchangeNumber: 6,
+    groupNumber: 6,
+    createdAt: CREATED,
+    usage: 'T',
+  });
+  const segments = parsed(built.text).functionalGroups[0]!.transactions[0]!.segments.map((segment) =>
+    `${segment.tag}*${values(segment).join('*')}`.replace(/\*+$/, ''),
+  );
+
+  it("puts a covered dependent's designation on that member's loop, after its coverage", () => {
+    const spouse = segments.indexOf('INS*N*01*021*28*A');
+    const next = segments.findIndex((segment, at) => at > spouse && segment.startsWith('INS'));
+    expect(segments.slice(spouse, next).slice(-6)).toEqual([
+      'LS*2700',
+      'LX*1',
+      'N1*75*PRIMARY BENEFICIARY',
+      'REF*ZZ*60',
+      'DTP*007*D8*20270101',
+      'LE*2700',
+    ]);
+  });
+
+  it('gives a beneficiary who is no member a loop of their own, with no coverage and gender unknown', () => {
+    const sister = segments.indexOf('INS*N*14*021*28*A');
+    expect(sister).toBeGreaterThan(segments.indexOf('INS*N*01*021*28*A'));
+    expect(segments.slice(sister)).toEqual([
+      'INS*N*14*021*28*A',
+      'REF*0F*BS-2026-000417',
+      'NM1*IL*1*EZE*NKEM*A',
+      'DMG*D8*19900115*U',
+      'LS*2700',
+      'LX*1',
+      'N1*75*PRIMARY BENEFICIARY',
+      'REF*ZZ*40',
+      'DTP*007*D8*20270101',
+      'LE*2700',
+    ]);
+    // Two members covered, and the sister: three member loops; no HD for her.
+    expect(segments.filter((segment) => segment.startsWith('INS'))).toHaveLength(3);
+  });
+
+  it('sends none when the enrollment names no beneficiaries for this carrier', () => {
+    const none = interchange834(AGENCY, CARRIER, [{ ...life, beneficiaries: [] }], {
+      interchangeNumber: 7,
+      groupNumber: 7,
+      createdAt: CREATED,
+      usage: 'T',
+    });
+    expect(none.text).not.toContain('LS*2700');
+    expect(none.text).not.toContain('BENEFICIARY');
   });
 });

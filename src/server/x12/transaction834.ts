@@ -1,6 +1,13 @@
 import type { X12FunctionalGroup, X12Transaction } from 'node-x12';
 import { COVERAGE_LEVELS, RELATIONSHIP_CODES, TIER_COVERS } from './coverageCodes';
-import type { Contact834, Coverage834, Enrollment834, Member834, Party834 } from './enrollment834';
+import type {
+  Beneficiary834,
+  Contact834,
+  Coverage834,
+  Enrollment834,
+  Member834,
+  Party834,
+} from './enrollment834';
 import { withoutTrailingEmpties, x12Amount, x12Date, x12Email, x12Moment, x12Text } from './x12Values';
 
 /** ST03 and GS08: the implementation guide this 834 follows. */
@@ -38,10 +45,88 @@ function contactSegment(transaction: X12Transaction, contact: Contact834): void 
   if (numbers.length > 0) add(transaction, 'PER', ['IP', '', ...numbers]);
 }
 
-function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, member: Member834): void {
+/** The day the enrollment's first coverage with this carrier begins. */
+function firstBegins(coverages: readonly Coverage834[]): string | undefined {
+  return coverages.map((coverage) => coverage.effectiveDate).sort()[0];
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a beneficiary is this member: the same SSN when both have one, else the same names and birth date. */
+function isMember(beneficiary: Beneficiary834, member: Member834): boolean {
+  if (beneficiary.ssn && member.ssn) return beneficiary.ssn === member.ssn;
+  return (
+    sameText(beneficiary.firstName, member.firstName) &&
+    sameText(beneficiary.lastName, member.lastName) &&
+    beneficiary.birthDate === member.birthDate
+  );
+}
+
+/**
+ * LS/LE 2700: a member's beneficiary designations as reporting categories, one 2750 each: N1*75 names the
+ * designation (PRIMARY BENEFICIARY), REF*ZZ its share in whole percent, DTP*007 the day it takes effect.
+ */
+function designationLoops(
+  transaction: X12Transaction,
+  designations: readonly Beneficiary834[],
+  effective: string | undefined,
+): void {
+  if (designations.length === 0) return;
+  add(transaction, 'LS', ['2700']);
+  for (const [index, designation] of designations.entries()) {
+    add(transaction, 'LX', [String(index + 1)]);
+    add(transaction, 'N1', ['75', `${designation.designation.toUpperCase()} BENEFICIARY`]);
+    add(transaction, 'REF', ['ZZ', String(designation.percent)]);
+    if (effective) add(transaction, 'DTP', ['007', 'D8', x12Date(effective)]);
+  }
+  add(transaction, 'LE', ['2700']);
+}
+
+/** The member's name with the SSN (34) when given: 2100A NM1*IL. */
+function memberName(
+  transaction: X12Transaction,
+  who: { firstName: string; middleName: string; lastName: string; ssn: string | null },
+): void {
+  add(transaction, 'NM1', [
+    'IL',
+    '1',
+    x12Text(who.lastName, 60),
+    x12Text(who.firstName, 35),
+    x12Text(who.middleName, 25),
+    '',
+    '',
+    who.ssn ? '34' : '',
+    who.ssn ?? '',
+  ]);
+}
+
+/**
+ * A beneficiary who is no member of the file: a 2000 loop of their own with no coverage (INS01 N, INS02
+ * their relationship to the subscriber), their name, SSN and birth date (gender unknown: the step does
+ * not ask it) and their designation.
+ */
+function beneficiaryLoop(
+  transaction: X12Transaction,
+  enrollment: Enrollment834,
+  beneficiary: Beneficiary834,
+): void {
+  add(transaction, 'INS', ['N', beneficiary.relationshipCode, ADDITION, INITIAL_ENROLLMENT, 'A']);
+  add(transaction, 'REF', ['0F', x12Text(enrollment.policyId, 50)]);
+  if (enrollment.groupNumber) add(transaction, 'REF', ['1L', x12Text(enrollment.groupNumber, 50)]);
+  memberName(transaction, beneficiary);
+  if (beneficiary.birthDate) add(transaction, 'DMG', ['D8', x12Date(beneficiary.birthDate), 'U']);
+  designationLoops(transaction, [beneficiary], firstBegins(enrollment.coverages));
+}
+
+function memberLoop(
+  transaction: X12Transaction,
+  enrollment: Enrollment834,
+  member: Member834,
+  designations: readonly Beneficiary834[],
+): void {
   const subscriber = member.relationship === 'subscriber';
   const covered = coveragesOf(member, enrollment.coverages);
-  const begins = covered.map((coverage) => coverage.effectiveDate).sort()[0];
+  const begins = firstBegins(covered);
   // 2000: INS01 Y for the subscriber, INS02 relationship, INS03 addition, INS04 initial enrollment,
   // INS05 A (active); INS08 the subscriber's employment status.
   add(transaction, 'INS', [
@@ -58,18 +143,7 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
   if (enrollment.groupNumber) add(transaction, 'REF', ['1L', x12Text(enrollment.groupNumber, 50)]);
   if (subscriber && enrollment.hireDate) add(transaction, 'DTP', ['336', 'D8', x12Date(enrollment.hireDate)]);
   if (begins) add(transaction, 'DTP', ['356', 'D8', x12Date(begins)]);
-  // 2100A: the member's name, with the SSN (34) when given.
-  add(transaction, 'NM1', [
-    'IL',
-    '1',
-    x12Text(member.lastName, 60),
-    x12Text(member.firstName, 35),
-    x12Text(member.middleName, 25),
-    '',
-    '',
-    member.ssn ? '34' : '',
-    member.ssn ?? '',
-  ]);
+  memberName(transaction, member);
   if (subscriber && enrollment.contact) contactSegment(transaction, enrollment.contact);
   if (subscriber && member.address) {
     const { address } = member;
@@ -93,13 +167,14 @@ function memberLoop(transaction: X12Transaction, enrollment: Enrollment834, memb
     if (coverage.coverageAmountCents !== null)
       add(transaction, 'AMT', ['FK', x12Amount(coverage.coverageAmountCents)]);
   }
+  designationLoops(transaction, designations, firstBegins(enrollment.coverages));
 }
 
 /**
  * Adds one enrollment's 834 transaction set (ST to SE) to `group`, numbered `controlNumber` (ST02/SE02,
  * unique in the group), made at `createdAt` (BGN03/BGN04). node-x12 keeps SE01 the count of the set's
  * segments, ST and SE included. A member no coverage of this carrier covers is left out; the
- * subscriber never is.
+ * subscriber never is. Beneficiaries follow the members, each once (docs/x12-834.md, "Beneficiaries").
  */
 export function addTransaction834(
   group: X12FunctionalGroup,
@@ -118,9 +193,21 @@ export function addTransaction834(
   party(transaction, 'P5', enrollment.sponsor);
   party(transaction, 'IN', enrollment.payer);
   if (enrollment.broker) party(transaction, 'BO', enrollment.broker);
-  for (const member of enrollment.members) {
-    if (member.relationship === 'subscriber' || coveragesOf(member, enrollment.coverages).length > 0)
-      memberLoop(transaction, enrollment, member);
-  }
+  const members = enrollment.members.filter(
+    (member) => member.relationship === 'subscriber' || coveragesOf(member, enrollment.coverages).length > 0,
+  );
+  // A beneficiary who is a dependent in the file gets the designation on that member's loop.
+  const beneficiaries = enrollment.beneficiaries ?? [];
+  const memberOf = (beneficiary: Beneficiary834) =>
+    members.find((member) => member.relationship !== 'subscriber' && isMember(beneficiary, member));
+  for (const member of members)
+    memberLoop(
+      transaction,
+      enrollment,
+      member,
+      beneficiaries.filter((beneficiary) => memberOf(beneficiary) === member),
+    );
+  for (const beneficiary of beneficiaries)
+    if (!memberOf(beneficiary)) beneficiaryLoop(transaction, enrollment, beneficiary);
   return transaction;
 }
