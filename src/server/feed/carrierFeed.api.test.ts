@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { X12Interchange, X12Segment, X12Transaction } from 'node-x12';
 import nodeX12 from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ack999 } from '../../../testing/carrierAcknowledgements';
 import { DENTAL_PLAN_ID, submittedByAccount } from '../../../testing/journey';
 import { submitFamily, TERM_LIFE_PLAN_ID } from '../../../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
@@ -208,26 +209,23 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
       .select('interchange_number')
       .where('id', '=', items[0]?.file_id ?? '')
       .executeTakeFirstOrThrow();
-    const group = String(file.interchange_number);
-
-    const ack = [
-      'ISA*00*          *00*          *ZZ*HARBORLINE834  *ZZ*BENEFITSTORE   *261122*1300*^*00501*000000777*0*T*:~',
-      `GS*FA*HARBORLINE834*BSTORE834*20261122*1300*777*X*005010X231A1~`,
-      'ST*999*0001*005010X231A1~',
-      `AK1*BE*${group}*005010X220A1~`,
-      'AK2*834*0001*005010X220A1~',
-      'IK5*A~',
-      'AK2*834*0002*005010X220A1~',
-      'IK3*DMG*12*2100A*8~',
-      'IK4*2*1251*8*20150631~',
-      'IK5*R*5~',
-      'AK2*834*0003*005010X220A1~',
-      'IK5*R*5~',
-      'AK9*P*3*3*1~',
-      'SE*12*0001~',
-      'GE*1*777~',
-      'IEA*1*000000777~',
-    ].join('\n');
+    const ack = ack999(
+      { control: 777 },
+      {
+        group: file.interchange_number,
+        loops: [
+          'AK2*834*0001*005010X220A1',
+          'IK5*A',
+          'AK2*834*0002*005010X220A1',
+          'IK3*DMG*12*2100A*8',
+          'IK4*2*1251*8*20150631',
+          'IK5*R*5',
+          'AK2*834*0003*005010X220A1',
+          'IK5*R*5',
+        ],
+        ak9: 'AK9*P*3*3*1',
+      },
+    );
     const inbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).inbound;
     fs.mkdirSync(inbound, { recursive: true });
     fs.writeFileSync(path.join(inbound, '999_777.x12'), ack);
