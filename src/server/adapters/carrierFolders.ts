@@ -64,11 +64,18 @@ const localArea: FileArea = {
   },
 };
 
-/** Runs one exchange with a carrier's local folders (nothing to open or close). */
+/**
+ * Runs one exchange with a carrier's local folders (nothing to open or close). The inbound folder is
+ * made when missing (the feed reads every carrier's each round: one mkdir of a folder that is there),
+ * so whoever stands in for the carrier finds it waiting, private to the store's user, before anything
+ * was sent, and again if someone removed it.
+ */
 export async function withFolderExchange<T>(
   filesDir: string,
   carrierId: number,
   work: (exchange: CarrierExchange) => Promise<T>,
 ): Promise<T> {
-  return work(exchangeOver(localArea, carrierFolders(filesDir, carrierId)));
+  const folders = carrierFolders(filesDir, carrierId);
+  await localArea.makeFolder(folders.inbound);
+  return work(exchangeOver(localArea, folders));
 }

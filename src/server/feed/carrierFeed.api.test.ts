@@ -90,6 +90,26 @@ describe(`the carrier feed (${TEST_DIALECT})`, () => {
   let family: { id: string; policyId: string };
   let second: { id: string; policyId: string };
 
+  it("makes every carrier's inbound folder at the first round, private to the store, before anything is sent", async () => {
+    const inbound = (carrierId: number) => carrierFolders(t.deps.config.dataDir, carrierId).inbound;
+    const carriers = await t.deps.db
+      .selectFrom('carriers')
+      .select('id')
+      .where('edi', 'is not', null)
+      .execute();
+    expect(carriers.length).toBeGreaterThan(0);
+    for (const { id } of carriers) expect(fs.existsSync(inbound(id))).toBe(false);
+    await round();
+    for (const { id } of carriers) {
+      const stats = fs.statSync(inbound(id));
+      expect({ id, folder: stats.isDirectory(), mode: (stats.mode & 0o777).toString(8) }).toEqual({
+        id,
+        folder: true,
+        mode: '700',
+      });
+    }
+  });
+
   it('queues a submission for each of its carriers with it, and files nothing twice', async () => {
     family = await submitFamily(t);
     expect((await itemsOf(family.id)).map((item) => [item.carrier_id, item.status, item.file_id])).toEqual([
