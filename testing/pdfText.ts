@@ -1,7 +1,90 @@
 import { inflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
-/** Everything a PDF says, searchable: its bytes, every stream inflated, and the hex strings text is drawn with decoded. */
-export function pdfText(bytes: Uint8Array): string {
+/** A stream's bytes as they were before its filters (Flate), read as one byte per character. */
+const streamText = (stream: PDFRawStream): string =>
+  Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+
+/**
+ * How a font's codes read as text: its ToUnicode map (`<code> <UTF-16BE>` pairs, which pdf-lib writes
+ * for an embedded font, one per glyph of the subset), or for a standard font without one, each byte
+ * as its WinAnsi character (Latin-1 for the letters).
+ */
+interface FontCodes {
+  readonly bytesPerCode: number;
+  readonly unicode: ReadonlyMap<number, string> | null;
+}
+
+function fontCodes(font: PDFDict): FontCodes {
+  const type0 = font.lookup(PDFName.of('Subtype'))?.toString() === '/Type0';
+  const toUnicode = font.lookup(PDFName.of('ToUnicode'));
+  if (!(toUnicode instanceof PDFRawStream)) return { bytesPerCode: type0 ? 2 : 1, unicode: null };
+  const unicode = new Map<number, string>();
+  for (const block of streamText(toUnicode).matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]*)>/g)) {
+      unicode.set(
+        Number.parseInt(pair[1] ?? '', 16),
+        Buffer.from(pair[2] ?? '', 'hex')
+          .swap16()
+          .toString('utf16le'),
+      );
+    }
+  }
+  return { bytesPerCode: type0 ? 2 : 1, unicode };
+}
+
+function decoded(hex: string, codes: FontCodes): string {
+  const bytes = Buffer.from(hex.replace(/\s/g, ''), 'hex');
+  if (!codes.unicode) return bytes.toString('latin1');
+  let text = '';
+  for (let at = 0; at + codes.bytesPerCode <= bytes.length; at += codes.bytesPerCode) {
+    const code = bytes.readUIntBE(at, codes.bytesPerCode);
+    // A code its map lacks reads as U+FFFD, so a search for the text it stood for never matches.
+    text += codes.unicode.get(code) ?? '\uFFFD';
+  }
+  return text;
+}
+
+/**
+ * The text each page draws, one line per text-showing operator, read as a PDF reader reads it: each
+ * hex string (pdf-lib draws every text as one) decoded by the font set before it (`Tf`) through that
+ * font's ToUnicode map, so text in an embedded subset font (glyph numbers, not characters) reads as
+ * the characters it shows.
+ */
+async function drawnText(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const lines: string[] = [];
+  for (const page of doc.getPages()) {
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'));
+    const byName = new Map<string, FontCodes>();
+    if (fonts instanceof PDFDict) {
+      for (const [name, font] of fonts.entries()) {
+        const dict = fonts.context.lookup(font);
+        if (dict instanceof PDFDict) byName.set(name.toString(), fontCodes(dict));
+      }
+    }
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    let current: FontCodes = { bytesPerCode: 1, unicode: null };
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      for (const op of streamText(stream).matchAll(
+        /(\/[^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj/g,
+      )) {
+        if (op[1]) current = byName.get(op[1]) ?? { bytesPerCode: 1, unicode: null };
+        else lines.push(decoded(op[2] ?? '', current));
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * Everything a PDF says, searchable: its bytes, every stream inflated (where the image's `/Subtype
+ * /Image` and the metadata are), and the text its pages draw as a reader extracts it (drawnText).
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
   const raw = Buffer.from(bytes).toString('latin1');
   const parts = [raw];
   for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
@@ -11,9 +94,5 @@ export function pdfText(bytes: Uint8Array): string {
       // not a compressed stream (an image's raw data)
     }
   }
-  const inflated = parts.join('\n');
-  const decoded = [...inflated.matchAll(/<([0-9A-Fa-f\s]+)>/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'hex').toString('latin1'),
-  );
-  return `${inflated}\n${decoded.join('\n')}`;
+  return `${parts.join('\n')}\n${(await drawnText(bytes)).join('\n')}`;
 }

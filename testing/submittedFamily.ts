@@ -23,19 +23,26 @@ import {
   SPOUSE,
 } from './fixtures';
 import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from './journey';
-import type { TestApp } from './testApp';
+import type { TestApp, TestBrowser } from './testApp';
 
 /** The demo's term life plan, sold by Keystone Benefit Life (carrier 2); the dental plan is Harborline's (1). */
 export const TERM_LIFE_PLAN_ID = 141;
 
+interface Named {
+  first_name: string;
+  last_name: string;
+}
+
 /**
- * The demo's family (applicant, spouse, child) with Harborline's dental and Keystone's term life, submitted;
- * `personal` changes the applicant's Personal Information (a name, say).
+ * The demo's family (applicant, spouse, child) with Harborline's dental and Keystone's term life, submitted
+ * by the browser it answers with; `personal` changes the applicant's Personal Information (a name, say),
+ * `names` the spouse's and the beneficiary's names.
  */
 export async function submitFamily(
   t: TestApp,
   personal: Partial<typeof PERSONAL> = {},
-): Promise<{ id: string; policyId: string }> {
+  names: { spouse?: Named; beneficiary?: Named } = {},
+): Promise<{ id: string; policyId: string; browser: TestBrowser }> {
   const browser = t.browser();
   const id = await startEnrollment(browser, { ...ADULT_FILTER, tier: 'IF' });
   await addCheapest(browser, id, DENTAL_PLAN_ID);
@@ -51,11 +58,15 @@ export async function submitFamily(
   );
   await browser.ok(saveContactInfo, body({ ...CONTACT, birth_state: 'TX', birth_city: 'Austin' }));
   if (required.has('employer_info')) await browser.ok(saveEmployerInfo, body(EMPLOYER));
-  await browser.ok(saveBeneficiaryInfo, body(BENEFICIARIES));
+  const beneficiaries = BENEFICIARIES.beneficiaries.map((named) => ({ ...named, ...names.beneficiary }));
+  await browser.ok(saveBeneficiaryInfo, body({ beneficiaries }));
   await browser.ok(savePrimaryHealthInfo, body(HEALTH));
-  await browser.ok(saveDependentInfo, body({ dependents: [SPOUSE, CHILD] }));
+  await browser.ok(
+    saveDependentInfo,
+    body({ dependents: [{ ...SPOUSE, primary_info: { ...SPOUSE.primary_info, ...names.spouse } }, CHILD] }),
+  );
   await browser.ok(saveBillingInfo, body(BANK));
   await browser.ok(saveAgreementInfo, body(AGREEMENT));
   const submitted = await browser.ok(saveReviewInfo, body({}));
-  return { id, policyId: submitted.policy_id };
+  return { id, policyId: submitted.policy_id, browser };
 }

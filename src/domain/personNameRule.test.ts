@@ -14,9 +14,19 @@ describe('the names people have', () => {
     'Mary Ann',
     'St. John',
     'Jose\u0301',
+    'Łukasz',
+    'Ọláyínká',
+    'Ɓello',
+    'Ștefan',
+    'ʻIolani',
   ])('accepts %s', (name) => expect(isPersonName(name)).toBe(true));
 
   it.each(['J0se', 'Bob!', '-Ann', "'Neil", 'Ann@home', '<b>', 'R2D2', ''])('refuses %s', (name) =>
+    expect(isPersonName(name)).toBe(false),
+  );
+
+  // Letters the 834's basic Latin has no form for and the PDF's font has no glyph for.
+  it.each(['Ελένη', 'Иван', '李', 'Ann×2', 'Ỽ'])('refuses %s, not in Latin letters', (name) =>
     expect(isPersonName(name)).toBe(false),
   );
 

@@ -4,6 +4,7 @@ import { checkedOutEnrollment, saveStepsToReview } from '../../../testing/journe
 import { pdfText } from '../../../testing/pdfText';
 import { type SmtpPeer, startSmtpPeer } from '../../../testing/smtpPeer';
 import { openedStep } from '../../../testing/storedSteps';
+import { submitFamily } from '../../../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { getApplicationPdf } from '../../contract/applicationPdfCalls';
 import { fullPath } from '../../contract/callPath';
@@ -72,7 +73,7 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
       first_enroll: true,
     });
 
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain(policyId);
     expect(text).toContain('Maria Lopez');
     expect(text).toContain('Married');
@@ -89,7 +90,7 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
 
     // Made again from the stored tabs, the download is the same document every time.
     const again = await download(owner, id);
-    expect(pdfText(again.rawPayload).length).toBe(text.length);
+    expect((await pdfText(again.rawPayload)).length).toBe(text.length);
 
     // Another browser, and a browser with no enrollment at all, get 404.
     const stranger = t.browser();
@@ -101,6 +102,28 @@ describe(`signed application PDF (${TEST_DIALECT})`, () => {
       data: [{ target_element: 'enrollment_id', error_message: 'Enrollment not found' }],
     });
     expect((await download(t.browser(), id)).statusCode).toBe(404);
+  });
+
+  it("shows every name as it was given, in the embedded font: Zoë Nguyễn, Anne-Marie O'Brien, Anne-Marie O’Brien", async () => {
+    const family = await submitFamily(
+      t,
+      { first_name: 'Zoë', last_name: 'Nguyễn' },
+      {
+        spouse: { first_name: 'Anne-Marie', last_name: "O'Brien" },
+        beneficiary: { first_name: 'Anne-Marie', last_name: 'O’Brien' },
+      },
+    );
+    const response = await download(family.browser, family.id);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    // Written in the embedded DejaVu faces, not a standard font that has no ễ.
+    expect(text).toMatch(/\/FontFile2/);
+    expect(text).not.toMatch(/\/BaseFont \/Helvetica/);
+    // Each a line of its own as drawn: the applicant, her first and last name, the spouse's, the beneficiary's.
+    const lines = text.split('\n');
+    for (const name of ['Zoë Nguyễn', 'Zoë', 'Nguyễn', 'Anne-Marie', "O'Brien", 'O’Brien'])
+      expect(lines).toContain(name);
+    expect(text).not.toMatch(/Zo\?|Nguy\?n|O\?Brien/);
   });
 
   it("attaches the PDF to the 'Enrollment Receipt', sealed while it waits, whole when it is sent", async () => {

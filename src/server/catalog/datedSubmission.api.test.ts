@@ -60,7 +60,7 @@ async function submittedOn(browser: TestBrowser, date: string) {
     line: review.result[0],
     review,
     receipt: openedBodies(t.deps.secretBox, receipt).text,
-    text: pdfText(pdf.rawPayload),
+    text: await pdfText(pdf.rawPayload),
   };
 }
 

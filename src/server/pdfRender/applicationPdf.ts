@@ -1,15 +1,34 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { oneTimeFees } from '../../domain/cartTotals';
 import { formatCents } from '../../domain/pricing';
 import type { ApplicationRecord } from './applicationRecord';
+import { pdfFontBytes } from './pdfFonts';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
-const LABEL_WIDTH = 190;
+/** The label column: DejaVu Sans Condensed Bold is about 7% wider than the Helvetica-Bold it replaced (190). */
+const LABEL_WIDTH = 204;
 const SIZE = 10;
 const LINE = 14;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
+
+/**
+ * How the fonts are embedded: subset (the file carries only the glyphs its text uses, not the whole
+ * font), and with every OpenType feature fontkit would apply by default turned off (substitutions,
+ * ligatures, kerning, mark placement). pdf-lib sets each glyph at its own advance and draws no
+ * position fontkit works out, so shaping every line only costs time (three times the drawing time):
+ * text is set glyph by glyph, as the standard Helvetica set it before.
+ */
+const EMBEDDED = {
+  subset: true,
+  features: Object.fromEntries(
+    ['rvrn', 'ltra', 'ltrm', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'frac', 'numr', 'dnom']
+      .concat(['calt', 'clig', 'liga', 'rclt', 'curs', 'kern'])
+      .map((feature) => [feature, false]),
+  ),
+};
 
 /** The file name of an enrollment's signed application. */
 export const applicationFileName = (policyId: string) => `application-${policyId}.pdf`;
@@ -22,20 +41,24 @@ function mdy(date: Date): string {
 
 /**
  * Lays out text top to bottom over as many pages as it needs: headings, label and value rows and
- * paragraphs, each wrapped to the page. The standard fonts cover Latin text (WinAnsi); any other
- * character is printed as "?" rather than failing the whole document.
+ * paragraphs, each wrapped to the page, in the embedded fonts (pdfFonts.ts), measured with the face
+ * that draws them. Text is drawn in its composed form (NFC: `e` and a combining acute as `é`, the same
+ * text), so an accent sits on its letter. Both faces have every character a person's name may have; a
+ * character the face drawing it lacks (an emoji typed in a free-text answer) is printed as "?" rather
+ * than as an empty box.
  */
 class PdfWriter {
   private page: PDFPage;
   private y = 0;
-  private readonly encodable: Set<number>;
+  private readonly printable = new Map<PDFFont, Set<number>>();
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
   ) {
-    this.encodable = new Set(font.getCharacterSet());
+    for (const face of [font, bold]) this.printable.set(face, new Set(face.getCharacterSet()));
     this.page = this.newPage();
   }
 
@@ -49,21 +72,45 @@ class PdfWriter {
     if (this.y - height < MARGIN + 20) this.newPage();
   }
 
-  clean(value: string): string {
-    return [...value.replace(/[\r\t]/g, ' ')]
-      .map((c) => (c === '\n' || this.encodable.has(c.codePointAt(0) ?? 0) ? c : '?'))
+  clean(value: string, font: PDFFont): string {
+    const printable = this.printable.get(font);
+    return [...value.normalize('NFC').replace(/[\r\t]/g, ' ')]
+      .map((c) => (c === '\n' || printable?.has(c.codePointAt(0) ?? 0) ? c : '?'))
       .join('');
+  }
+
+  /**
+   * The width of text at a size, each word measured once per document: a glyph's advance is the
+   * same wherever it stands (the PDF is drawn without kerning), so a line's width is its words' and
+   * spaces' widths added, and laying out a word again for every longer line is not needed.
+   */
+  private width(text: string, font: PDFFont, size: number): number {
+    let known = this.widths.get(font);
+    if (!known) {
+      known = new Map();
+      this.widths.set(font, known);
+    }
+    let unit = known.get(text);
+    if (unit === undefined) {
+      unit = font.widthOfTextAtSize(text, 1);
+      known.set(text, unit);
+    }
+    return unit * size;
   }
 
   /** Splits text into lines that fit the width; a word longer than the width is broken. */
   wrap(value: string, width: number, font: PDFFont, size: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of this.clean(value).split('\n')) {
+    const space = this.width(' ', font, size);
+    for (const paragraph of this.clean(value, font).split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(/ +/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
-          line = candidate;
+        const wordWidth = this.width(word, font, size);
+        const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
+        if (candidateWidth <= width) {
+          line = line ? `${line} ${word}` : word;
+          lineWidth = candidateWidth;
           continue;
         }
         if (line) lines.push(line);
@@ -75,6 +122,7 @@ class PdfWriter {
           rest = rest.slice(cut);
         }
         line = rest;
+        lineWidth = this.width(rest, font, size);
       }
       lines.push(line);
     }
@@ -84,7 +132,13 @@ class PdfWriter {
   heading(value: string, size = 14): void {
     this.ensure(size + LINE * 2);
     this.y -= 8;
-    this.page.drawText(this.clean(value), { x: MARGIN, y: this.y - size, size, font: this.bold, color: INK });
+    this.page.drawText(this.clean(value, this.bold), {
+      x: MARGIN,
+      y: this.y - size,
+      size,
+      font: this.bold,
+      color: INK,
+    });
     this.y -= size + 8;
     this.page.drawLine({
       start: { x: MARGIN, y: this.y + 3 },
@@ -98,7 +152,7 @@ class PdfWriter {
   subheading(value: string): void {
     this.ensure(LINE * 2);
     this.y -= 4;
-    this.page.drawText(this.clean(value), {
+    this.page.drawText(this.clean(value, this.bold), {
       x: MARGIN,
       y: this.y - SIZE,
       size: 11,
@@ -156,13 +210,16 @@ class PdfWriter {
   footers(policyId: string): void {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
-      page.drawText(`Confirmation Number ${policyId} - Page ${index + 1} of ${pages.length}`, {
-        x: MARGIN,
-        y: MARGIN - 24,
-        size: 8,
-        font: this.font,
-        color: MUTED,
-      });
+      page.drawText(
+        this.clean(`Confirmation Number ${policyId} - Page ${index + 1} of ${pages.length}`, this.font),
+        {
+          x: MARGIN,
+          y: MARGIN - 24,
+          size: 8,
+          font: this.font,
+          color: MUTED,
+        },
+      );
     });
   }
 }
@@ -194,10 +251,12 @@ export async function renderApplicationPdf(record: ApplicationRecord): Promise<U
   doc.setLanguage('en-US');
   doc.setCreationDate(record.submittedAt);
   doc.setModificationDate(record.submittedAt);
+  doc.registerFontkit(fontkit);
+  const fonts = pdfFontBytes();
   const writer = new PdfWriter(
     doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+    await doc.embedFont(fonts.regular, EMBEDDED),
+    await doc.embedFont(fonts.bold, EMBEDDED),
   );
 
   writer.heading('Enrollment Application', 18);

@@ -320,7 +320,7 @@ describe(`a package's custom fields on Health, Billing and Agreement (${TEST_DIA
       headers: browser.cookie ? { cookie: browser.cookie } : {},
     });
     expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const line of [
       'Anything else for Keystone?',
       'Ask about riders',

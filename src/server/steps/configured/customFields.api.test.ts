@@ -205,7 +205,7 @@ describe(`custom fields of the catalog (${TEST_DIALECT})`, () => {
       headers: browser.cookie ? { cookie: browser.cookie } : {},
     });
     expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(policyId);
     expect(text).toContain('Additional Questions');
     expect(text).toContain('Do you have dental coverage today?');
