@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAdultOn } from './age';
 import { type CalendarDate, calendarDateOf, compareDates, parseMdy } from './dates';
 import { isPersonName } from './personNameRule';
-import { isPostalScript, POSTAL_SCRIPT_MESSAGE } from './postalScript';
+import { isPostalScript, NAME_SCRIPT_MESSAGE, POSTAL_SCRIPT_MESSAGE } from './postalScript';
 import { isPossibleSsn } from './ssn';
 
 /** Small zod building blocks carrying the product's own messages; forms combine them. */
@@ -33,12 +33,15 @@ export const optionalText = (max = 100) =>
     .optional()
     .or(z.literal(''));
 
-export const personName = (invalid: string) => requiredText(50).refine(isPersonName, stop(invalid));
+/** A name: Latin letters first (another script is told so), then the name's own rule. */
+export const personName = (invalid: string) =>
+  requiredText(50).refine(isPostalScript, stop(NAME_SCRIPT_MESSAGE)).refine(isPersonName, stop(invalid));
 
 export const optionalPersonName = (invalid: string) =>
   text()
     .trim()
     .max(50, invalid)
+    .refine(isPostalScript, stop(NAME_SCRIPT_MESSAGE))
     .refine((value) => value === '' || isPersonName(value), invalid)
     .optional();
 

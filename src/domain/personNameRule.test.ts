@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personName } from './fieldRules';
 import { isPersonName } from './personNameRule';
-import { isPostalScript } from './postalScript';
+import { isPostalScript, NAME_SCRIPT_MESSAGE } from './postalScript';
 
 describe('the names people have', () => {
   it.each([
@@ -29,6 +29,15 @@ describe('the names people have', () => {
   it.each(['Ελένη', 'Иван', '李', 'Ann×2', 'Ỽ'])('refuses %s, not in Latin letters', (name) =>
     expect(isPersonName(name)).toBe(false),
   );
+
+  it('tells a name in another script to use Latin letters, and an odd Latin letter the field message', () => {
+    const rule = personName('Please enter valid first name');
+    expect(rule.safeParse('李').error?.issues.map((issue) => issue.message)).toEqual([NAME_SCRIPT_MESSAGE]);
+    expect(rule.safeParse('Иван').error?.issues.map((issue) => issue.message)).toEqual([NAME_SCRIPT_MESSAGE]);
+    expect(rule.safeParse('Ỽ').error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter valid first name',
+    ]);
+  });
 
   it('keeps the name as given and refuses a digit with the field message', () => {
     const rule = personName('Please enter valid first name');

@@ -7,7 +7,7 @@ import { submitFamily } from '../../../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { saveContactInfo, savePersonalInfo } from '../../contract/enrollmentCalls';
 import { getEnrollmentTempInfo } from '../../contract/filterCalls';
-import { POSTAL_SCRIPT_MESSAGE } from '../../domain/postalScript';
+import { NAME_SCRIPT_MESSAGE, POSTAL_SCRIPT_MESSAGE } from '../../domain/postalScript';
 import { carrierFolders } from '../adapters/carrierFolders';
 import { feedContextOf, runFeedRound } from '../feed/feedWorker';
 
@@ -38,6 +38,11 @@ describe(`names and addresses (${TEST_DIALECT})`, () => {
     expect(digits.errors).toEqual([
       { target_element: 'first_name', error_message: 'Please enter valid first name' },
     ]);
+    const cyrillic = await browser.call(savePersonalInfo, {
+      body: { enrollment_id: id, ...PERSONAL, first_name: 'Иван' },
+    });
+    expect(cyrillic.statusCode).toBe(400);
+    expect(cyrillic.errors).toEqual([{ target_element: 'first_name', error_message: NAME_SCRIPT_MESSAGE }]);
   });
 
   it('refuses an address in a script the mail cannot take, at its field, and takes one with accents', async () => {
