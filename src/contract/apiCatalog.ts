@@ -134,7 +134,7 @@ import {
   recommendPopular,
 } from './recommendationCalls';
 import { getEnrollmentInfoReferral } from './referralCalls';
-import { resendAgencyEnrollment, resendBookEnrollment } from './resendCalls';
+import { getBookResendForm, resendAgencyEnrollment, resendBookEnrollment } from './resendCalls';
 import { continueEnrollment, directContinue, saveEnrollment } from './saveEnrollmentCalls';
 import { checkAlreadyAnswered, getQuestions, saveQuestionAnswers } from './screeningCalls';
 import { saveScreenshot } from './screenshotCalls';
@@ -302,6 +302,7 @@ export const apiCatalog = {
   getBookOfBusinessCsv,
   continueBookEnrollment,
   resendBookEnrollment,
+  getBookResendForm,
   resendAgencyEnrollment,
 } as const;
 

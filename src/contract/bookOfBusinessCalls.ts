@@ -36,6 +36,25 @@ const bookQuery = z.object({
   status: z.enum(BOOK_STATUSES, { error: () => `Must be one of ${BOOK_STATUSES.join(', ')}` }).optional(),
 });
 
+/** Where one carrier's part of a submitted enrollment stands (the carrier feed's item). */
+export const BOOK_CARRIER_STATUSES = ['pending', 'sent', 'accepted', 'rejected', 'skipped'] as const;
+export type BookCarrierStatus = (typeof BOOK_CARRIER_STATUSES)[number];
+
+const bookCarrier = z.object({
+  /** What the resend call names (resendCalls.ts). */
+  carrier_id: z.number(),
+  carrier_name: z.string(),
+  /** pending (not in a file yet), sent, accepted, rejected, or skipped (nothing bought from it). */
+  status: z.enum(BOOK_CARRIER_STATUSES),
+  /** The carrier's reason for a rejection (or the resend's words), values masked; else null. */
+  detail: z.string().nullable(),
+  /** Corrected and sent again at least once (its next or latest transaction a re-submission). */
+  resent: z.boolean(),
+  /** This carrier rejected it and no resend is pending: the book offers Fix and resend. */
+  resendable: z.boolean(),
+});
+export type BookCarrier = z.infer<typeof bookCarrier>;
+
 const bookRow = z.object({
   /** Empty while the applicant's name is not yet saved. */
   name: z.string(),
@@ -55,6 +74,8 @@ const bookRow = z.object({
   started_or_submitted_at: z.string(),
   /** Only on an in-progress enrollment the signed-in rep started: what Continue sends. */
   enrollment_id: enrollmentId.nullable(),
+  /** Submitted: each carrier's part (by carrier name); empty while in progress or before the feed queues it. */
+  carriers: z.array(bookCarrier),
 });
 export type BookRow = z.infer<typeof bookRow>;
 

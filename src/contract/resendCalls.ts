@@ -34,6 +34,11 @@ const carrierId = z.coerce
 
 const resendBody = resendCorrections.extend({ carrier_id: carrierId });
 
+const bookPolicyId = z.string().min(1, 'Enrollment not found').max(40, 'Enrollment not found');
+
+/** The book's resend body: the server checks it, and the book's form checks what is typed with it. */
+export const resendBookBody = resendBody.extend({ policy_id: bookPolicyId });
+
 /** What a resend answers: the carrier's item back to pending, and the fields that changed (names only). */
 const resendAnswer = z.object({
   policy_id: z.string(),
@@ -47,10 +52,26 @@ export const resendBookEnrollment = endpoint({
   path: 'resend-book-enrollment',
   summary:
     "Corrects a submitted enrollment of the signed-in rep's or group's book that a carrier rejected (name, date of birth, gender, SSN, address) and queues it for that carrier again as a new transaction (BGN01 15). Not rejected: 409; not in the book: 404.",
-  body: resendBody.extend({
-    policy_id: z.string().min(1, 'Enrollment not found').max(40, 'Enrollment not found'),
-  }),
+  body: resendBookBody,
   data: resendAnswer,
+});
+
+/** Each correctable field as it is on file: text, empty when not saved; the SSN masked to its last four. */
+const correctionValues = z.object(
+  Object.fromEntries(Object.keys(correctionFields()).map((name) => [name, z.string()])) as Record<
+    CorrectionField,
+    z.ZodString
+  >,
+);
+export type CorrectionValues = z.infer<typeof correctionValues>;
+
+export const getBookResendForm = endpoint({
+  method: 'GET',
+  path: 'get-book-resend-form',
+  summary:
+    "What the book's Fix and resend form starts from: the correctable fields of a submitted enrollment of the signed-in rep's or group's book as they are on file (the SSN masked). Not in the book: 404.",
+  query: z.object({ policy_id: bookPolicyId }),
+  data: z.object({ policy_id: z.string(), values: correctionValues }),
 });
 
 export const resendAgencyEnrollment = endpoint({

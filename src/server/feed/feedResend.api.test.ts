@@ -2,18 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ack999 } from '../../../testing/carrierAcknowledgements';
-import { submittedByAccount } from '../../../testing/journey';
+import { PERSONAL } from '../../../testing/fixtures';
+import { ADULT_FILTER, submittedByAccount } from '../../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
 import { validate834 } from '../../../testing/x12validator/validate834';
 import { getAgencyEnrollment } from '../../contract/agencyCalls';
 import { signIn } from '../../contract/authCalls';
+import { getBookOfBusiness } from '../../contract/bookOfBusinessCalls';
 import { fullPath } from '../../contract/callPath';
 import type { DataOf } from '../../contract/endpoint';
 import {
+  getBookResendForm,
   RESEND_NOT_REJECTED,
   resendAgencyEnrollment,
   resendBookEnrollment,
 } from '../../contract/resendCalls';
+import { SSN_MESSAGE } from '../../domain/fieldRules';
 import { carrierFolders } from '../adapters/carrierFolders';
 import { createApiKey } from '../agency/apiKeys';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
@@ -231,5 +235,69 @@ describe(`fix and resend (${TEST_DIALECT})`, () => {
     expect((await history(policyId)).at(-2)?.detail).toMatch(
       /resent by agency API key [0-9a-f]{16} \(corrected first_name\)/,
     );
+  });
+
+  it("shows each carrier's status, reason and whether it may be resent on the book's row, and what is on file (masked) for the form", async () => {
+    const { id, policyId } = await rejectedEnrollment();
+    const rowOf = async () =>
+      (await jordan.ok(getBookOfBusiness, { query: { search: policyId } })).result.find(
+        (row) => row.policy_id === policyId,
+      );
+    const rejected = await rowOf();
+    expect(rejected?.status).toBe('rejected');
+    expect(rejected?.carriers).toEqual([
+      {
+        carrier_id: HARBORLINE,
+        carrier_name: 'Harborline Mutual',
+        status: 'rejected',
+        detail: expect.stringContaining('NM1 segment 9 (loop 2100A)'),
+        resent: false,
+        resendable: true,
+      },
+    ]);
+
+    const form = await jordan.ok(getBookResendForm, { query: { policy_id: policyId } });
+    expect(form).toEqual({
+      policy_id: policyId,
+      values: {
+        first_name: PERSONAL.first_name,
+        middle_name: '',
+        last_name: PERSONAL.last_name,
+        // Not kept on Personal Information: the filter's, as the 834 sends them.
+        birthdate: ADULT_FILTER.dob,
+        gender: ADULT_FILTER.gender,
+        ssn: `•••••${PERSONAL.ssn.slice(-4)}`,
+        address1: '120 Palm Drive',
+        address2: '',
+        city: 'Beverly Hills',
+        state: 'CA',
+        zip: '90210',
+      },
+    });
+    expect(JSON.stringify(form)).not.toContain(PERSONAL.ssn);
+    expect((await priya.call(getBookResendForm, { query: { policy_id: policyId } })).statusCode).toBe(404);
+    expect(
+      (await t.browser().call(getBookResendForm, { query: { policy_id: policyId } })).statusCode,
+    ).toBeGreaterThanOrEqual(401);
+
+    // The form sends the masked SSN back as it showed it: the one on file stays; a mask of another is refused.
+    const wrongMask = await jordan.call(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE, ssn: '•••••1111' },
+    });
+    expect(wrongMask.statusCode).toBe(400);
+    expect(wrongMask.errors).toEqual([{ target_element: 'ssn', error_message: SSN_MESSAGE }]);
+    const answer = await jordan.ok(resendBookEnrollment, {
+      body: { policy_id: policyId, carrier_id: HARBORLINE, ssn: form.values.ssn, city: 'Los Angeles' },
+    });
+    expect(answer.corrected).toEqual(['city']);
+
+    const pending = await rowOf();
+    expect(pending?.status).toBe('submitted');
+    expect(pending?.carriers[0]).toMatchObject({ status: 'pending', resent: true, resendable: false });
+    await round();
+    expect((await rowOf())?.carriers[0]).toMatchObject({ status: 'sent', resent: true, resendable: false });
+    const text = t.deps.secretBox.open((await itemOf(id)).content as string);
+    expect(text).toContain(`*${PERSONAL.ssn}~`);
+    expect(text.toUpperCase()).toContain('LOS ANGELES');
   });
 });

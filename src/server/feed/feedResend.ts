@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RESEND_NO_CARRIER, RESEND_NOT_REJECTED, type ResendCorrections } from '../../contract/resendCalls';
+import { SSN_MESSAGE } from '../../domain/fieldRules';
 import {
   CONTACT_CORRECTIONS,
   type CorrectionField,
@@ -9,7 +10,7 @@ import type { WizardStep } from '../../domain/wizardSteps';
 import type { Db } from '../db/database';
 import { toJsonText } from '../db/json';
 import { type SealedStore, sealJson } from '../db/sealedJson';
-import { openTab, sealTab } from '../enrollment/tabSecrets';
+import { openTab, resolveMasks, sealTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc, writeTab } from '../enrollment/tabStore';
 import { fieldError, notFound } from '../http/appError';
 import { moveFeedItem } from './feedStatus';
@@ -72,9 +73,15 @@ async function correctAndResend(
   for (const [step, names] of CORRECTED_STEPS) {
     const stored = await readTab(store, request.enrollmentId, step);
     const opened: TabDoc = stored ? openTab(step, stored, secretBox) : {};
+    // A masked SSN sent back (the book's form shows the one on file masked) stands for the one on file.
+    const given: TabDoc = {};
+    for (const name of names)
+      if (request.corrections[name] !== undefined) given[name] = request.corrections[name];
+    const resolved = resolveMasks(step, given, stored ? [stored] : [], secretBox);
+    if (!resolved.ok) throw fieldError(resolved.path, SSN_MESSAGE);
     const next = { ...opened };
     for (const name of names) {
-      const value = request.corrections[name];
+      const value = resolved.doc[name];
       if (value === undefined || value === opened[name]) continue;
       previous[name] = opened[name] ?? null;
       next[name] = value;

@@ -40,6 +40,8 @@ export function useServerForm<Output extends FieldValues, Input extends FieldVal
     onValid: (values: Output) => Promise<void>;
     /** The label of a field, so the error summary can say which field each message is about. */
     labelOf?: (name: string) => string | undefined;
+    /** More targets the server may name that are no field of this form (ids it was given): shown above it. */
+    formTargets?: readonly string[];
   },
 ) {
   const form = useForm<Input, unknown, Output>({
@@ -61,7 +63,11 @@ export function useServerForm<Output extends FieldValues, Input extends FieldVal
       } catch (error) {
         if (error instanceof ApiError) {
           for (const item of error.fieldErrors) {
-            if (FORM_LEVEL_TARGETS.has(item.target_element)) setFormError(item.error_message);
+            if (
+              FORM_LEVEL_TARGETS.has(item.target_element) ||
+              options.formTargets?.includes(item.target_element)
+            )
+              setFormError(item.error_message);
             else
               form.setError(item.target_element as Path<Input>, {
                 type: 'server',

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { AccountTable, EnrollmentTable } from '../../db/schema';
 import { purchaseOfSubmitted } from '../../enrollment/submittedPurchase';
 import { readTab } from '../../enrollment/tabStore';
+import { bookCarriers } from './bookCarriers';
 
 export interface BookFilter {
   search: string;
@@ -102,6 +103,7 @@ async function describe(deps: AppDeps, account: AccountTable, row: EnrollmentTab
     recurring_month_cost: purchase.recurring_month_cost,
     started_or_submitted_at: row.submitted_at ?? row.created_at,
     enrollment_id: mayContinue(account, row) ? row.id : null,
+    carriers: submitted ? await bookCarriers(deps.db, row.id) : [],
   } satisfies BookRow;
 }
 

@@ -103,6 +103,7 @@ describe(`book of business (${TEST_DIALECT})`, () => {
       policy_id: null,
       step_reached: 'Personal Information',
       enrollment_id: jordanOpen,
+      carriers: [],
     });
     expect(open?.plans.length).toBe(1);
     expect(open?.recurring_month_cost).toBeGreaterThan(0);

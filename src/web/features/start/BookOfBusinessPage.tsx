@@ -11,6 +11,7 @@ import {
   getBookOfBusiness,
   getBookOfBusinessCsv,
 } from '../../../contract/bookOfBusinessCalls';
+import { getBookResendForm, resendBookEnrollment } from '../../../contract/resendCalls';
 import { ApiError } from '../../api/apiError';
 import { callApi, callUrl } from '../../api/callApi';
 import { callQuery } from '../../api/callQuery';
@@ -22,19 +23,11 @@ import { takeUp } from '../../session/resumed';
 import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { SelectField, TextField } from '../../ui/Field';
-import { formatDollars } from '../../ui/money';
 import { Pager } from '../../ui/Pager';
+import { BookTable } from './BookTable';
 import { SignInNeeded } from './SignInNeeded';
 
 const STATUS_OPTIONS = BOOK_STATUSES.map((value) => ({ value, label: BOOK_STATUS_LABELS[value] }));
-
-/** What the status cell says: the status, with the step reached or the carrier's reason. */
-function statusText(row: BookRow): string {
-  const label = BOOK_STATUS_LABELS[row.status];
-  if (row.status === 'in_progress' && row.step_reached) return `${label}: ${row.step_reached} saved`;
-  if (row.status === 'rejected' && row.status_detail) return `${label}: ${row.status_detail}`;
-  return label;
-}
 
 /**
  * /book-of-business: the signed-in rep's or group administrator's enrollments, in progress and
@@ -52,12 +45,9 @@ export function BookOfBusinessPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const account = me.data?.account ?? null;
   const filter = { search, ...(status ? { status } : {}) };
+  const bookKey = queryKeys.bookOfBusiness(account?.kind, account?.agent_id, account?.group_id);
   const book = useQuery({
-    ...callQuery(
-      getBookOfBusiness,
-      { query: { ...filter, page } },
-      queryKeys.bookOfBusiness(account?.kind, account?.agent_id, account?.group_id),
-    ),
+    ...callQuery(getBookOfBusiness, { query: { ...filter, page } }, bookKey),
     enabled: Boolean(account),
     placeholderData: (previous) => previous,
   });
@@ -113,66 +103,19 @@ export function BookOfBusinessPage() {
         </a>
       </div>
       {problem ? <p role="alert">{problem}</p> : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
-      <section className="table-scroll" aria-label="Enrollments" tabIndex={0}>
-        <table className="member-table">
-          <caption className="visually-hidden">
-            Enrollments, page {page} of {pages}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Policy ID</th>
-              <th scope="col">Status</th>
-              <th scope="col">Plans</th>
-              <th scope="col">Effective Date</th>
-              <th scope="col">First Month</th>
-              <th scope="col">Monthly</th>
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(book.data?.result ?? []).map((row, index) => {
-              const name = row.name || 'Applicant not yet named';
-              return (
-                <tr key={row.policy_id ?? row.enrollment_id ?? `${row.started_or_submitted_at}-${index}`}>
-                  <th scope="row">{name}</th>
-                  <td data-label="Policy ID">{row.policy_id ?? 'In progress'}</td>
-                  <td data-label="Status">{statusText(row)}</td>
-                  <td data-label="Plans">
-                    {row.plans.length > 0 ? (
-                      <ul className="plan-status">
-                        {row.plans.map((plan) => (
-                          <li key={plan}>{plan}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      'None yet'
-                    )}
-                  </td>
-                  <td data-label="Effective Date">{row.effective_date || 'Not yet chosen'}</td>
-                  <td data-label="First Month">{formatDollars(row.initial_month_cost)}</td>
-                  <td data-label="Monthly">{formatDollars(row.recurring_month_cost)}</td>
-                  <td className="member-table__actions">
-                    {row.enrollment_id ? (
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        aria-label={`Continue: ${name}`}
-                        onClick={() => void resume(row)}
-                      >
-                        Continue
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+      <BookTable
+        rows={book.data?.result ?? []}
+        page={page}
+        pages={pages}
+        onContinue={(row) => void resume(row)}
+        resend={{
+          read: async (policyId) =>
+            (await callApi(getBookResendForm, { query: { policy_id: policyId } })).values,
+          send: (body) => callApi(resendBookEnrollment, { body }),
+          // The book read again: the row's status as the server now has it.
+          onResent: () => void queryClient.invalidateQueries({ queryKey: bookKey }),
+        }}
+      />
       {book.data && total === 0 ? <p>No enrollments found.</p> : null}
       <Pager label="Enrollment pages" page={page} pages={pages} onPage={setPage} />
     </div>
