@@ -24,7 +24,12 @@ type SftpFault =
    * The rename is done, then answered FAILURE, as some servers do: the client hears it failed. With
    * `carrierTakesIt`, the new file is also taken away (as a quick carrier would) before the answer.
    */
-  | { kind: 'fail-after-rename'; carrierTakesIt?: boolean };
+  | { kind: 'fail-after-rename'; carrierTakesIt?: boolean }
+  /**
+   * The rename is done, then `onRenamed` is called with the new name (as the client gave it) and nothing is
+   * ever answered: the moment a test kills the client between the carrier's rename and its own record.
+   */
+  | { kind: 'hold-after-rename'; onRenamed: (renamedTo: string) => void };
 
 export interface SftpPeerOptions {
   root: string;
@@ -45,6 +50,10 @@ export interface SftpPeer {
   /** Login requests received so far (any method: a password or key offered, or `none`). */
   loginAttempts(): number;
   openConnections(): number;
+  /** Every file opened for writing (its path as the client gave it), in order, over all connections. */
+  openedForWriting(): string[];
+  /** Every rename done (the new path as the client gave it), in order, over all connections. */
+  renamedTo(): string[];
   /** Plays the fault once, on the next request it fits. */
   failNext(fault: SftpFault): void;
   close(): Promise<void>;
@@ -105,6 +114,8 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
   let seen = 0;
   let logins = 0;
   let fault: SftpFault | null = null;
+  const opened: string[] = [];
+  const renamed: string[] = [];
 
   /** A client's path inside the root: absolute paths start at the root, relative ones too. */
   const local = (remote: string): string => path.join(root, path.posix.resolve('/', remote));
@@ -161,6 +172,7 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
       if (mode === null) return sftp.status(reqId, STATUS_CODE.FAILURE);
       fs.open(local(filename), mode, 0o600, (error, fd) => {
         if (error) return sftp.status(reqId, statusFor(error));
+        if (/[wa+]/.test(mode)) opened.push(filename);
         sftp.handle(reqId, handleOf({ kind: 'file', fd, written: 0 }));
       });
     });
@@ -251,6 +263,12 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
       fs.link(local(from), local(to), (error) => {
         if (error) return sftp.status(reqId, statusFor(error));
         fs.unlink(local(from), (unlinkError) => {
+          renamed.push(to);
+          if (fault?.kind === 'hold-after-rename') {
+            const { onRenamed } = fault;
+            fault = null;
+            return onRenamed(to);
+          }
           if (fault?.kind === 'cut-after-rename') {
             fault = null;
             return cut();
@@ -292,6 +310,8 @@ export async function startSftpPeer(options: SftpPeerOptions): Promise<SftpPeer>
     connectionsSeen: () => seen,
     loginAttempts: () => logins,
     openConnections: () => clients.size,
+    openedForWriting: () => [...opened],
+    renamedTo: () => [...renamed],
     failNext(next) {
       fault = next;
     },
