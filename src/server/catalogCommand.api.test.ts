@@ -135,6 +135,31 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     expect(await storeState()).toEqual(before);
   });
 
+  it('refuses on apply a package whose contact step leaves out what the server reads: the step and field named, never a 500 later', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = demoCopy((d) => {
+      const fields = readJson(d, 'forms/fields.json');
+      const kept = fields.filter(
+        (rule: { step: string; field: string }) =>
+          rule.step !== 'contact' || !['email_address', 'phone_number'].includes(rule.field),
+      );
+      writeJson(d, 'forms/fields.json', kept);
+    });
+    const before = await storeState();
+    const applied = await catalog(['apply', dir]);
+    expect(applied.code).toBe(1);
+    const defaults =
+      'email_address, phone_number, address1, address2, city, state, zip, zip4, with_validation';
+    const fix = `give it a rule with an empty scope and "required": true, or leave the contact step out of forms/fields.json to use its built-in fields (${defaults})`;
+    expect(applied.stderr.trim().split('\n')).toEqual([
+      `forms/fields.json step contact field email_address: is not asked of every enrollment, and the contact step needs it (the e-mail check and the receipt): ${fix}`,
+      `forms/fields.json step contact field phone_number: is not asked of every enrollment, and the contact step needs it (the phone check): ${fix}`,
+      `${dir}: 2 problems; nothing was changed.`,
+    ]);
+    expect(await storeState()).toEqual(before);
+  });
+
   it('diff counts and lists what applying would change, a line a kind', { timeout: 60_000 }, async () => {
     expect(await catalog(['diff', 'catalog/demo'])).toMatchObject({
       code: 0,
@@ -161,7 +186,8 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       health[0].text = 'In the past 5 years, have you had heart disease?';
       writeJson(dir, 'questions/health.json', health);
       const fields = readJson(dir, 'forms/fields.json');
-      fields[0].required = !fields[0].required;
+      // Middle name (rule 2): the server reads no middle name, so it may be required or not.
+      fields[1].required = !fields[1].required;
       writeJson(dir, 'forms/fields.json', fields);
       const texts = readJson(dir, 'agreements/texts.json');
       texts[0].body = `${texts[0].body} Changed.`;
@@ -174,7 +200,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       'plans: 1 added (9101); 1 removed (102); 1 changed (103)',
       'benefits: 1 removed (102)',
       'questions: 1 changed (health 141)',
-      'rules: 1 changed (field rule 1)',
+      'rules: 1 changed (field rule 2)',
       'agreement texts: 1 changed (1)',
       `rate rows: ${added} added; ${removed} removed; 1 changed`,
     ]);

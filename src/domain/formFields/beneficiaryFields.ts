@@ -7,6 +7,19 @@ import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
 export const MAX_BENEFICIARIES = 3;
+/** A beneficiary's relationship to the applicant, stored as its words (the 834 maps them: x12/beneficiaryRelationship.ts). */
+const BENEFICIARY_RELATIONSHIPS = [
+  'Spouse',
+  'Child',
+  'Parent',
+  'Sibling',
+  'Grandchild',
+  'Domestic Partner',
+  'Friend',
+  'Estate',
+  'Trust',
+  'Other',
+].map((word) => ({ name: word, value: word }));
 export const PERCENT_MESSAGE = 'Beneficiary percentage should not be 0 or more than 100';
 export const MAX_BENEFICIARIES_MESSAGE = 'Maximum allowed number of beneficiaries is 3';
 export const ADD_BENEFICIARIES_MESSAGE = 'Please add your beneficiaries before continuing';
@@ -19,7 +32,7 @@ export const beneficiaryFields = (today: Today = systemToday): StepFields => ({
     ssn: ssnField(),
     relationship: {
       label: 'Relationship',
-      input: { kind: 'select' },
+      input: { kind: 'select', options: BENEFICIARY_RELATIONSHIPS },
       check: requiredText(40),
       wire: wireText(40),
     },

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 
+/** One choice of a list: the name shown and the value stored. */
+export interface OptionChoice {
+  name: string;
+  value: string;
+}
+
 /** The input a built-in field is typed into, and how it behaves on the form. */
 export interface FieldInput {
   kind: 'text' | 'select' | 'date' | 'ssn' | 'checkbox' | 'flags';
@@ -12,6 +18,12 @@ export interface FieldInput {
   upper?: boolean;
   /** Shown only while the other answers call for it. */
   showWhen?: (values: Record<string, unknown>) => boolean;
+  /**
+   * A list field's built-in choices, used when no rule names an option list (forms/options.json).
+   * Without them a list field's choices are its check's codes named by its review names
+   * (builtInOptions.ts), or, when it has none, the package must name a list.
+   */
+  options?: readonly OptionChoice[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { email, phone, REQUIRED, requiredText, stateCode, stop, text, zipCode } from '../fieldRules';
 import { stateField, streetFields, uspsValidationField } from './addressFields';
 import { numericInput } from './builtInField';
+import { US_STATE_OPTIONS } from './stateOptions';
 import { requiredTogether, type StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
@@ -44,7 +45,7 @@ export const contactFields = (): StepFields => ({
     state: stateField('address-level1'),
     birth_state: {
       label: 'Birth State',
-      input: { kind: 'select' },
+      input: { kind: 'select', options: US_STATE_OPTIONS },
       check: stateCode(),
       wire: wireText(2),
       review: { value: 'choice' },

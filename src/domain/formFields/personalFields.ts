@@ -18,6 +18,10 @@ const PERSON_GENDERS = ['0', '1', '2'] as const;
 /** The ethnic group whose choice asks for the group's name in words. */
 export const OTHER_ETHNIC_GROUP = '12';
 const PRIOR_COVERAGE = { none: '0', had: '1' } as const;
+const PRIOR_COVERAGE_LABELS: Record<string, string> = {
+  '0': 'No prior health coverage',
+  '1': 'I have had an insurance carrier',
+};
 
 export const WEIGHT_MESSAGE = 'Weight cannot be zero or less';
 const HEIGHT_MESSAGE = 'Height cannot be zero';
@@ -104,6 +108,7 @@ export const personalFields = (today: Today = systemToday): StepFields => ({
       input: { kind: 'select' },
       check: oneOf(['0', '1'] as const),
       wire: wireText(1),
+      review: { names: PRIOR_COVERAGE_LABELS },
     },
     prior_carrier_name: {
       label: 'Prior Carrier Name',

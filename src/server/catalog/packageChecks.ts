@@ -4,6 +4,7 @@ import { type CarrierDeliveryRules, deliveryProblems } from '../adapters/carrier
 import type { PackageProblem, ProblemList } from './packageProblem';
 import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchema';
 import { checkGroupNumbers, checkPlanEdi } from './planEdiChecks';
+import { checkStepFields } from './stepFieldChecks';
 
 type Where = Omit<PackageProblem, 'message'>;
 
@@ -193,6 +194,7 @@ export function checkPackage(
     checkKnown(carriers, rule.scope.carrier, { ...at, field: 'scope.carrier' }, 'carrier', problems);
     checkKnown(planIds, rule.scope.plan, { ...at, field: 'scope.plan' }, 'plan', problems);
   }
+  checkStepFields(records, problems);
   const customIds = new Set<string>();
   for (const field of records.customFields) {
     const at = { file: F.customFields, path: `field ${field.id}` };

@@ -1,5 +1,10 @@
 import type { OptionItem } from '../../contract/formFieldCalls';
-import { REQUIRED_ONLY_STEPS } from '../../domain/formFields/stepFieldCatalog';
+import {
+  CONFIGURED_STEPS,
+  type ConfiguredStep,
+  REQUIRED_ONLY_STEPS,
+} from '../../domain/formFields/stepFieldCatalog';
+import { builtInOptions, STEP_DEFAULTS, STEP_NEEDS } from '../../domain/formFields/stepFieldDefaults';
 import type { FieldSetting } from '../../domain/formFields/stepFields';
 import type { WizardStep } from '../../domain/wizardSteps';
 import type { Db } from '../db/database';
@@ -12,15 +17,51 @@ export interface ResolvedField extends FieldSetting {
 }
 
 /**
+ * A list field without a list of the catalog's reads its built-in choices under this name
+ * (stepFieldDefaults.ts, builtInOptions): `built-in:personal.gender`.
+ */
+const BUILT_IN_LIST = 'built-in:';
+
+/** Each step's list fields with built-in choices, by field name (built once: they do not change). */
+const builtInLists = new Map<ConfiguredStep, Map<string, OptionItem[]>>();
+function builtInListsOf(step: ConfiguredStep): Map<string, OptionItem[]> {
+  let lists = builtInLists.get(step);
+  if (!lists) {
+    lists = new Map();
+    for (const [name, field] of Object.entries(CONFIGURED_STEPS[step]().fields)) {
+      const options = builtInOptions(field);
+      if (options) lists.set(name, options);
+    }
+    builtInLists.set(step, lists);
+  }
+  return lists;
+}
+
+/** The built-in fields a step shows when the catalog has no rule for it (STEP_DEFAULTS). */
+function defaultRows(step: ConfiguredStep) {
+  return STEP_DEFAULTS[step].map((rule) => ({
+    field_name: rule.field,
+    required: rule.required ? 1 : 0,
+    read_only: rule.readOnly ? 1 : 0,
+    options_list: null as string | null,
+    message: null as string | null,
+  }));
+}
+
+/**
  * The union of the configuration rows that apply to this enrollment: a row applies when each of
  * its scope columns is empty or matches (a plan, carrier or category of the cart, its group, its
- * process). A field is shown when any row names it, required or read-only when any says so.
+ * process). A field is shown when any row names it, required or read-only when any says so. A step
+ * the catalog has no row for shows its built-in defaults; a list field whose rows name no list
+ * chooses from its built-in options.
  */
 export async function fieldSettingsFor(
   db: Db,
   step: WizardStep,
   scope: EnrollmentScope,
 ): Promise<ResolvedField[]> {
+  if (!(step in CONFIGURED_STEPS)) return [];
+  const configured = step as ConfiguredStep;
   const rows = await db
     .selectFrom('form_fields')
     .selectAll()
@@ -35,7 +76,8 @@ export async function fieldSettingsFor(
     (row.group_id === null || row.group_id === scope.groupId) &&
     (row.eprocess === null || row.eprocess === scope.eprocess);
   const byName = new Map<string, ResolvedField>();
-  for (const row of rows.filter(applies)) {
+  const chosen = rows.length === 0 ? defaultRows(configured) : rows.filter(applies);
+  for (const row of chosen) {
     const seen = byName.get(row.field_name);
     byName.set(row.field_name, {
       name: row.field_name,
@@ -45,7 +87,17 @@ export async function fieldSettingsFor(
       message: seen?.message ?? row.message,
     });
   }
-  const resolved = [...byName.values()];
+  const builtIns = builtInListsOf(configured);
+  // A field the server reads is filled whenever it is shown (a rule applied before validate refused it optional).
+  const needed = new Set(STEP_NEEDS[configured].map((need) => need.field));
+  const resolved = [...byName.values()].map((field) => ({
+    ...field,
+    required: field.required || needed.has(field.name),
+    optionsList:
+      field.optionsList === null && builtIns.has(field.name)
+        ? `${BUILT_IN_LIST}${configured}.${field.name}`
+        : field.optionsList,
+  }));
   // A dependent's field shows only when required (document 3, 2.2): the answer and the check alike.
   return (REQUIRED_ONLY_STEPS as readonly string[]).includes(step)
     ? resolved.filter((field) => field.required)
@@ -57,8 +109,10 @@ export async function optionListsFor(
   db: Db,
   fields: readonly ResolvedField[],
 ): Promise<Map<string, OptionItem[]>> {
-  const names = [...new Set(fields.map((f) => f.optionsList).filter((n): n is string => n !== null))];
-  const lists = new Map<string, OptionItem[]>(names.map((name) => [name, []]));
+  const all = [...new Set(fields.map((f) => f.optionsList).filter((n): n is string => n !== null))];
+  const lists = new Map<string, OptionItem[]>(all.map((name) => [name, []]));
+  for (const name of all.filter((n) => n.startsWith(BUILT_IN_LIST))) lists.set(name, builtInList(name));
+  const names = all.filter((name) => !name.startsWith(BUILT_IN_LIST));
   if (names.length === 0) return lists;
   const items = await db
     .selectFrom('option_items')
@@ -69,6 +123,13 @@ export async function optionListsFor(
     .execute();
   for (const item of items) lists.get(item.list)?.push({ name: item.name, value: item.value });
   return lists;
+}
+
+/** A built-in list by its name (`built-in:step.field`): the field's built-in options. */
+function builtInList(name: string): OptionItem[] {
+  const [step, field] = name.slice(BUILT_IN_LIST.length).split('.');
+  if (!step || !field || !(step in CONFIGURED_STEPS)) return [];
+  return builtInListsOf(step as ConfiguredStep).get(field) ?? [];
 }
 
 /** The option lists the option calls answer (get-employment-status and the others). */

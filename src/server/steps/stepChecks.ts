@@ -16,6 +16,7 @@ import { AppError, toFieldErrors } from '../http/appError';
 import { checkAgreement } from './agreement/agreementCheck';
 import { billingCheck } from './billing/billingCheck';
 import { checkConfigured } from './configured/configuredCheck';
+import { refuseMissingNeeds } from './configured/neededFields';
 import { type ContactValues, contactConflicts } from './contact/contactConflicts';
 import { checkDependentList, dependentRulesFor } from './dependents/dependentChecks';
 import { requireEnrollerCode } from './enrollerCode/enrollerCodes';
@@ -65,6 +66,7 @@ async function configured(
   doc: TabDoc,
 ): Promise<TabDoc> {
   const fields = await fieldSettingsFor(deps.db, step, scope);
+  refuseMissingNeeds(step, fields);
   const lists = await optionListsFor(deps.db, fields);
   const checked = await withCustomAnswers(step, deps, scope, doc, (own) =>
     checkConfigured(deps, step, own, fields, lists),

@@ -12,6 +12,7 @@ import type { TabDoc } from '../../enrollment/tabStore';
 import { AppError, fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { checkEntry } from '../configured/configuredCheck';
+import { refuseMissingNeeds } from '../configured/neededFields';
 
 const LIST = 'beneficiaries';
 
@@ -69,6 +70,7 @@ export function beneficiaryHandlers(
           409,
         );
       const fields = await fieldSettingsFor(deps.db, 'beneficiary', scope);
+      refuseMissingNeeds('beneficiary', fields);
       const lists = await optionListsFor(deps.db, fields);
       const checked = checkEntry(deps, 'beneficiary', entry, fields, lists);
       if (!checked.doc || checked.errors.length > 0) throw new AppError(400, checked.errors);

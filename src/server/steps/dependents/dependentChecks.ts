@@ -22,6 +22,7 @@ import { hasMasks, openTab, resolveMasks } from '../../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../../enrollment/tabStore';
 import { AppError, toFieldErrors } from '../../http/appError';
 import { checkEntry, SAME_ENTRY_TWICE } from '../configured/configuredCheck';
+import { refuseMissingNeeds } from '../configured/neededFields';
 import { healthAnswersCheck } from '../health/healthAnswersCheck';
 
 /** Everything a dependent is checked against, read once per call. */
@@ -58,6 +59,7 @@ export async function dependentRulesFor(
   scope: EnrollmentScope,
 ): Promise<DependentRules> {
   const fields = await fieldSettingsFor(deps.db, 'dependent', scope);
+  refuseMissingNeeds('dependent', fields);
   const healthRequired = stepsFor(owned.filter.tier, scope).includes('health');
   const [lists, health, premier, applicantSsn] = await Promise.all([
     optionListsFor(deps.db, fields),
