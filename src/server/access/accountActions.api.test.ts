@@ -148,6 +148,8 @@ describe(`npm run accounts prints what it made (${TEST_DIALECT})`, () => {
         /^ {2}Group code: [A-Z2-9]{8} \(typed in the footer's Employee Enrollment, it opens the group's enrollment\)$/,
       ),
       '  Landing page: none (its employees come by its code; add one with --slug)',
+      '  Enroller code: not asked',
+      '  Member group: no',
     ]);
     const open = await accounts([
       'add-group',

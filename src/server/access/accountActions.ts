@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_USAGE, runApiKeyAction } from '../agency/apiKeyCommands';
 import type { Db } from '../db/database';
+import { addDoctorSite } from '../sites/siteAdmin';
 import {
   AccountAdminError,
   addGroup,
@@ -10,11 +11,14 @@ import {
   disableAccount,
   setPassword,
 } from './accountAdmin';
+import { type GroupRules, groupRulesInWords, setGroupRules } from './groupRules';
 
 const ACCOUNTS_USAGE = `Usage (the password is read from standard input, never from the command line):
   npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P] [--slug SLUG]
   npm run accounts -- add-portal --rep ID --name NAME
-  npm run accounts -- add-group --rep ID --name NAME [--slug SLUG]
+  npm run accounts -- add-group --rep ID --name NAME [--slug SLUG] [--enroller-code yes|no] [--member-store yes|no]
+  npm run accounts -- set-group --group ID [--enroller-code yes|no] [--member-store yes|no]
+  npm run accounts -- add-site --host HOST --doctor --group ID [--rep ID]
   npm run accounts -- add-group-admin --email E --group ID
   npm run accounts -- set-password --email E
   npm run accounts -- disable --email E
@@ -30,6 +34,12 @@ export interface AccountActionContext {
 }
 
 const pageLink = (publicUrl: string, slug: string) => `${publicUrl.replace(/\/+$/, '')}/${slug}`;
+
+/** A site's address: PUBLIC_URL's scheme and port, the site's own host. */
+function siteLink(publicUrl: string, host: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}/`;
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -54,6 +64,10 @@ export async function runAccountAction(
       rep: { type: 'string' },
       name: { type: 'string' },
       slug: { type: 'string' },
+      'enroller-code': { type: 'string' },
+      'member-store': { type: 'string' },
+      host: { type: 'string' },
+      doctor: { type: 'boolean' },
       agency: { type: 'boolean' },
     },
   });
@@ -69,6 +83,21 @@ export async function runAccountAction(
     if (!/^\d+$/.test(value))
       throw new AccountAdminError(`--${name} takes a number (the id printed when it was added)`);
     return Number(value);
+  };
+
+  const yesNo = (name: 'enroller-code' | 'member-store'): boolean | undefined => {
+    const value = values[name];
+    if (value === undefined) return undefined;
+    if (value === 'yes' || value === 'no') return value === 'yes';
+    throw new AccountAdminError(`--${name} takes yes or no`);
+  };
+  const rulesGiven = (): Partial<GroupRules> => {
+    const asksEnrollerCode = yesNo('enroller-code');
+    const memberStore = yesNo('member-store');
+    return {
+      ...(asksEnrollerCode === undefined ? {} : { asksEnrollerCode }),
+      ...(memberStore === undefined ? {} : { memberStore }),
+    };
   };
 
   const keyAnswer = await runApiKeyAction(db, action, {
@@ -100,13 +129,43 @@ export async function runAccountAction(
   }
   if (action === 'add-group') {
     const agentId = id('rep');
+    const rules = rulesGiven();
     const group = await addGroup(db, { agentId, name: need('name'), slug: values.slug });
+    const set = await setGroupRules(db, group.groupId, rules);
     return [
       `Group ${group.groupId} added for rep ${agentId}: ${need('name').trim()}.`,
       `  Group code: ${group.code} (typed in the footer's Employee Enrollment, it opens the group's enrollment)`,
       group.slug === null
         ? '  Landing page: none (its employees come by its code; add one with --slug)'
         : `  Landing page: ${pageLink(context.publicUrl, group.slug)} (slug ${group.slug})`,
+      ...groupRulesInWords(set),
+    ].join('\n');
+  }
+  if (action === 'set-group') {
+    const rules = rulesGiven();
+    if (Object.keys(rules).length === 0)
+      throw new AccountAdminError(
+        `Give --enroller-code yes|no, --member-store yes|no, or both\n${ACCOUNTS_USAGE}`,
+      );
+    const set = await setGroupRules(db, id('group'), rules);
+    return [`Group ${set.groupId} (${set.name}) now has these rules:`, ...groupRulesInWords(set)].join('\n');
+  }
+  if (action === 'add-site') {
+    if (values.doctor !== true)
+      throw new AccountAdminError(
+        `add-site adds a doctor-branded site: give --doctor (the store's other hosts show its own face)\n${ACCOUNTS_USAGE}`,
+      );
+    const site = await addDoctorSite(db, {
+      host: need('host'),
+      ...(values.group === undefined ? {} : { groupId: id('group') }),
+      ...(values.rep === undefined ? {} : { agentId: id('rep') }),
+    });
+    return [
+      `Doctor-branded site added: ${siteLink(context.publicUrl, site.host)}`,
+      '  Its landing page is the six-step wizard; every visitor enrolls with ' +
+        (site.group ? `group ${site.group.id} (${site.group.name}) and ` : '') +
+        `rep ${site.rep.id} (${site.rep.name}).`,
+      `  It shows the store's own face until it is branded; point ${site.host} at the store (DNS, and the proxy's certificate).`,
     ].join('\n');
   }
   if (action === 'add-group-admin') {

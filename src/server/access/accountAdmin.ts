@@ -262,6 +262,8 @@ export async function addGroup(
         landing_info: toJsonText(landingInfo(name, '', '')),
         menu_categories: null,
         landing_portal_id: null,
+        asks_enroller_code: 0,
+        member_store: 0,
       })
       .execute();
     return { groupId, code, slug };
