@@ -116,6 +116,16 @@ describe(`npm run accounts prints what it made (${TEST_DIALECT})`, () => {
     );
   });
 
+  it('--help prints every action; an unknown one is refused with the same', async () => {
+    const help = await accounts(['--help']);
+    expect(help.split('\n')[0]).toBe(
+      'Usage (the password is read from standard input, never from the command line):',
+    );
+    for (const action of ['add-rep', 'add-group', 'set-group', 'add-site', 'disable', 'add-api-key'])
+      expect(help).toContain(`npm run accounts -- ${action} `);
+    await expect(accounts(['add-person'])).rejects.toThrow(new AccountAdminError(help));
+  });
+
   it('add-portal, add-group and add-group-admin name their ids, codes and links', async () => {
     const rep = await accounts(
       [

@@ -18,7 +18,7 @@ const ACCOUNTS_USAGE = `Usage (the password is read from standard input, never f
   npm run accounts -- add-portal --rep ID --name NAME
   npm run accounts -- add-group --rep ID --name NAME [--slug SLUG] [--enroller-code yes|no] [--member-store yes|no]
   npm run accounts -- set-group --group ID [--enroller-code yes|no] [--member-store yes|no]
-  npm run accounts -- add-site --host HOST --doctor --group ID [--rep ID]
+  npm run accounts -- add-site --host HOST --doctor --group ID | --rep ID
   npm run accounts -- add-group-admin --email E --group ID
   npm run accounts -- set-password --email E
   npm run accounts -- disable --email E
@@ -69,9 +69,11 @@ export async function runAccountAction(
       host: { type: 'string' },
       doctor: { type: 'boolean' },
       agency: { type: 'boolean' },
+      help: { type: 'boolean' },
     },
   });
   const [action, ...rest] = positionals;
+  if (values.help === true || action === 'help') return ACCOUNTS_USAGE;
   const need = (name: keyof typeof values): string => {
     const value = values[name];
     if (typeof value !== 'string' || value.trim() === '')

@@ -244,6 +244,18 @@ describe(`the demo's rules as data, set by npm run accounts (${TEST_DIALECT})`, 
       ).result.site_kind,
     ).not.toBe(DOCTOR_SITE_KIND);
 
+    // A rep's own doctor-branded site: no group.
+    expect(
+      (await accounts(['add-site', '--host', 'wu.agency.example', '--doctor', '--rep', String(rep)])).split(
+        '\n',
+      )[1],
+    ).toBe(`  Its landing page is the six-step wizard; every visitor enrolls with rep ${rep} (Dana Wu).`);
+    expect((await siteOf(production, 'wu.agency.example')).info).toEqual({
+      kind: DOCTOR_SITE_KIND,
+      gid: null,
+      agent_id: rep,
+    });
+
     await expect(
       accounts(['add-site', '--host', 'doctor.agency.example', '--doctor', '--group', String(employer)]),
     ).rejects.toThrow(new AccountAdminError('A site already answers at doctor.agency.example'));
