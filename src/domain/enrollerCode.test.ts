@@ -3,7 +3,6 @@ import {
   ENROLLER_CODE_NOT_VALID,
   ENTER_ENROLLER_CODE,
   enrollerCodeField,
-  enrollerCodeRequired,
   enrollerCodeShown,
 } from './enrollerCode';
 
@@ -13,13 +12,12 @@ const messageOf = (value: unknown) => {
 };
 
 describe('enroller code', () => {
-  it('is required for groups 2556 and 2512 only, and offered to reps and those groups', () => {
-    expect([2556, 2512, 1929, null].map(enrollerCodeRequired)).toEqual([true, true, false, false]);
-    expect(enrollerCodeShown('rep', null)).toBe(true);
-    expect(enrollerCodeShown('group', 2512)).toBe(true);
-    expect(enrollerCodeShown('applicant', 2556)).toBe(true);
-    expect(enrollerCodeShown('group', 1929)).toBe(false);
-    expect(enrollerCodeShown('applicant', null)).toBe(false);
+  it("is offered to reps' enrollments and to those of a group that asks for one", () => {
+    expect(enrollerCodeShown('rep', false)).toBe(true);
+    expect(enrollerCodeShown('group', true)).toBe(true);
+    expect(enrollerCodeShown('applicant', true)).toBe(true);
+    expect(enrollerCodeShown('group', false)).toBe(false);
+    expect(enrollerCodeShown('applicant', false)).toBe(false);
   });
 
   it('asks for an empty code, refuses anything but a short code, and upper-cases what it takes', () => {

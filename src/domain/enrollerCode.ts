@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { stop } from './fieldRules';
 
-/** Groups whose enrollments need an enroller code before Personal Information's Next (document 2, 9). */
-const ENROLLER_CODE_GROUPS: readonly number[] = [2556, 2512];
-
 export const ENTER_ENROLLER_CODE = 'Enter Enroller Code';
 export const ENROLLER_CODE_REQUIRED = 'Enroller code is required';
 /** What the code is and who gives it, under the button and the field. */
@@ -15,13 +12,13 @@ export const ENROLLER_CODE_NOT_VALID = 'This enroller code is not valid for this
 /** Longest code accepted; the demo's codes are six characters. */
 export const ENROLLER_CODE_MAX = 20;
 
-/** Whether an enrollment of this group cannot leave Personal Information without a saved code. */
-export const enrollerCodeRequired = (groupId: number | null): boolean =>
-  groupId !== null && ENROLLER_CODE_GROUPS.includes(groupId);
-
-/** Whether Personal Information offers Enter Enroller Code: rep enrollments and the two groups (document 2, 6). */
-export const enrollerCodeShown = (eprocess: string, groupId: number | null): boolean =>
-  eprocess === 'rep' || enrollerCodeRequired(groupId);
+/**
+ * Whether Personal Information offers Enter Enroller Code (document 2, 6): a rep's enrollments, and
+ * those of a group that asks its employees for a code (its `asks_enroller_code` setting, document 2, 9:
+ * such an enrollment cannot leave Personal Information without one).
+ */
+export const enrollerCodeShown = (eprocess: string, groupAsksCode: boolean): boolean =>
+  eprocess === 'rep' || groupAsksCode;
 
 /** The code as typed (the modal's field and save-enroller-code): trimmed, upper-cased as codes are stored; empty asks for it. */
 export const enrollerCodeField = z

@@ -1,5 +1,9 @@
-/** The doctor-branded site's host name: the spec's fixed constant (the demo serves it on doctor.localhost). */
-export const DOCTOR_HOST = 'doctor.localhost';
+/**
+ * The kind of a doctor-branded site (`sites.kind`): its host's landing page is the six-step wizard, and
+ * its group and rep (`sites.group_id`, `sites.agent_id`) become every visitor's. Any host name can be
+ * one (`npm run accounts -- add-site --host … --doctor --group …`); the demo's is doctor.localhost.
+ */
+export const DOCTOR_SITE_KIND = 'doctor';
 
 /** The external tools' menu (some of whose links carry the rep's code) shows only on a branded site that allows it. */
 export function showsToolsMenu(branding: Readonly<Record<string, string | undefined>>): boolean {

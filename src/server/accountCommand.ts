@@ -1,28 +1,12 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import {
-  AccountAdminError,
-  addGroup,
-  addGroupAdmin,
-  addPortal,
-  addRep,
-  disableAccount,
-  setPassword,
-} from './access/accountAdmin';
-import { API_KEY_USAGE, runApiKeyAction } from './agency/apiKeyCommands';
+import { runAccountAction } from './access/accountActions';
+import { AccountAdminError } from './access/accountAdmin';
 import { ApiKeyError } from './agency/apiKeys';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './migrations/migrate';
 
-const USAGE = `Usage (the password is read from standard input, never from the command line):
-  npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P]
-  npm run accounts -- add-portal --rep ID --name NAME
-  npm run accounts -- add-group --rep ID --name NAME
-  npm run accounts -- add-group-admin --email E --group ID
-  npm run accounts -- set-password --email E
-  npm run accounts -- disable --email E
-${API_KEY_USAGE}`;
+// npm run accounts -- … (README, A real store): the actions are access/accountActions.ts.
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
@@ -34,26 +18,6 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      first: { type: 'string' },
-      last: { type: 'string' },
-      phone: { type: 'string' },
-      group: { type: 'string' },
-      rep: { type: 'string' },
-      name: { type: 'string' },
-      agency: { type: 'boolean' },
-    },
-  });
-  const [action, ...rest] = positionals;
-  const need = (name: keyof typeof values): string => {
-    const value = values[name];
-    if (typeof value !== 'string' || value.trim() === '')
-      throw new AccountAdminError(`--${name} is needed\n${USAGE}`);
-    return value;
-  };
   const config = loadConfig();
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
@@ -61,49 +25,23 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(db);
-    const keyAnswer = await runApiKeyAction(db, action, {
-      positionals: rest,
-      options: { agency: values.agency, rep: values.rep, group: values.group },
-      at: new Date(),
-    });
-    if (keyAnswer !== undefined) {
-      console.log(keyAnswer);
-    } else if (action === 'add-rep') {
-      const input = {
-        email: need('email'),
-        firstName: need('first'),
-        lastName: need('last'),
-        phone: values.phone,
-      };
-      const { agentId, code } = await addRep(db, { ...input, password: await readPassword() });
-      console.log(`Rep ${agentId} added (code ${code}); ${input.email} can sign in.`);
-    } else if (action === 'add-portal') {
-      const { portalId, code } = await addPortal(db, { agentId: Number(need('rep')), name: need('name') });
-      console.log(`Portal ${portalId} added for rep ${values.rep} (code ${code}).`);
-    } else if (action === 'add-group') {
-      const { groupId, code } = await addGroup(db, { agentId: Number(need('rep')), name: need('name') });
-      console.log(`Group ${groupId} added for rep ${values.rep} (code ${code}).`);
-    } else if (action === 'add-group-admin') {
-      const email = need('email');
-      await addGroupAdmin(db, { email, groupId: Number(need('group')), password: await readPassword() });
-      console.log(`${email} can sign in as group ${values.group}'s administrator.`);
-    } else if (action === 'set-password') {
-      const email = need('email');
-      await setPassword(db, { email, password: await readPassword() });
-      console.log(`${email} has a new password; their sessions were ended.`);
-    } else if (action === 'disable') {
-      const email = need('email');
-      await disableAccount(db, { email, at: new Date() });
-      console.log(`${email} is disabled; their sessions were ended.`);
-    } else {
-      throw new AccountAdminError(USAGE);
-    }
+    console.log(
+      await runAccountAction(db, process.argv.slice(2), {
+        publicUrl: config.PUBLIC_URL,
+        readPassword,
+        at: new Date(),
+      }),
+    );
   } finally {
     await db.destroy();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AccountAdminError || error instanceof ApiKeyError ? error.message : error);
+  const known =
+    error instanceof AccountAdminError ||
+    error instanceof ApiKeyError ||
+    (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+  console.error(known ? error.message : error);
   process.exit(1);
 });

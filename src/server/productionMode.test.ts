@@ -75,7 +75,7 @@ describe('production mode', () => {
   });
 
   // Each command is a process of its own (a second or two to start, up to 20 s on a busy machine): the
-  // test allows for fourteen of them, after the server's start (within the start budget).
+  // test allows for fifteen of them, after the server's start (within the start budget).
   it('starts with no catalog and no demo people; the catalog is applied, reps, portals, groups and accounts added, by command', {
     timeout: timeoutForStarts(1, 300_000),
   }, async () => {
@@ -139,13 +139,22 @@ describe('production mode', () => {
       expect(weak.stderr.trim()).toBe(said);
     }
     const added = await accounts(
-      env,
+      { ...env, PUBLIC_URL: 'https://benefits.agency.example' },
       ['add-rep', '--email', 'Dana@Agency.example', '--first', 'Dana', '--last', 'Wu'],
       'a long pass phrase 1',
     );
     expect(added).toMatchObject({ code: 0 });
     const repId = added.stdout.match(/Rep (\d+) added/)?.[1] ?? '';
     expect(repId).toMatch(/^\d+$/);
+    // The rep's landing page, printed under PUBLIC_URL, opens (the issue's /dana-wu was "Page not found").
+    expect(added.stdout).toContain('  Landing page: https://benefits.agency.example/dana-wu (slug dana-wu)');
+    expect(added.stdout).toMatch(/^ {2}Enroller code: DW\d{4} /m);
+    const landing = await fetch(`http://127.0.0.1:${port}/api/v1/validate-landing-page?landing_page=dana-wu`);
+    expect(((await landing.json()) as { data: unknown }).data).toEqual({
+      type: 'agent',
+      agent_id: Number(repId),
+      group_id: null,
+    });
     const first = await signIn(port, 'dana@agency.example', 'a long pass phrase 1');
     expect(first.status).toBe(200);
     const session = String(first.headers.get('set-cookie')).match(/bs_session=[^;]+/)?.[0] ?? '';
@@ -205,8 +214,19 @@ describe('production mode', () => {
     const again = await signIn(port, 'dana@agency.example', 'another pass phrase 2');
     expect(again.status).toBe(200);
 
-    expect(await accounts(env, ['disable', '--email', 'dana@agency.example'])).toMatchObject({ code: 0 });
+    // Disabling the rep ends the rep's sessions and revokes the rep's API keys: the running store refuses the key.
+    const keyAdded = await accounts(env, ['add-api-key', '--rep', repId]);
+    const key = /bsk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}/.exec(keyAdded.stdout)?.[0] ?? '';
+    const agency = () =>
+      fetch(`http://127.0.0.1:${port}/api/agency/v1/enrollments`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await agency()).status).toBe(200);
+    const disabled = await accounts(env, ['disable', '--email', 'dana@agency.example']);
+    expect(disabled).toMatchObject({ code: 0 });
+    expect(disabled.stdout).toContain(`1 API key of rep ${repId} revoked (${key.slice(4, 20)})`);
     expect((await signIn(port, 'dana@agency.example', 'another pass phrase 2')).status).toBe(401);
+    expect((await agency()).status).toBe(401);
     const unknown = await accounts(env, ['disable', '--email', 'nobody@agency.example']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/No account signs in as nobody@agency.example/);

@@ -133,6 +133,10 @@ interface GroupTable {
   menu_categories: string | null;
   /** The portal the group's landing sells through (027). */
   landing_portal_id: number | null;
+  /** 1: its employees save an enroller code before Personal Information's Next (050). */
+  asks_enroller_code: number;
+  /** 1: current members buy through this group (their member links); at most one group (050). */
+  member_store: number;
 }
 
 export interface PortalTable {

@@ -99,9 +99,15 @@ const groupInfo = (
   zip,
 });
 
+/**
+ * The demo's groups. Member Benefit Store is the store's member group (current members buy through it);
+ * Coastal Dental and Redwood Logistics ask their employees for an enroller code.
+ */
 export const GROUPS = [
   {
     id: 1929,
+    asks_enroller_code: 0,
+    member_store: 1,
     landing_portal_id: 1,
     menu_categories: null,
     name: 'Member Benefit Store',
@@ -112,6 +118,8 @@ export const GROUPS = [
   },
   {
     id: 2512,
+    asks_enroller_code: 1,
+    member_store: 0,
     landing_portal_id: 3,
     menu_categories: 'dental,vision,accident,critical,hospital',
     name: 'Coastal Dental Partners',
@@ -122,6 +130,8 @@ export const GROUPS = [
   },
   {
     id: 2556,
+    asks_enroller_code: 1,
+    member_store: 0,
     landing_portal_id: 4,
     menu_categories: null,
     name: 'Redwood Logistics',
@@ -132,6 +142,8 @@ export const GROUPS = [
   },
   {
     id: 3001,
+    asks_enroller_code: 0,
+    member_store: 0,
     landing_portal_id: 7,
     menu_categories: null,
     name: 'Summit Family Practice',
@@ -142,6 +154,8 @@ export const GROUPS = [
   },
   {
     id: 3002,
+    asks_enroller_code: 0,
+    member_store: 0,
     landing_portal_id: 5,
     menu_categories: 'dental,vision,term_life,di,accident,critical',
     name: 'Lakeside Schools',

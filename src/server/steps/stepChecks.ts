@@ -84,8 +84,8 @@ function withoutCustom(doc: TabDoc): TabDoc {
 export const STEP_CHECKS: Record<WizardStep, StepCheck> = {
   async personal(deps, owned, scope, doc) {
     const checked = await configured('personal', deps, owned, scope, doc);
-    // Groups 2556 and 2512 need the enroller code saved before Personal Information's Next.
-    requireEnrollerCode(owned.row);
+    // A group that asks for an enroller code needs it saved before Personal Information's Next.
+    await requireEnrollerCode(deps.db, owned.row);
     return checked;
   },
   async contact(deps, owned, scope, doc) {

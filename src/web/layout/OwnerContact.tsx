@@ -5,7 +5,7 @@ import { formatPhone } from '../../domain/phone';
 import { useStoreOwner } from '../components/useStoreOwner';
 import { clearStoredState } from '../session/clearStoredState';
 import { useEnrollContext } from '../session/enrollContext';
-import { isDoctorHost } from '../site/doctorSite';
+import { useIsDoctorSite } from '../site/doctorSite';
 import { Modal } from '../ui/Modal';
 
 // The popup's contents (and their call) load when it is first opened.
@@ -18,6 +18,7 @@ export function OwnerContact() {
   const context = useEnrollContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const doctor = useIsDoctorSite();
   if (!owner) return null;
   return (
     <div className="owner-contact">
@@ -27,7 +28,7 @@ export function OwnerContact() {
       <button type="button" className="button button--link" onClick={() => setOpen(true)}>
         About {owner.aboutName}
       </button>
-      {context?.eprocess === 'applicant' && !isDoctorHost() ? (
+      {context?.eprocess === 'applicant' && !doctor ? (
         <button
           type="button"
           className="button button--link"

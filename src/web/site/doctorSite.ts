@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getDomainSiteInformation } from '../../contract/siteCalls';
-import { DOCTOR_HOST } from '../../domain/sites';
+import { DOCTOR_SITE_KIND } from '../../domain/sites';
 import { callQuery } from '../api/callQuery';
 import { useQuery } from '../api/useQuery';
 import { readEnrollContext, setEnrollContext } from '../session/enrollContext';
+import { useBranding } from './branding';
 
-export function isDoctorHost(): boolean {
-  return window.location.hostname === DOCTOR_HOST;
+/**
+ * Whether this host is a doctor-branded site: the site's kind, from the `sites` row of its host (the
+ * branding the page shell carries), so any host an operator adds is one, not a fixed name.
+ */
+export function useIsDoctorSite(): boolean {
+  return useBranding()?.site_kind === DOCTOR_SITE_KIND;
 }
 
 /**
@@ -16,7 +21,7 @@ export function isDoctorHost(): boolean {
  */
 export function useDoctorSite(): void {
   const navigate = useNavigate();
-  const doctor = isDoctorHost();
+  const doctor = useIsDoctorSite();
   const site = useQuery({
     ...callQuery(getDomainSiteInformation, { query: { site_domain: window.location.hostname } }),
     enabled: doctor,

@@ -17,8 +17,6 @@ import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 
 const MEMBER_NOT_FOUND = 'Member not found';
-/** The spec's fixed group of the member-benefit-store flow. */
-const MEMBER_STORE_GROUP_ID = 1929;
 
 export function memberHandlers(
   deps: AppDeps,
@@ -203,11 +201,11 @@ export function memberHandlers(
           : await deps.db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
       if (!member) throw notFound('user_id', MEMBER_LINK_INVALID);
       const filter = memberFilter(member, body.tier);
-      // Members buy through the store's own group.
+      // Members buy through the store's member group (the group whose member_store is set), if it has one.
       const storeGroup = await deps.db
         .selectFrom('groups')
         .select('id')
-        .where('id', '=', MEMBER_STORE_GROUP_ID)
+        .where('member_store', '=', 1)
         .executeTakeFirst();
       const who = { agent_id: member.agent_id, group_id: storeGroup?.id ?? null };
       // The store's page portal when it is the member's rep's; otherwise the member chooses one.

@@ -52,12 +52,12 @@ export function enrollerCodeHandlers(
         .set({ enroller_code: code, updated_at: at })
         .where('id', '=', row.id)
         .execute();
-      return enrollerCodeStatusOf({ ...row, enroller_code: code });
+      return enrollerCodeStatusOf(deps.db, { ...row, enroller_code: code });
     },
 
     async getEnrollerCodeStatus({ query, request }) {
       const { row } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      return enrollerCodeStatusOf(row);
+      return enrollerCodeStatusOf(deps.db, row);
     },
   };
 }

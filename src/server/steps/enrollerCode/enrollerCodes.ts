@@ -1,28 +1,36 @@
 import type { EnrollerCodeStatus } from '../../../contract/enrollerCodeCalls';
-import {
-  ENROLLER_CODE_REQUIRED,
-  enrollerCodeRequired,
-  enrollerCodeShown,
-} from '../../../domain/enrollerCode';
+import { ENROLLER_CODE_REQUIRED, enrollerCodeShown } from '../../../domain/enrollerCode';
 import type { Db } from '../../db/database';
 import type { EnrollmentTable } from '../../db/schema';
 import { fieldError } from '../../http/appError';
 
+/** Whether the enrollment's group asks its employees for an enroller code (the group's own setting). */
+async function groupAsksCode(db: Db, groupId: number | null): Promise<boolean> {
+  if (groupId === null) return false;
+  const group = await db
+    .selectFrom('groups')
+    .select('asks_enroller_code')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return group?.asks_enroller_code === 1;
+}
+
 /** Where this enrollment stands with its code; the button, the requirement and the save read it. */
-export function enrollerCodeStatusOf(row: EnrollmentTable): EnrollerCodeStatus {
+export async function enrollerCodeStatusOf(db: Db, row: EnrollmentTable): Promise<EnrollerCodeStatus> {
+  const asks = await groupAsksCode(db, row.group_id);
   return {
-    show: enrollerCodeShown(row.eprocess, row.group_id),
-    required: enrollerCodeRequired(row.group_id),
+    show: enrollerCodeShown(row.eprocess, asks),
+    required: asks,
     saved: row.enroller_code !== null,
   };
 }
 
 /**
- * Refuses Personal Information's save while the enrollment's group needs a code and none is
+ * Refuses Personal Information's save while the enrollment's group asks for a code and none is
  * saved (409: the enrollment is missing a step, not a field of this form).
  */
-export function requireEnrollerCode(row: EnrollmentTable): void {
-  const status = enrollerCodeStatusOf(row);
+export async function requireEnrollerCode(db: Db, row: EnrollmentTable): Promise<void> {
+  const status = await enrollerCodeStatusOf(db, row);
   if (status.required && !status.saved) throw fieldError('enrollerCode', ENROLLER_CODE_REQUIRED, 409);
 }
 

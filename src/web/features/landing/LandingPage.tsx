@@ -9,12 +9,12 @@ import { useStoreOwner } from '../../components/useStoreOwner';
 import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { useBranding } from '../../site/branding';
-import { isDoctorHost } from '../../site/doctorSite';
+import { useIsDoctorSite } from '../../site/doctorSite';
 import { usePageTitle } from '../../site/usePageTitle';
 
 // The featured plans' cards load with the plans (the call starts with the page).
 const PlanGrid = lazy(async () => ({ default: (await import('../../components/PlanGrid')).PlanGrid }));
-// Only the doctor-branded host loads its wizard.
+// Only a doctor-branded site loads its wizard.
 // The state's popular plans wait on their own call: their code comes with it.
 const PopularInState = lazy(async () => ({ default: (await import('./PopularInState')).PopularInState }));
 const DoctorLanding = lazy(async () => ({ default: (await import('./DoctorLanding')).DoctorLanding }));
@@ -24,7 +24,7 @@ export function LandingPage() {
   const enrollmentId = useEnrollmentId();
   const owner = useStoreOwner();
   const branding = useBranding();
-  const doctor = isDoctorHost();
+  const doctor = useIsDoctorSite();
   // Featured plans follow the portal, group and rep the visitor came through; a group's people
   // see only its menu's (the server keeps to the menu).
   const context = useEnrollContext();
