@@ -1,3 +1,9 @@
+/**
+ * The store's name in the page where its site has none (a store whose catalog package has no site.json):
+ * plain words, never the demo's name.
+ */
+export const PLAIN_STORE_NAME = 'Benefit enrollment';
+
 /** The doctor-branded site's host name: the spec's fixed constant (the demo serves it on doctor.localhost). */
 export const DOCTOR_HOST = 'doctor.localhost';
 

@@ -224,22 +224,16 @@ export function demoMembers(random: () => number) {
 
 export const POLICY_PLANS = [101, 111, 141, 201, 161, 222];
 
-/** Branding of a site (get-external-site-dynamic-information): images under /brand and the brand colour. */
-const branding = (prefix: string, color: string, name: string) => ({
-  site_name: name,
-  brand_color: color,
-  logo: `/brand/${prefix}logo.svg`,
+/**
+ * Branding of a site (get-external-site-dynamic-information) beside its face: the face (name, logo,
+ * colours, phone, app links) is the catalog package's site.json (catalog/demo/site.json for the demo).
+ */
+const branding = () => ({
   cart_logo: '/brand/cart.svg',
-  banner_image: `/brand/${prefix}banner.svg`,
   thank_you_image: '/brand/thank-you.svg',
   no_plan_icon: '/brand/no-plan.svg',
-  footer_icon: '/brand/footer.svg',
   /** The plan the footer links to (get-goenroll-footer-plan). */
   footer_plan_id: '101',
-  app_store_icon: '/brand/app-store.svg',
-  play_store_icon: '/brand/play-store.svg',
-  app_store_url: 'https://apps.apple.com/us/app/benefit-store/id0000000000',
-  play_store_url: 'https://play.google.com/store/apps/details?id=example.benefitstore',
   /** The rep, member and group dashboards and registrations live on this separate site. */
   external_tools_url: 'https://portal.benefitstore.example',
   /** The spec's site flag: the header's tools menu shows only while this is "false". */
@@ -260,13 +254,13 @@ export const SITES = [
     kind: 'default',
     agent_id: null,
     group_id: null,
-    settings: branding('', '#0b5cad', 'Benefit Store'),
+    settings: branding(),
   },
   {
     domain: 'doctor.localhost',
     kind: 'doctor',
     agent_id: 4,
     group_id: 3001,
-    settings: branding('doctor-', '#0f6e66', 'Summit Family Practice Benefits'),
+    settings: branding(),
   },
 ];

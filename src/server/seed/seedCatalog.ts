@@ -109,16 +109,10 @@ function demoPeopleRandom(): () => number {
 
 async function seedStore(trx: Db, options: SeedOptions): Promise<void> {
   const people = options.people !== false;
-  if (people) {
-    // The reps, groups and portals first: some of the catalog's rules are a group's or a portal's own;
-    // then the catalog, which the members' policies name.
-    await seedDemoOrganisation(trx);
-    const catalog = await demoCatalog(options);
-    await applyPackageIn(trx, catalog, null, new Date());
-    await loadDemoRoutingDirectory(trx);
-    await seedDemoMembers(trx, options, demoPeopleRandom(), catalog.records.health);
-  }
-  // After the people: a branded site belongs to a rep and a group.
+  // The reps, groups and portals first: some of the catalog's rules are a group's or a portal's own.
+  if (people) await seedDemoOrganisation(trx);
+  // After the people (a branded site belongs to a rep and a group), before the catalog: its site.json
+  // gives the sites their face.
   const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
   await insertBatched(
     trx,
@@ -128,6 +122,13 @@ async function seedStore(trx: Db, options: SeedOptions): Promise<void> {
       settings: toJsonText({ ...site.settings, ...siteBillingText(site.kind) }),
     })),
   );
+  if (people) {
+    // Then the catalog, which the members' policies name.
+    const catalog = await demoCatalog(options);
+    await applyPackageIn(trx, catalog, null, new Date());
+    await loadDemoRoutingDirectory(trx);
+    await seedDemoMembers(trx, options, demoPeopleRandom(), catalog.records.health);
+  }
 }
 
 /** The demo's reps, groups, their portals, referral links and group sites. */
