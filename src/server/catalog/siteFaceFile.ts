@@ -97,7 +97,10 @@ export function readSiteFile(dir: string, problems: ProblemList): SiteFile | nul
     }
     return null;
   }
-  const file = parsed.data;
+  // The store's null is its none, as a field left out: only a host's null says something (none here).
+  const file = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== null),
+  ) as SiteFile;
   const { hosts, ...store } = file;
   faceProblems(store, '', problems);
   // A host's own fields only: what it takes from the store's was checked there.

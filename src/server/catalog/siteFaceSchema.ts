@@ -32,12 +32,12 @@ const contactLink = z
       `${JSON.stringify(issue.input)} is not a link: write an https:// address or a mailto: address`,
   });
 
-const storeLink = (store: string, start: string) =>
+const storeLink = (store: 'an App Store' | 'a Google Play', start: string) =>
   z
     .string()
     .max(500, { error: 'is longer than 500 characters' })
     .refine((value) => value.startsWith(start) && !/[\s"<>]/.test(value), {
-      error: (issue) => `${JSON.stringify(issue.input)} is not a ${store} address: it starts with ${start}`,
+      error: (issue) => `${JSON.stringify(issue.input)} is not ${store} address: it starts with ${start}`,
     });
 
 const faceFields = {
@@ -62,8 +62,8 @@ const faceFields = {
   feedback_url: contactLink.nullable(),
   apps: z
     .strictObject({
-      app_store: storeLink('App Store', 'https://apps.apple.com/').optional(),
-      google_play: storeLink('Google Play', 'https://play.google.com/store/apps/').optional(),
+      app_store: storeLink('an App Store', 'https://apps.apple.com/').optional(),
+      google_play: storeLink('a Google Play', 'https://play.google.com/store/apps/').optional(),
     })
     .nullable(),
   footer_text: z.string().trim().max(500, { error: 'is longer than 500 characters' }).nullable(),
@@ -86,10 +86,13 @@ const hostFaceSchema = z.strictObject(
   { error: unknownField },
 );
 
-const hostName = z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
-  error: (issue) =>
-    `${JSON.stringify(issue.input)} is not a host name: write it in lower case as the browser does, e.g. store.example.com`,
-});
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const hostName = z.string().regex(HOST_NAME);
+/** The record's own word for a bad key (zod's is "Invalid key in record"). */
+const badHost = (issue: { code: string; input?: unknown }) =>
+  issue.code === 'invalid_key'
+    ? `${JSON.stringify(issue.input)} is not a host name: write it in lower case as the browser does, e.g. store.example.com`
+    : undefined;
 
 export const siteFileSchema = z.strictObject(
   {
@@ -105,7 +108,7 @@ export const siteFileSchema = z.strictObject(
     apps: faceFields.apps.optional(),
     footer_text: faceFields.footer_text.optional(),
     menus: faceFields.menus.optional(),
-    hosts: z.record(hostName, hostFaceSchema).optional(),
+    hosts: z.record(hostName, hostFaceSchema, { error: badHost }).optional(),
   },
   { error: unknownField },
 );

@@ -173,19 +173,16 @@ export function siteFaceChanges(before: SiteFile | null, after: SiteFile | null)
     ...Object.keys(after?.hosts ?? {}),
   ]);
   const lines: string[] = [];
-  for (const host of [...hosts].sort()) {
-    const old: Partial<SiteFace> = before ? hostFace(before, host) : {};
-    const next: Partial<SiteFace> = after ? hostFace(after, host) : {};
+  const text = (value: unknown) => (value === undefined || value === null ? 'none' : JSON.stringify(value));
+  // The store's own face first, then each host by its name.
+  const order = (host: string) => (host === DEFAULT_SITE ? '' : host);
+  for (const host of [...hosts].sort((a, b) => order(a).localeCompare(order(b)))) {
+    const old: Partial<Record<string, unknown>> = before ? hostFace(before, host) : {};
+    const next: Partial<Record<string, unknown>> = after ? hostFace(after, host) : {};
     const changed = [...new Set([...Object.keys(old), ...Object.keys(next)])]
       .sort()
-      .filter(
-        (key) => JSON.stringify(old[key as keyof SiteFace]) !== JSON.stringify(next[key as keyof SiteFace]),
-      )
-      .map((key) => {
-        const text = (value: unknown) =>
-          value === undefined || value === null ? 'none' : JSON.stringify(value);
-        return `${key} ${text(old[key as keyof SiteFace])} → ${text(next[key as keyof SiteFace])}`;
-      });
+      .filter((key) => text(old[key]) !== text(next[key]))
+      .map((key) => `${key} ${text(old[key])} → ${text(next[key])}`);
     if (changed.length > 0)
       lines.push(`site ${host === DEFAULT_SITE ? 'face' : `host ${host}`}: ${changed.join('; ')}`);
   }
