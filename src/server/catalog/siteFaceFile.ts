@@ -12,7 +12,7 @@ const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 /** The page's background (styles.css `--bg`), on which links are written in the brand colour. */
 const PAGE_BACKGROUND = '#f5f8fb';
 /** Text on the brand colour (buttons, the cart's count) when site.json names none. */
-export const DEFAULT_TEXT_ON_BRAND = '#ffffff';
+const DEFAULT_TEXT_ON_BRAND = '#ffffff';
 const PICTURES = ['logo', 'favicon', 'hero_image', 'footer_logo'] as const;
 
 /** A host's face: the store's, each field the host gives in its place. */
