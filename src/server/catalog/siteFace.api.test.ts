@@ -25,6 +25,9 @@ const DEMO_FACE = [
   'example.benefitstore',
   '/brand/logo.svg',
   '/brand/banner.svg',
+  // The demo's tools site and footer plan.
+  'benefitstore',
+  'footer_plan_id',
 ];
 
 // A build folder with the page shell as `vite build` leaves it (index.html's title and icon).

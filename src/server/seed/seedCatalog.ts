@@ -20,7 +20,16 @@ import { memberDependentRows } from './demoMemberDependents';
 import { memberHealthRows } from './demoMemberHealth';
 import { memberProfileRows } from './demoMemberProfiles';
 import { memberBankAccountRows, memberCardRows } from './demoPaymentAccounts';
-import { AGENTS, demoMembers, GROUPS, POLICY_PLANS, PORTALS, REFERRALS, SITES } from './demoPeople';
+import {
+  AGENTS,
+  demoMembers,
+  GROUPS,
+  POLICY_PLANS,
+  PORTALS,
+  PRODUCTION_SITE,
+  REFERRALS,
+  SITES,
+} from './demoPeople';
 import { siteBillingText } from './demoSiteBilling';
 
 export interface SeedOptions {
@@ -113,7 +122,7 @@ async function seedStore(trx: Db, options: SeedOptions): Promise<void> {
   if (people) await seedDemoOrganisation(trx);
   // After the people (a branded site belongs to a rep and a group), before the catalog: its site.json
   // gives the sites their face.
-  const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
+  const sites = people ? SITES : [PRODUCTION_SITE];
   await insertBatched(
     trx,
     'sites',
