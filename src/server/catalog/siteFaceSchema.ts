@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HEX_COLOUR } from '../../domain/colorContrast';
 
 /**
  * site.json: the store's own face (docs/catalog.md "site.json"): its name, pictures, colours, phone,
@@ -19,7 +18,8 @@ const picture = z
     },
   );
 
-const colour = z.string().regex(HEX_COLOUR, {
+// Both cases spelled out, not HEX_COLOUR's flag: the published JSON Schema's pattern has no flags.
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, {
   error: (issue) => `${JSON.stringify(issue.input)} is not a colour: write it as #rrggbb, e.g. #0b5cad`,
 });
 
