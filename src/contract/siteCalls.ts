@@ -40,6 +40,7 @@ export const getCoverages = endpoint({
 export const getDefaultInfo = endpoint({
   method: 'GET',
   path: 'get-default-info',
-  summary: "The store's defaults: whether to ask for the visitor's location, and the support phone.",
+  summary:
+    "The store's defaults: whether to ask for the visitor's location, and the support phone (the site's, from the catalog package's site.json; empty when it has none).",
   data: z.object({ show_location_banner: z.boolean(), support_phone: z.string() }),
 });

@@ -10,6 +10,8 @@ import { carrierRow, planRow, recordRows } from './catalogRows';
 import { checkCarrierDeliveries } from './packageChecks';
 import { type PackageProblem, ProblemList, problemText } from './packageProblem';
 import type { CatalogRecords, RateRow } from './packageSchema';
+import type { SiteFile } from './siteFaceSchema';
+import { applySiteFace } from './siteFaceStore';
 
 /** Any number like it: names the lock under which one `catalog apply` at a time writes. */
 const APPLY_LOCK_ID = 20261127;
@@ -43,6 +45,8 @@ export interface CheckedPackage {
   rates: RateRow[];
   benefits: Map<number, unknown>;
   digest: string;
+  /** site.json, the store's face (none: the plain face). */
+  site?: SiteFile | null;
 }
 
 /** What apply throws for a package whose carriers' deliveries break the store's rules; nothing is written. */
@@ -232,6 +236,7 @@ export async function applyPackageIn(
       })
       .execute();
     await dropUnreachableRates(trx, now);
+    await applySiteFace(trx, checked.site ?? null, records.plans);
     return {
       version,
       effectiveFrom,

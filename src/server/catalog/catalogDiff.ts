@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { StoredCatalog } from './catalogExport';
 import { rateKey } from './catalogRates';
 import type { CatalogRecords, RateRow } from './packageSchema';
+import { siteFaceChanges } from './siteFaceStore';
 
 /** What changes in one kind of record: ids (or names) added, removed and changed. */
 interface RecordChanges {
@@ -43,6 +44,8 @@ export interface CatalogDiff {
   rules: RecordChanges;
   texts: RecordChanges;
   optionLists: RecordChanges;
+  /** site.json: a line for each site whose face changes (siteFaceStore.ts). */
+  site: string[];
 }
 
 function compare<T>(before: Map<number | string, T>, after: Map<number | string, T>): RecordChanges {
@@ -221,14 +224,16 @@ export function diffCatalog(
       new Map(Object.entries(was?.options ?? {})),
       new Map(Object.entries(next.records.options)),
     ),
+    site: siteFaceChanges(current?.site ?? null, next.site ?? null),
   };
 }
 
 export function isUnchanged(diff: CatalogDiff): boolean {
-  const { rates, deliveries, ...records } = diff;
+  const { rates, deliveries, site, ...records } = diff;
   return (
     rates.added + rates.removed + rates.changed === 0 &&
     deliveries.length === 0 &&
+    site.length === 0 &&
     Object.values(records).every(
       (changes) => changes.added.length + changes.removed.length + changes.changed.length === 0,
     )
@@ -278,5 +283,6 @@ export function diffText(diff: CatalogDiff): string {
   const { rates } = diff;
   if (rates.added + rates.removed + rates.changed > 0)
     lines.push(`rate rows: ${rates.added} added; ${rates.removed} removed; ${rates.changed} changed`);
+  lines.push(...diff.site);
   return lines.join('\n');
 }

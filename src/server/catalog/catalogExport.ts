@@ -12,12 +12,17 @@ import {
   RATE_COLUMNS,
   type RateRow,
 } from './packageSchema';
+import { writeSiteFile } from './siteFaceFile';
+import type { SiteFile } from './siteFaceSchema';
+import { storedSiteFile } from './siteFaceStore';
 
 /** The catalog as it stands: the records, the newest version's rates, and each plan's benefits. */
 export interface StoredCatalog {
   records: CatalogRecords;
   rates: RateRow[];
   benefits: Map<number, unknown>;
+  /** site.json, the store's face (none: the plain face). */
+  site?: SiteFile | null;
 }
 
 /** The newest catalog version's id, or null before any package was applied. */
@@ -144,7 +149,12 @@ export async function readCatalog(
   for (const entry of optionsAndTiers.values()) entry.tiers.sort(byTier);
   const benefits = new Map<number, unknown>();
   for (const plan of plans) if (plan.benefits !== null) benefits.set(plan.id, fromJsonText(plan.benefits));
-  return { records: recordsOf(tables, optionsAndTiers, version), rates, benefits };
+  return {
+    records: recordsOf(tables, optionsAndTiers, version),
+    rates,
+    benefits,
+    site: await storedSiteFile(db),
+  };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -163,4 +173,5 @@ export function writePackage(dir: string, catalog: StoredCatalog): void {
   if (catalog.benefits.size > 0) write(PACKAGE_FILES.benefits, json([...catalog.benefits.values()]));
   const lines = [RATE_COLUMNS.join(','), ...catalog.rates.map(rateLine)];
   write(PACKAGE_FILES.rates, `${lines.join('\n')}\n`);
+  writeSiteFile(dir, catalog.site ?? null);
 }

@@ -24,6 +24,7 @@ export async function checkPackageDir(
       records: read.records,
       rates: read.rates,
       benefits: read.benefits,
+      site: read.site,
       digest: packageDigest(dir),
     },
   };
@@ -31,5 +32,10 @@ export async function checkPackageDir(
 
 /** A checked package in the shape the store's own catalog is read in, for diff. */
 export function asStored(checked: CheckedPackage): StoredCatalog {
-  return { records: checked.records, rates: checked.rates, benefits: checked.benefits };
+  return {
+    records: checked.records,
+    rates: checked.rates,
+    benefits: checked.benefits,
+    site: checked.site ?? null,
+  };
 }

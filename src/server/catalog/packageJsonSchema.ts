@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planBenefitsSchema } from '../../domain/benefitFacts';
 import { FILE_SCHEMAS, PACKAGE_FILES } from './packageSchema';
+import { siteFileSchema } from './siteFaceSchema';
 
 /**
  * The package's JSON Schema, made from the same zod schemas `validate` uses: one definition a file,
@@ -19,6 +20,7 @@ export function catalogJsonSchema(): Record<string, unknown> {
     io: 'input',
     unrepresentable: 'any',
   });
+  files[PACKAGE_FILES.site] = z.toJSONSchema(siteFileSchema, { io: 'input', unrepresentable: 'any' });
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'Benefit Store catalog package',

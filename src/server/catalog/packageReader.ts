@@ -8,6 +8,8 @@ import { readRates } from './catalogRates';
 import { checkCarrierDeliveries, checkPackage } from './packageChecks';
 import { ProblemList } from './packageProblem';
 import { type CatalogRecords, FILE_SCHEMAS, PACKAGE_FILES, type RateRow } from './packageSchema';
+import { readSiteFile } from './siteFaceFile';
+import type { SiteFile } from './siteFaceSchema';
 
 /** A package as read from its folder: its records and rates when every file could be read, and every problem. */
 export interface ReadPackage {
@@ -17,6 +19,8 @@ export interface ReadPackage {
   rateLines: number[];
   /** Each plan's benefit facts (benefits.json), by plan id. */
   benefits: Map<number, PlanBenefits>;
+  /** site.json, the store's face; null when the package has none. */
+  site: SiteFile | null;
   problems: ProblemList;
 }
 
@@ -209,7 +213,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
   const rateLines: number[] = [];
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.add({ file: dir, message: 'is not a folder' });
-    return { records: null, rates, rateLines, benefits: new Map(), problems };
+    return { records: null, rates, rateLines, benefits: new Map(), site: null, problems };
   }
   const read = {
     manifest: readJson(dir, 'manifest', problems),
@@ -239,5 +243,6 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
   const records = complete ? (read as CatalogRecords) : null;
   if (records) checkPackage(records, rates, rateLines, problems);
   const benefits = readBenefits(dir, read.plans, problems);
-  return { records, rates, rateLines, benefits, problems };
+  const site = readSiteFile(dir, problems);
+  return { records, rates, rateLines, benefits, site, problems };
 }

@@ -33,6 +33,8 @@ export const PACKAGE_FILES = {
   verifications: 'agreements/verifications.json',
   paymentMethods: 'payment-methods.json',
   groupNumbers: 'groups.json',
+  /** The store's own face: name, logo, colours, phone, links (siteFaceSchema.ts). */
+  site: 'site.json',
 } as const;
 
 /** The association membership plans sit beside the shopping categories. */

@@ -238,26 +238,15 @@ export function demoMembers(random: () => number) {
 
 export const POLICY_PLANS = [101, 111, 141, 201, 161, 222];
 
-/** Branding of a site (get-external-site-dynamic-information): images under /brand and the brand colour. */
-const branding = (prefix: string, color: string, name: string) => ({
-  site_name: name,
-  brand_color: color,
-  logo: `/brand/${prefix}logo.svg`,
+/**
+ * The store's own pictures (get-external-site-dynamic-information) that are no part of its face: the
+ * cart, thank-you and no-plan pictures, the step icons and review cards. The face (name, logo, colours,
+ * phone, app links) is the catalog package's site.json (catalog/demo/site.json for the demo).
+ */
+const storePictures = () => ({
   cart_logo: '/brand/cart.svg',
-  banner_image: `/brand/${prefix}banner.svg`,
   thank_you_image: '/brand/thank-you.svg',
   no_plan_icon: '/brand/no-plan.svg',
-  footer_icon: '/brand/footer.svg',
-  /** The plan the footer links to (get-goenroll-footer-plan). */
-  footer_plan_id: '101',
-  app_store_icon: '/brand/app-store.svg',
-  play_store_icon: '/brand/play-store.svg',
-  app_store_url: 'https://apps.apple.com/us/app/benefit-store/id0000000000',
-  play_store_url: 'https://play.google.com/store/apps/details?id=example.benefitstore',
-  /** The rep, member and group dashboards and registrations live on this separate site. */
-  external_tools_url: 'https://portal.benefitstore.example',
-  /** The spec's site flag: the header's tools menu shows only while this is "false". */
-  hide_admin_menu: 'false',
   /** The wizard's step icons, keyed by each step's get-dynamic-tabs name. */
   ...Object.fromEntries(
     Object.values(STEP_CATALOG).map((step) => [`step_icon_${step.tab}`, `/brand/steps/${step.slug}.svg`]),
@@ -268,19 +257,39 @@ const branding = (prefix: string, color: string, name: string) => ({
   ),
 });
 
+/** A demo site's settings: the store's pictures, and the demo's footer plan and tools site. */
+const branding = () => ({
+  ...storePictures(),
+  /** The plan the footer links to (get-goenroll-footer-plan). */
+  footer_plan_id: '101',
+  /** The rep, member and group dashboards and registrations live on this separate site. */
+  external_tools_url: 'https://portal.benefitstore.example',
+  /** The spec's site flag: the header's tools menu shows only while this is "false". */
+  hide_admin_menu: 'false',
+});
+
+/** A production store's one site on its first start: the store's pictures, nothing of the demo's. */
+export const PRODUCTION_SITE = {
+  domain: 'localhost',
+  kind: 'default',
+  agent_id: null,
+  group_id: null,
+  settings: storePictures(),
+};
+
 export const SITES = [
   {
     domain: 'localhost',
     kind: 'default',
     agent_id: null,
     group_id: null,
-    settings: branding('', '#0b5cad', 'Benefit Store'),
+    settings: branding(),
   },
   {
     domain: 'doctor.localhost',
     kind: 'doctor',
     agent_id: 4,
     group_id: 3001,
-    settings: branding('doctor-', '#0f6e66', 'Summit Family Practice Benefits'),
+    settings: branding(),
   },
 ];

@@ -20,7 +20,16 @@ import { memberDependentRows } from './demoMemberDependents';
 import { memberHealthRows } from './demoMemberHealth';
 import { memberProfileRows } from './demoMemberProfiles';
 import { memberBankAccountRows, memberCardRows } from './demoPaymentAccounts';
-import { AGENTS, demoMembers, GROUPS, POLICY_PLANS, PORTALS, REFERRALS, SITES } from './demoPeople';
+import {
+  AGENTS,
+  demoMembers,
+  GROUPS,
+  POLICY_PLANS,
+  PORTALS,
+  PRODUCTION_SITE,
+  REFERRALS,
+  SITES,
+} from './demoPeople';
 import { siteBillingText } from './demoSiteBilling';
 
 export interface SeedOptions {
@@ -109,17 +118,11 @@ function demoPeopleRandom(): () => number {
 
 async function seedStore(trx: Db, options: SeedOptions): Promise<void> {
   const people = options.people !== false;
-  if (people) {
-    // The reps, groups and portals first: some of the catalog's rules are a group's or a portal's own;
-    // then the catalog, which the members' policies name.
-    await seedDemoOrganisation(trx);
-    const catalog = await demoCatalog(options);
-    await applyPackageIn(trx, catalog, null, new Date());
-    await loadDemoRoutingDirectory(trx);
-    await seedDemoMembers(trx, options, demoPeopleRandom(), catalog.records.health);
-  }
-  // After the people: a branded site belongs to a rep and a group.
-  const sites = people ? SITES : SITES.filter((site) => site.kind === 'default');
+  // The reps, groups and portals first: some of the catalog's rules are a group's or a portal's own.
+  if (people) await seedDemoOrganisation(trx);
+  // After the people (a branded site belongs to a rep and a group), before the catalog: its site.json
+  // gives the sites their face.
+  const sites = people ? SITES : [PRODUCTION_SITE];
   await insertBatched(
     trx,
     'sites',
@@ -128,6 +131,13 @@ async function seedStore(trx: Db, options: SeedOptions): Promise<void> {
       settings: toJsonText({ ...site.settings, ...siteBillingText(site.kind) }),
     })),
   );
+  if (people) {
+    // Then the catalog, which the members' policies name.
+    const catalog = await demoCatalog(options);
+    await applyPackageIn(trx, catalog, null, new Date());
+    await loadDemoRoutingDirectory(trx);
+    await seedDemoMembers(trx, options, demoPeopleRandom(), catalog.records.health);
+  }
 }
 
 /** The demo's reps, groups, their portals, referral links and group sites. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_BRANDING_ELEMENT_ID } from '../../domain/sites';
+import { PLAIN_STORE_NAME, SITE_BRANDING_ELEMENT_ID } from '../../domain/sites';
 import { PAGE_SHELL_CACHE } from '../http/webBuild';
 import { requestDomain } from './siteBranding';
 
@@ -59,6 +59,20 @@ function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text that may go in an element or a quoted attribute as it is. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The site's name as the tab's title and its favicon (site.json), in place of the template's. */
+function withSiteHead(template: string, branding: Record<string, string>): string {
+  const title = `<title>${escapeHtml(branding.site_name || PLAIN_STORE_NAME)}</title>`;
+  const favicon = branding.favicon && SITE_PATH.test(branding.favicon) ? branding.favicon : 'data:,';
+  return template
+    .replace(/<title>[^<]*<\/title>/, title)
+    .replace(/<link rel="icon" href="[^"]*" ?\/?>/, `<link rel="icon" href="${escapeHtml(favicon)}">`);
 }
 
 function buildVariant(template: string, brandingJson: string, preloads: string): ShellVariant {
@@ -121,7 +135,11 @@ export function pageShellSender(
     let variant = variants.get(key);
     if (!variant) {
       if (variants.size >= MAX_VARIANTS) variants.clear();
-      variant = buildVariant(template, brandingJson, landing ? landingPreloads(chunk, branding) : '');
+      variant = buildVariant(
+        withSiteHead(template, branding),
+        brandingJson,
+        landing ? landingPreloads(chunk, branding) : '',
+      );
       variants.set(key, variant);
     }
     reply

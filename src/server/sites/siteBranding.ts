@@ -2,7 +2,7 @@ import type { AppDeps } from '../appDeps';
 import { fromJsonText } from '../db/json';
 
 /** The site whose branding an unknown domain gets. */
-const DEFAULT_SITE = 'localhost';
+export const DEFAULT_SITE = 'localhost';
 
 export type SiteBranding = Record<string, string>;
 

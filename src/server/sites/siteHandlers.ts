@@ -2,10 +2,7 @@ import { COVERAGES, coverageLabel } from '../../domain/coverages';
 import type { AppDeps } from '../appDeps';
 import { notFound } from '../http/appError';
 import type { HandlersFor } from '../http/registerEndpoints';
-import { siteBranding } from './siteBranding';
-
-/** The store's own support line, when no rep or group is known. */
-const FALLBACK_SUPPORT_PHONE = '8882434011';
+import { requestDomain, siteBranding } from './siteBranding';
 
 export function siteHandlers(
   deps: AppDeps,
@@ -26,10 +23,12 @@ export function siteHandlers(
       return { result: await siteBranding(deps.db, query.site_domain) };
     },
 
-    async getDefaultInfo() {
+    async getDefaultInfo({ request }) {
+      // The store's own support line (site.json's phone), when no rep or group is known; '' for none.
+      const branding = await siteBranding(deps.db, requestDomain(request));
       return {
         show_location_banner: deps.config.SHOW_LOCATION_BANNER,
-        support_phone: FALLBACK_SUPPORT_PHONE,
+        support_phone: branding.support_phone ?? '',
       };
     },
 

@@ -9,7 +9,6 @@ import { Modal } from '../ui/Modal';
 import { CodeLookup } from './CodeLookup';
 import { FooterPlanLink } from './FooterPlanLink';
 
-const FALLBACK_SUPPORT_PHONE = '8882434011';
 /** The how-to video's height, as the spec gives it. */
 const VIDEO_HEIGHT = 350;
 
@@ -45,7 +44,8 @@ export function SiteFooter() {
   const owner = useStoreOwner();
   const branding = useBranding();
   const links = useQuery(callQuery(getTicketLink));
-  const phone = owner?.phone || FALLBACK_SUPPORT_PHONE;
+  // The rep's or group's phone, else the site's own (site.json); a store with neither shows no number.
+  const phone = owner?.phone || branding?.support_phone || '';
   const apps = branding && !isAppleDevice() ? branding : null;
   return (
     <footer className="site-footer">
@@ -54,14 +54,23 @@ export function SiteFooter() {
         {branding?.footer_icon ? (
           <img className="site-footer__icon" src={branding.footer_icon} alt="" width={24} height={24} />
         ) : null}{' '}
-        Questions? Call <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
-        {links.data ? (
+        {phone ? (
           <>
-            {' '}
-            or <a href={links.data.ticket}>submit a support request</a>
+            Questions? Call <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+            {links.data ? (
+              <>
+                {' '}
+                or <a href={links.data.ticket}>submit a support request</a>
+              </>
+            ) : null}
+          </>
+        ) : links.data ? (
+          <>
+            Questions? <a href={links.data.ticket}>Submit a support request</a>
           </>
         ) : null}
       </p>
+      {branding?.footer_text ? <p className="site-footer__text">{branding.footer_text}</p> : null}
       <FooterPlanLink />
       <nav aria-label="Enrollment codes" className="footer-codes">
         <CodeLookup kind="agent" />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { nounFor } from '../../domain/counted';
+import { PLAIN_STORE_NAME } from '../../domain/sites';
 import { useEnrollContext } from '../session/enrollContext';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { homePath } from '../session/homePath';
@@ -59,9 +60,9 @@ export function SiteHeader() {
     <header className="site-header" {...phoneMenu.containerProps}>
       <Link to={brandPath} className="brand">
         {branding?.logo ? (
-          <img src={branding.logo} alt={branding.site_name ?? 'Benefit Store'} width={160} height={40} />
+          <img src={branding.logo} alt={branding.site_name || PLAIN_STORE_NAME} width={160} height={40} />
         ) : (
-          'Benefit Store'
+          branding?.site_name || PLAIN_STORE_NAME
         )}
       </Link>
       <Suspense fallback={null}>
@@ -79,7 +80,10 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <CategoryMenu enrollmentId={enrollmentId} />
         </Suspense>
-        <Link to="/new_membership">Association Benefits</Link>
+        {/* Only where the catalog sells an association plan (site.json may hide it even then). */}
+        {branding?.association_menu === 'true' ? (
+          <Link to="/new_membership">Association Benefits</Link>
+        ) : null}
         <Suspense fallback={null}>
           <ToolsMenu />
         </Suspense>

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { HEX_COLOUR } from '../../domain/colorContrast';
 import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
 import { ToastArea, useToastPageChange } from '../ui/Toast';
@@ -28,11 +29,21 @@ function LayoutEffects({ pathname }: { pathname: string }) {
   useEffect(() => pageChanged(), [pathname, pageChanged]);
   useDoctorSite();
   useStartOnLoad();
-  const color = useBranding()?.brand_color;
+  const branding = useBranding();
+  const brand = branding?.brand_color;
+  const dark = branding?.brand_dark_color || brand;
+  const text = branding?.brand_text_color;
   useEffect(() => {
-    // The site's colour, when it is a plain hex colour, replaces the default brand colour.
-    if (color && /^#[0-9a-f]{6}$/i.test(color)) document.documentElement.style.setProperty('--brand', color);
-  }, [color]);
+    // The site's colours (site.json), each when it is a plain hex colour, replace the default ones.
+    const style = document.documentElement.style;
+    for (const [property, value] of [
+      ['--brand', brand],
+      ['--brand-dark', dark],
+      ['--on-brand', text],
+    ] as const) {
+      if (value && HEX_COLOUR.test(value)) style.setProperty(property, value);
+    }
+  }, [brand, dark, text]);
   return null;
 }
 

@@ -7,6 +7,7 @@ import type { HandlersFor } from '../../http/registerEndpoints';
 import { composeLead } from '../../mail/leadMail';
 import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
+import { requestDomain, siteBranding } from '../../sites/siteBranding';
 
 /** The store's own contact for leads when a rep has no e-mail: the support mailbox of the ticket link. */
 function supportMailbox(ticketUrl: string): string | null {
@@ -241,8 +242,13 @@ export function assistantHandlers(
       return { exists: chat.question === null, message: chat.message };
     },
 
-    async getTicketLink() {
-      return { ticket: deps.config.SUPPORT_TICKET_URL, feedback: deps.config.FEEDBACK_URL };
+    async getTicketLink({ request }) {
+      // The site's own links (site.json's support_url and feedback_url), else the store's settings.
+      const branding = await siteBranding(deps.db, requestDomain(request));
+      return {
+        ticket: branding.support_url || deps.config.SUPPORT_TICKET_URL,
+        feedback: branding.feedback_url || deps.config.FEEDBACK_URL,
+      };
     },
   };
 }
