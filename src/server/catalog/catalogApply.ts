@@ -3,6 +3,7 @@ import { type CarrierDeliveryRules, STRICT_DELIVERY_RULES } from '../adapters/ca
 import { type Db, isPostgres } from '../db/database';
 import { insertBatched } from '../db/insertBatched';
 import { toJsonText } from '../db/json';
+import type { PlanTable } from '../db/schema';
 import { APPLY_LOCK_ID, claimApply, nextPriceId, nextVersion } from './applyClaim';
 import { carrierRow, planRow, recordRows } from './catalogRows';
 import { checkCarrierDeliveries } from './packageChecks';
@@ -60,7 +61,7 @@ export async function applyPackage(
   const claim = await claimApply(db);
   let result: ApplyResult;
   try {
-    await db.transaction().execute((trx) => writeNewAsWithdrawn(trx, checked.records));
+    await writeNewAsWithdrawn(db, checked);
     await writeVersionRates(db, checked.rates, claim.version, claim.firstPriceId, () => claim.beat());
     result = await db.transaction().execute(async (trx) => {
       await claim.finish(trx);
@@ -89,7 +90,7 @@ export async function applyPackageIn(
   refuseUnusable(checked, rules);
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
   const version = await nextVersion(trx);
-  await writeNewAsWithdrawn(trx, checked.records);
+  await writeNewAsWithdrawn(trx, checked);
   await writeVersionRates(trx, checked.rates, version, await nextPriceId(trx));
   const result = await switchCatalog(trx, checked, version, effectiveFrom, now);
   await dropUnreachableRates(trx, now);
@@ -111,35 +112,54 @@ function refuseUnusable(checked: CheckedPackage, rules: CarrierDeliveryRules): v
   );
 }
 
-/**
- * Carriers and plans the store does not have yet, written withdrawn (no list, page or cart offers a plan
- * that is not active), so a new version's rates can name them before it is the store's; switchCatalog
- * puts them on sale. An apply given up leaves them withdrawn, as a plan a catalog left out.
- */
-async function writeNewAsWithdrawn(trx: Db, records: CatalogRecords): Promise<void> {
-  for (const carrier of records.carriers) {
-    await trx
-      .insertInto('carriers')
-      .values({ ...carrierRow(carrier), withdrawn: 1 })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+/** The plans' rows as the package makes them, each naming its successor. */
+function planRowsOf(checked: CheckedPackage): PlanTable[] {
+  const { records } = checked;
   const logos = new Map(records.carriers.map((carrier) => [carrier.id, carrier.logo]));
-  for (const plan of records.plans) {
-    await trx
-      .insertInto('plans')
-      .values({
-        ...planRow(plan, logos.get(plan.carrier) ?? '', null),
-        has_screening: 0,
-        has_supplemental_questions: 0,
-        successor_plan_id: null,
-        active: 0,
-        withdrawn: 1,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  const screened = new Set(records.screening.map((question) => question.plan));
+  const stated = new Set(records.supplemental.map((statement) => statement.plan));
+  return records.plans.map((plan) => ({
+    ...planRow(plan, logos.get(plan.carrier) ?? '', checked.benefits.get(plan.id)),
+    has_screening: screened.has(plan.id) ? 1 : 0,
+    has_supplemental_questions: stated.has(plan.id) ? 1 : 0,
+    successor_plan_id: plan.successor,
+  }));
 }
+
+/**
+ * Carriers and plans the store does not have yet, written withdrawn and not active (no list, page or cart
+ * offers such a plan), a few hundred a statement, so a new version's rates can name them before it is
+ * the store's; switchCatalog puts them on sale. An apply given up leaves them withdrawn, as a plan a
+ * catalog left out. Their successors are named when they go on sale (a successor may be new too).
+ */
+async function writeNewAsWithdrawn(db: Db, checked: CheckedPackage): Promise<void> {
+  const carriers = new Set((await db.selectFrom('carriers').select('id').execute()).map((row) => row.id));
+  const plans = new Set((await db.selectFrom('plans').select('id').execute()).map((row) => row.id));
+  await insertBatched(
+    db,
+    'carriers',
+    checked.records.carriers
+      .filter((carrier) => !carriers.has(carrier.id))
+      .map((carrier) => ({ ...carrierRow(carrier), withdrawn: 1 })),
+  );
+  await insertBatched(
+    db,
+    'plans',
+    planRowsOf(checked)
+      .filter((row) => !plans.has(row.id))
+      .map((row) => ({ ...row, successor_plan_id: null, active: 0, withdrawn: 1 })),
+  );
+}
+
+/** Whether a plan's stored row differs from the package's in more than being on sale (active, withdrawn). */
+function differsBeyondSale(row: PlanTable, stored: PlanTable): boolean {
+  return (Object.keys(row) as (keyof PlanTable)[]).some(
+    (column) => column !== 'active' && column !== 'withdrawn' && row[column] !== stored[column],
+  );
+}
+
+/** Plans whose ids are changed a statement by the switch's bulk updates. */
+const PLANS_PER_UPDATE = 500;
 
 /**
  * Makes version `version` (its rates written) the store's catalog in the caller's transaction: carriers
@@ -167,35 +187,37 @@ async function switchCatalog(
   if (carrierIds.length > 0)
     await trx.updateTable('carriers').set({ withdrawn: 1 }).where('id', 'not in', carrierIds).execute();
 
-  const logos = new Map(records.carriers.map((carrier) => [carrier.id, carrier.logo]));
-  const planIds = records.plans.map((plan) => plan.id);
-  const withdrawn = await trx
-    .selectFrom('plans')
-    .select('id')
-    .where('withdrawn', '=', 0)
-    .$if(planIds.length > 0, (query) => query.where('id', 'not in', planIds))
-    .execute();
-  const screened = new Set(records.screening.map((question) => question.plan));
-  const stated = new Set(records.supplemental.map((statement) => statement.plan));
-  // Successors name other plans of the package: every plan is written before any names one.
-  const successors = new Map<number, number | null>();
-  for (const plan of records.plans) {
-    const row = {
-      ...planRow(plan, logos.get(plan.carrier) ?? '', checked.benefits.get(plan.id)),
-      has_screening: screened.has(plan.id) ? 1 : 0,
-      has_supplemental_questions: stated.has(plan.id) ? 1 : 0,
-      successor_plan_id: null,
-    };
-    successors.set(plan.id, plan.successor);
-    await trx
-      .insertInto('plans')
-      .values(row)
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
+  // Plans are written only where they differ from the store's: a plan written before withdrawn
+  // (writeNewAsWithdrawn), or unchanged but for being on sale, goes on sale in a bulk update; a
+  // package of thousands of plans is then a few statements, not thousands, in this transaction.
+  const packageIds = new Set(records.plans.map((plan) => plan.id));
+  const stored = new Map((await trx.selectFrom('plans').selectAll().execute()).map((row) => [row.id, row]));
+  const withdrawn = [...stored.values()]
+    .filter((row) => row.withdrawn === 0 && !packageIds.has(row.id))
+    .map((row) => ({ id: row.id }));
+  const onSale = new Map<number, number[]>();
+  for (const row of planRowsOf(checked)) {
+    const before = stored.get(row.id);
+    if (!before || differsBeyondSale(row, before)) {
+      await trx
+        .insertInto('plans')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+    } else if (before.active !== row.active || before.withdrawn !== row.withdrawn) {
+      const ids = onSale.get(row.active) ?? [];
+      ids.push(row.id);
+      onSale.set(row.active, ids);
+    }
   }
-  for (const [id, successor] of successors) {
-    if (successor !== null)
-      await trx.updateTable('plans').set({ successor_plan_id: successor }).where('id', '=', id).execute();
+  for (const [active, ids] of onSale) {
+    for (let start = 0; start < ids.length; start += PLANS_PER_UPDATE) {
+      await trx
+        .updateTable('plans')
+        .set({ active, withdrawn: 0 })
+        .where('id', 'in', ids.slice(start, start + PLANS_PER_UPDATE))
+        .execute();
+    }
   }
   if (withdrawn.length > 0) {
     await trx
