@@ -12,7 +12,7 @@ export const APPLY_STALE_MS = 30_000;
 const BEAT_EVERY_MS = 2_000;
 
 /** What a second apply meets while one is writing: nothing is changed. */
-export class ApplyUnderWay extends Error {
+class ApplyUnderWay extends Error {
   constructor(
     readonly version: number,
     readonly lastWrote: string,
@@ -26,7 +26,7 @@ export class ApplyUnderWay extends Error {
 }
 
 /** What an apply meets when another took it for killed and went on without it: nothing of it is kept. */
-export class ApplyTakenOver extends Error {
+class ApplyTakenOver extends Error {
   constructor(readonly version: number) {
     super(
       `Catalog version ${version} was given up: another apply began after this one stopped writing for ` +
