@@ -10,6 +10,7 @@ import { RealBrowser } from '../../../testing/realBrowser';
 import { freePort, runEntry, startServer } from '../../../testing/serverProcess';
 import { addFilterForNewUser } from '../../contract/filterCalls';
 import { getFilteredPlans } from '../../contract/planCalls';
+import { createDb } from '../db/database';
 
 /**
  * `npm run catalog -- apply` of a million rate rows on the SQLite store while it serves (issue 39): the
@@ -26,12 +27,12 @@ const LISTERS = 2;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-apply-load-'));
 const running: RunningProcess[] = [];
+const folders: string[] = [dataDir];
 let packageDir = '';
 afterAll(async () => {
   for (const child of running) await killGroup(child);
   expect(running.filter((child) => alive(child.pid as number))).toEqual([]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (packageDir) fs.rmSync(packageDir, { recursive: true, force: true });
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -50,6 +51,7 @@ describe('a million rate rows applied to the SQLite store while it serves', () =
   }, async () => {
     const large = largeDemoPackage(GENERATED_PLANS, 2);
     packageDir = large.dir;
+    folders.push(packageDir);
     expect(large.rates).toBeGreaterThan(1_000_000);
     const plans = (JSON.parse(fs.readFileSync(path.join(packageDir, 'plans.json'), 'utf8')) as unknown[])
       .length;
@@ -155,5 +157,107 @@ describe('a million rate rows applied to the SQLite store while it serves', () =
     );
     expect(lists.filter((seen) => seen.kind !== 'old' && seen.kind !== 'new')).toEqual([]);
     expect(lists.at(-1)?.kind).toBe('new');
+  });
+});
+
+describe('an apply killed part way on the SQLite store', () => {
+  // The apply is killed once it has written 100,000 rates; the second apply waits out the 30 s after.
+  it('leaves the catalog as it was; the next apply is refused while the killed one may still be writing, then clears it', {
+    timeout: timeoutForStarts(1, 240_000),
+  }, async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-apply-killed-'));
+    folders.push(ownDir);
+    const large = largeDemoPackage(GENERATED_PLANS, 3);
+    folders.push(large.dir);
+    const port = await freePort();
+    const env = { DATA_DIR: ownDir };
+    running.push(await startServer(port, env));
+    const browser = new RealBrowser(`http://127.0.0.1:${port}`);
+    const { temp_enrollment_id: id } = await browser.ok(addFilterForNewUser, { body: ADULT_FILTER });
+    const list = async () =>
+      (
+        await browser.ok(getFilteredPlans, { query: { enrollment_id: id, categories: 'dental,vision' } })
+      ).result.flatMap((group) => group.plans.map((plan) => [plan.plan_id, plan.price]));
+    const before = await list();
+    expect(before.length).toBeGreaterThan(3);
+
+    const db = createDb({ sqliteFile: path.join(ownDir, 'store.db') });
+    try {
+      const versions = async () =>
+        (await db.selectFrom('catalog_versions').select('id').orderBy('id').execute()).map((row) => row.id);
+      const versionsBefore = await versions();
+      const ratesOf = async (version: number) =>
+        Number(
+          (
+            await db
+              .selectFrom('plan_prices')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('version_id', '=', version)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const apply = runEntry('src/server/catalogCommand.ts', ['apply', large.dir], env);
+      running.push(apply);
+      apply.stdin?.end();
+      let writing: { version_id: number } | undefined;
+      const deadline = performance.now() + 120_000;
+      while (performance.now() < deadline) {
+        writing = await db
+          .selectFrom('catalog_applies')
+          .select('version_id')
+          .where('state', '=', 'writing')
+          .executeTakeFirst();
+        if (writing && (await ratesOf(writing.version_id)) >= 100_000) break;
+        await sleep(100);
+      }
+      if (!writing) throw new Error('the apply never began writing');
+      const killed = writing.version_id;
+      await killGroup(apply);
+      expect((await finished(apply)).stdout).toBe('');
+
+      // Nothing of it is the store's: the same versions, and every list as before.
+      expect(await versions()).toEqual(versionsBefore);
+      expect(await ratesOf(killed)).toBeGreaterThanOrEqual(100_000);
+      await sleep(6_000);
+      expect(await list()).toEqual(before);
+
+      // At once, the killed apply may as well be writing still: refused, nothing changed.
+      const { beat_at } = await db
+        .selectFrom('catalog_applies')
+        .select('beat_at')
+        .where('version_id', '=', killed)
+        .executeTakeFirstOrThrow();
+      const refused = runEntry('src/server/catalogCommand.ts', ['apply', 'catalog/demo'], env);
+      running.push(refused);
+      refused.stdin?.end();
+      expect(await finished(refused)).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: `catalog: Another apply is writing catalog version ${killed} (it last wrote at ${beat_at}); nothing was changed. Run apply again once it has finished; if it was stopped, 30 s after it last wrote.\n`,
+      });
+      expect(await versions()).toEqual(versionsBefore);
+
+      // 30 s after it last wrote, the next apply clears it and applies.
+      await sleep(Math.max(0, new Date(beat_at).getTime() + 30_500 - Date.now()));
+      const next = runEntry('src/server/catalogCommand.ts', ['apply', 'catalog/demo'], env);
+      running.push(next);
+      next.stdin?.end();
+      const applied = await finished(next);
+      expect(applied.code).toBe(0);
+      expect(applied.stdout).toMatch(
+        new RegExp(`^Applied catalog/demo as catalog version ${killed + 1} \\(`),
+      );
+      expect(await ratesOf(killed)).toBe(0);
+      expect(
+        await db
+          .selectFrom('catalog_applies')
+          .select('state')
+          .where('version_id', '=', killed)
+          .executeTakeFirst(),
+      ).toEqual({ state: 'cleared' });
+      expect(await versions()).toEqual([...versionsBefore, killed + 1]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
