@@ -46,8 +46,15 @@ export const getPlanCart = endpoint({
   method: 'GET',
   path: 'get-plan-cart',
   summary:
-    'The cart lines with the first-month total (the monthly prices plus one-time fees such as an application fee) and the recurring monthly total.',
-  query: enrollmentQuery,
+    'The cart lines with the first-month total (the monthly prices plus one-time fees such as an application fee) and the recurring monthly total, priced for coverage from the effective date.',
+  query: enrollmentQuery.extend({
+    /**
+     * The effective date the shopper has chosen and not yet confirmed (mm/dd/yyyy, one of
+     * get-cart-effective-dates): the cart is priced on the rates in effect then. Unset: the
+     * enrollment's own date, or before one is stored the earliest offered.
+     */
+    effective_date: z.string().max(10).optional(),
+  }),
   data: z.object({
     result: z.array(cartLineSchema),
     initial_month_cost: money,

@@ -1,4 +1,5 @@
 import type { AppDeps } from './appDeps';
+import { clearAbandonedApplies } from './catalog/applyClaim';
 import { dropUnreachableRates } from './catalog/catalogApply';
 import { repeatEvery } from './repeatingJob';
 
@@ -29,6 +30,8 @@ export async function sweepExpired(
     .executeTakeFirst();
   // Rates no coverage date can reach any more, once their successor has settled (catalog/catalogApply).
   await dropUnreachableRates(deps.db, now);
+  // What an apply killed part way wrote, once it has long stopped writing (catalog/applyClaim).
+  await clearAbandonedApplies(deps.db);
   return {
     attempts: Number(attempts.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),

@@ -1,33 +1,18 @@
 import { sql } from 'kysely';
-import type { PriceRow } from '../../domain/pricing';
 import { type CarrierDeliveryRules, STRICT_DELIVERY_RULES } from '../adapters/carrierDeliveryRules';
 import { type Db, isPostgres } from '../db/database';
-import { type BulkColumn, BulkInsert, insertBatched } from '../db/insertBatched';
+import { insertBatched } from '../db/insertBatched';
 import { toJsonText } from '../db/json';
-import type { Database } from '../db/schema';
-import { ListingWriter, planListingRows } from '../pricing/planListings';
+import type { PlanTable } from '../db/schema';
+import { APPLY_LOCK_ID, claimApply, nextPriceId, nextVersion } from './applyClaim';
 import { carrierRow, planRow, recordRows } from './catalogRows';
 import { checkCarrierDeliveries } from './packageChecks';
 import { type PackageProblem, ProblemList, problemText } from './packageProblem';
 import type { CatalogRecords, RateRow } from './packageSchema';
 import type { SiteFile } from './siteFaceSchema';
 import { applySiteFace } from './siteFaceStore';
-
-/** Any number like it: names the lock under which one `catalog apply` at a time writes. */
-const APPLY_LOCK_ID = 20261127;
-/** plan_prices' columns in the order apply writes them. */
-const PRICE_COLUMNS = [
-  ['id', 'integer'],
-  ['plan_id', 'integer'],
-  ['tier', 'text'],
-  ['age_min', 'integer'],
-  ['age_max', 'integer'],
-  ['state', 'text'],
-  ['tobacco', 'integer'],
-  ['price_cents', 'integer'],
-  ['label', 'text'],
-  ['version_id', 'integer'],
-] as const satisfies readonly (readonly [keyof Database['plan_prices'], BulkColumn[1]])[];
+import { removeVersionRates } from './versionRateRemoval';
+import { refuseStrangerRates, writeVersionRates } from './versionRates';
 
 export interface ApplyResult {
   version: number;
@@ -58,11 +43,16 @@ export class PackageRefused extends Error {
 }
 
 /**
- * Makes the package the store's catalog, all or nothing, in one transaction: carriers and plans are
- * written over by id (those it leaves out are withdrawn, not deleted: carts, policies and answers name
- * them), the questions, rules, texts and methods replaced, and its rates stored as a new catalog
- * version that prices coverage from `effectiveFrom` (an ISO date; null from now on). Rates of versions
- * no date from today on can reach any more are deleted, unless a cart still holds one.
+ * Makes the package the store's catalog, all or nothing, while the store serves (issue 39). Its rates go
+ * in as a new catalog version, written in short transactions while nothing prices on it (the version is
+ * not yet in catalog_versions; plans new to the store are written first as withdrawn, so the rates can
+ * name them); then one short transaction makes it the store's (switchCatalog): carriers and plans written
+ * over by id (those it leaves out are withdrawn, not deleted: carts, policies and answers name them),
+ * the questions, rules, texts and methods replaced, and the version added, pricing coverage from
+ * `effectiveFrom` (an ISO date; null from now on). An apply that fails removes what it wrote; one killed
+ * is cleared by the next apply or the housekeeping sweep (applyClaim.ts). Then the rates of versions no
+ * date from today on can reach any more are deleted, a few thousand rows at a time, unless a cart still
+ * holds one.
  */
 export async function applyPackage(
   db: Db,
@@ -71,13 +61,28 @@ export async function applyPackage(
   now: Date,
   rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<ApplyResult> {
-  return db.transaction().execute((trx) => applyPackageIn(trx, checked, effectiveFrom, now, rules));
+  refuseUnusable(checked, rules);
+  const claim = await claimApply(db);
+  let result: ApplyResult;
+  try {
+    await writeNewAsWithdrawn(db, checked);
+    await writeVersionRates(db, checked.rates, claim.version, claim.firstPriceId, () => claim.beat());
+    result = await db.transaction().execute(async (trx) => {
+      await claim.finish(trx);
+      return switchCatalog(trx, checked, claim.version, effectiveFrom, now);
+    });
+  } catch (error) {
+    // What it wrote goes now; if that fails too, the next apply or sweep clears it.
+    await claim.abandon().catch(() => {});
+    throw error;
+  }
+  await dropUnreachableRates(db, now);
+  return result;
 }
 
 /**
- * applyPackage in the caller's transaction (first-start seeding applies the demo package in its own).
- * The carriers' deliveries are checked again against the store's rules (`rules`; unset, the strictest),
- * whoever checked the package before: a delivery the store would not use is never stored.
+ * applyPackage in the caller's one transaction (first-start seeding applies the demo package in its
+ * own, before the store serves).
  */
 export async function applyPackageIn(
   trx: Db,
@@ -86,166 +91,218 @@ export async function applyPackageIn(
   now: Date,
   rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<ApplyResult> {
-  {
-    const refused = new ProblemList();
-    checkCarrierDeliveries(checked.records.carriers, rules, refused);
-    if (refused.total > 0) throw new PackageRefused(refused.problems);
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
-    const { records } = checked;
-    const last = await trx
-      .selectFrom('catalog_versions')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const version = Number(last?.id ?? 0) + 1;
+  refuseUnusable(checked, rules);
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
+  const version = await nextVersion(trx);
+  await writeNewAsWithdrawn(trx, checked);
+  await writeVersionRates(trx, checked.rates, version, await nextPriceId(trx));
+  const result = await switchCatalog(trx, checked, version, effectiveFrom, now);
+  await dropUnreachableRates(trx, now);
+  return result;
+}
 
-    const carrierIds = records.carriers.map((carrier) => carrier.id);
-    for (const carrier of records.carriers) {
-      const row = carrierRow(carrier);
-      await trx
-        .insertInto('carriers')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute();
-    }
-    if (carrierIds.length > 0)
-      await trx.updateTable('carriers').set({ withdrawn: 1 }).where('id', 'not in', carrierIds).execute();
+/**
+ * Throws before anything is written: the carriers' deliveries are checked again against the store's
+ * rules (`rules`; unset, the strictest), whoever checked the package before, so a delivery the store
+ * would not use is never stored; and every rate names a plan of the package.
+ */
+function refuseUnusable(checked: CheckedPackage, rules: CarrierDeliveryRules): void {
+  const refused = new ProblemList();
+  checkCarrierDeliveries(checked.records.carriers, rules, refused);
+  if (refused.total > 0) throw new PackageRefused(refused.problems);
+  refuseStrangerRates(
+    checked.rates,
+    checked.records.plans.map((plan) => plan.id),
+  );
+}
 
-    const logos = new Map(records.carriers.map((carrier) => [carrier.id, carrier.logo]));
-    const planIds = records.plans.map((plan) => plan.id);
-    const withdrawn = await trx
-      .selectFrom('plans')
-      .select('id')
-      .where('withdrawn', '=', 0)
-      .$if(planIds.length > 0, (query) => query.where('id', 'not in', planIds))
+/** The plans' rows as the package makes them, each naming its successor. */
+function planRowsOf(checked: CheckedPackage): PlanTable[] {
+  const { records } = checked;
+  const logos = new Map(records.carriers.map((carrier) => [carrier.id, carrier.logo]));
+  const screened = new Set(records.screening.map((question) => question.plan));
+  const stated = new Set(records.supplemental.map((statement) => statement.plan));
+  return records.plans.map((plan) => ({
+    ...planRow(plan, logos.get(plan.carrier) ?? '', checked.benefits.get(plan.id)),
+    has_screening: screened.has(plan.id) ? 1 : 0,
+    has_supplemental_questions: stated.has(plan.id) ? 1 : 0,
+    successor_plan_id: plan.successor,
+  }));
+}
+
+/**
+ * Carriers and plans the store does not have yet, written withdrawn and not active (no list, page or cart
+ * offers such a plan), a few hundred a statement, so a new version's rates can name them before it is
+ * the store's; switchCatalog puts them on sale. An apply given up leaves them withdrawn, as a plan a
+ * catalog left out. Their successors are named when they go on sale (a successor may be new too).
+ */
+async function writeNewAsWithdrawn(db: Db, checked: CheckedPackage): Promise<void> {
+  const carriers = new Set((await db.selectFrom('carriers').select('id').execute()).map((row) => row.id));
+  const plans = new Set((await db.selectFrom('plans').select('id').execute()).map((row) => row.id));
+  await insertBatched(
+    db,
+    'carriers',
+    checked.records.carriers
+      .filter((carrier) => !carriers.has(carrier.id))
+      .map((carrier) => ({ ...carrierRow(carrier), withdrawn: 1 })),
+  );
+  await insertBatched(
+    db,
+    'plans',
+    planRowsOf(checked)
+      .filter((row) => !plans.has(row.id))
+      .map((row) => ({ ...row, successor_plan_id: null, active: 0, withdrawn: 1 })),
+  );
+}
+
+/** Whether a plan's stored row differs from the package's in more than being on sale (active, withdrawn). */
+function differsBeyondSale(row: PlanTable, stored: PlanTable): boolean {
+  return (Object.keys(row) as (keyof PlanTable)[]).some(
+    (column) => column !== 'active' && column !== 'withdrawn' && row[column] !== stored[column],
+  );
+}
+
+/** Plans whose ids are changed a statement by the switch's bulk updates. */
+const PLANS_PER_UPDATE = 500;
+
+/**
+ * Makes version `version` (its rates written) the store's catalog in the caller's transaction: carriers
+ * and plans written over by id, those left out withdrawn, the questions, rules, texts and methods
+ * replaced, and the version added to catalog_versions, from which moment it prices. A few dozen small
+ * statements: the one step of an apply that holds the store's writers.
+ */
+async function switchCatalog(
+  trx: Db,
+  checked: CheckedPackage,
+  version: number,
+  effectiveFrom: string | null,
+  now: Date,
+): Promise<ApplyResult> {
+  const { records } = checked;
+  const carrierIds = records.carriers.map((carrier) => carrier.id);
+  for (const carrier of records.carriers) {
+    const row = carrierRow(carrier);
+    await trx
+      .insertInto('carriers')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
       .execute();
-    const screened = new Set(records.screening.map((question) => question.plan));
-    const stated = new Set(records.supplemental.map((statement) => statement.plan));
-    // Successors name other plans of the package: every plan is written before any names one.
-    const successors = new Map<number, number | null>();
-    for (const plan of records.plans) {
-      const row = {
-        ...planRow(plan, logos.get(plan.carrier) ?? '', checked.benefits.get(plan.id)),
-        has_screening: screened.has(plan.id) ? 1 : 0,
-        has_supplemental_questions: stated.has(plan.id) ? 1 : 0,
-        successor_plan_id: null,
-      };
-      successors.set(plan.id, plan.successor);
+  }
+  if (carrierIds.length > 0)
+    await trx.updateTable('carriers').set({ withdrawn: 1 }).where('id', 'not in', carrierIds).execute();
+
+  // Plans are written only where they differ from the store's: a plan written before withdrawn
+  // (writeNewAsWithdrawn), or unchanged but for being on sale, goes on sale in a bulk update; a
+  // package of thousands of plans is then a few statements, not thousands, in this transaction.
+  const packageIds = new Set(records.plans.map((plan) => plan.id));
+  const stored = new Map((await trx.selectFrom('plans').selectAll().execute()).map((row) => [row.id, row]));
+  const withdrawn = [...stored.values()]
+    .filter((row) => row.withdrawn === 0 && !packageIds.has(row.id))
+    .map((row) => ({ id: row.id }));
+  const onSale = new Map<number, number[]>();
+  for (const row of planRowsOf(checked)) {
+    const before = stored.get(row.id);
+    if (!before || differsBeyondSale(row, before)) {
       await trx
         .insertInto('plans')
         .values(row)
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
         .execute();
+    } else if (before.active !== row.active || before.withdrawn !== row.withdrawn) {
+      const ids = onSale.get(row.active) ?? [];
+      ids.push(row.id);
+      onSale.set(row.active, ids);
     }
-    for (const [id, successor] of successors) {
-      if (successor !== null)
-        await trx.updateTable('plans').set({ successor_plan_id: successor }).where('id', '=', id).execute();
-    }
-    if (withdrawn.length > 0) {
+  }
+  for (const [active, ids] of onSale) {
+    for (let start = 0; start < ids.length; start += PLANS_PER_UPDATE) {
       await trx
         .updateTable('plans')
-        .set({ withdrawn: 1, active: 0 })
-        .where(
-          'id',
-          'in',
-          withdrawn.map((plan) => plan.id),
-        )
+        .set({ active, withdrawn: 0 })
+        .where('id', 'in', ids.slice(start, start + PLANS_PER_UPDATE))
         .execute();
     }
-
-    const rows = recordRows(records);
-    const skippedRules = await leaveOutStrangers(trx, rows);
-    for (const table of [
-      'plan_fees',
-      'plan_questions',
-      'plan_statements',
-      'health_questions',
-      'form_fields',
-      'custom_fields',
-      'option_items',
-      'agreement_texts',
-      'agreement_verifications',
-      'payment_methods',
-      'group_numbers',
-    ] as const) {
-      await trx.deleteFrom(table).execute();
-      await insertBatched(trx, table, rows[table]);
-    }
-    // Assistant answers name their question: questions are written over, and those left out go
-    // unless someone answered them.
-    for (const question of rows.assistant_questions) {
-      await trx
-        .insertInto('assistant_questions')
-        .values(question)
-        .onConflict((oc) => oc.column('id').doUpdateSet(question))
-        .execute();
-    }
-    await trx
-      .deleteFrom('assistant_questions')
-      .$if(rows.assistant_questions.length > 0, (query) =>
-        query.where(
-          'id',
-          'not in',
-          rows.assistant_questions.map((q) => q.id),
-        ),
-      )
-      .where(({ exists, not, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('assistant_answers')
-              .select('assistant_answers.question_id')
-              .whereRef('assistant_answers.question_id', '=', 'assistant_questions.id'),
-          ),
-        ),
-      )
-      .execute();
-
-    const lastPrice = await trx
-      .selectFrom('plan_prices')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const firstId = Number(lastPrice?.id ?? 0) + 1;
-    // Written many to a statement (BulkInsert), each row made as it goes: a million rates are never a
-    // million rows in memory twice.
-    const prices = new BulkInsert(trx, 'plan_prices', PRICE_COLUMNS);
-    let id = firstId;
-    for (const rate of checked.rates) {
-      await prices.add([
-        id++,
-        rate.plan,
-        rate.tier,
-        rate.ageMin,
-        rate.ageMax,
-        rate.state,
-        rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
-        rate.cents,
-        rate.option,
-        version,
-      ]);
-    }
-    await prices.flush();
-    await writeListings(trx, checked.rates, firstId, version);
-    await trx
-      .insertInto('catalog_versions')
-      .values({
-        id: version,
-        name: records.manifest.name,
-        applied_at: now.toISOString(),
-        effective_from: effectiveFrom,
-        digest: checked.digest,
-        agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
-      })
-      .execute();
-    await dropUnreachableRates(trx, now);
-    await applySiteFace(trx, checked.site ?? null, records.plans);
-    return {
-      version,
-      effectiveFrom,
-      plans: records.plans.length,
-      rates: checked.rates.length,
-      withdrawnPlans: withdrawn.map((plan) => plan.id),
-      skippedRules,
-    };
   }
+  if (withdrawn.length > 0) {
+    await trx
+      .updateTable('plans')
+      .set({ withdrawn: 1, active: 0 })
+      .where(
+        'id',
+        'in',
+        withdrawn.map((plan) => plan.id),
+      )
+      .execute();
+  }
+
+  const rows = recordRows(records);
+  const skippedRules = await leaveOutStrangers(trx, rows);
+  for (const table of [
+    'plan_fees',
+    'plan_questions',
+    'plan_statements',
+    'health_questions',
+    'form_fields',
+    'custom_fields',
+    'option_items',
+    'agreement_texts',
+    'agreement_verifications',
+    'payment_methods',
+    'group_numbers',
+  ] as const) {
+    await trx.deleteFrom(table).execute();
+    await insertBatched(trx, table, rows[table]);
+  }
+  // Assistant answers name their question: questions are written over, and those left out go
+  // unless someone answered them.
+  for (const question of rows.assistant_questions) {
+    await trx
+      .insertInto('assistant_questions')
+      .values(question)
+      .onConflict((oc) => oc.column('id').doUpdateSet(question))
+      .execute();
+  }
+  await trx
+    .deleteFrom('assistant_questions')
+    .$if(rows.assistant_questions.length > 0, (query) =>
+      query.where(
+        'id',
+        'not in',
+        rows.assistant_questions.map((q) => q.id),
+      ),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('assistant_answers')
+            .select('assistant_answers.question_id')
+            .whereRef('assistant_answers.question_id', '=', 'assistant_questions.id'),
+        ),
+      ),
+    )
+    .execute();
+
+  await trx
+    .insertInto('catalog_versions')
+    .values({
+      id: version,
+      name: records.manifest.name,
+      applied_at: now.toISOString(),
+      effective_from: effectiveFrom,
+      digest: checked.digest,
+      agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
+    })
+    .execute();
+  // The store's face switches with the catalog it names (the association menu follows its plans).
+  await applySiteFace(trx, checked.site ?? null, records.plans);
+  return {
+    version,
+    effectiveFrom,
+    plans: records.plans.length,
+    rates: checked.rates.length,
+    withdrawnPlans: withdrawn.map((plan) => plan.id),
+    skippedRules,
+  };
 }
 
 /**
@@ -308,78 +365,20 @@ export async function unreachableVersions(trx: Db, now: Date): Promise<number[]>
 }
 
 /**
- * Deletes the rates of versions that price no date from today on (unreachableVersions), except rows a
- * cart still holds: the cart shows those lines as no longer offered. Their plan lists' rows go with them
- * (no list is made on a version no date reaches). Run by every apply and by the housekeeping sweep.
+ * Deletes the rates of versions that price no date from today on (unreachableVersions), a few thousand
+ * rows at a time, except rows a cart still holds: the cart shows those lines as no longer offered. Their
+ * plan lists' rows go with them (no list is made on a version no date reaches). Run by every apply and
+ * by the housekeeping sweep.
  */
-export async function dropUnreachableRates(trx: Db, now: Date): Promise<void> {
-  const dead = await unreachableVersions(trx, now);
+export async function dropUnreachableRates(db: Db, now: Date): Promise<void> {
+  const dead = await unreachableVersions(db, now);
   if (dead.length === 0) return;
-  await trx.deleteFrom('plan_listings').where('version_id', 'in', dead).execute();
-  await trx
-    .deleteFrom('plan_prices')
+  // Only the versions with rows left: those carts still hold stay, and are not read again a version at a time.
+  const left = await db
+    .selectFrom('plan_prices')
+    .select('version_id')
+    .distinct()
     .where('version_id', 'in', dead)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('cart_lines')
-            .select('cart_lines.plan_id')
-            .whereRef('cart_lines.plan_pricing_id', '=', 'plan_prices.id'),
-        ),
-      ),
-    )
     .execute();
-}
-
-/**
- * The plan lists' rows of the version (pricing/planListings.ts), from the rates just written (`rates[i]`
- * is row `firstId + i`), a plan at a time, in the same transaction as the rates; throws (and so undoes
- * the apply) when a rate names a plan the store does not have.
- */
-async function writeListings(
-  trx: Db,
-  rates: readonly RateRow[],
-  firstId: number,
-  version: number,
-): Promise<void> {
-  const byPlan = new Map<number, number[]>();
-  rates.forEach((rate, index) => {
-    const indexes = byPlan.get(rate.plan);
-    if (indexes) indexes.push(index);
-    else byPlan.set(rate.plan, [index]);
-  });
-  // The plans the rates name are in the store: what the rates' foreign key checked a row at a time
-  // (dropped on PostgreSQL, where its trigger took 10 s of a million-rate apply: migration 037).
-  const named = [...byPlan.keys()];
-  const known = new Set<number>();
-  for (let start = 0; start < named.length; start += 1_000) {
-    const some = named.slice(start, start + 1_000);
-    for (const row of await trx.selectFrom('plans').select('id').where('id', 'in', some).execute())
-      known.add(row.id);
-  }
-  const unknown = named.filter((plan) => !known.has(plan));
-  if (unknown.length > 0)
-    throw new Error(`rates name plans the store does not have: ${unknown.slice(0, 10).join(', ')}`);
-  const writer = new ListingWriter(trx);
-  for (const [planId, indexes] of byPlan) {
-    const planRates = indexes.map((index) => rates[index] as RateRow);
-    await writer.add(
-      planListingRows(
-        planId,
-        version,
-        planRates.map((rate, at) => ({
-          id: firstId + (indexes[at] as number),
-          tier: rate.tier as PriceRow['tier'],
-          ageMin: rate.ageMin,
-          ageMax: rate.ageMax,
-          state: rate.state,
-          tobacco: rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
-          priceCents: rate.cents,
-          label: rate.option,
-        })),
-        planRates.map((rate) => rate.tier),
-      ),
-    );
-  }
-  await writer.flush();
+  for (const { version_id } of left) await removeVersionRates(db, version_id, { keepCartHeld: true });
 }

@@ -95,3 +95,47 @@ describe(`a submission priced on its effective date (${TEST_DIALECT})`, () => {
     expect(january.text).not.toContain(dollars(december.line?.price));
   });
 });
+
+describe(`the cart priced on the effective date as soon as it is chosen (${TEST_DIALECT})`, () => {
+  it('shows the rates of the chosen date before Confirm stores it, and refuses a date not offered', async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser);
+    await addCheapest(browser, id);
+    const cartOn = (effective_date?: string) =>
+      browser.ok(getPlanCart, {
+        query: { enrollment_id: id, ...(effective_date === undefined ? {} : { effective_date }) },
+      });
+    // Nothing chosen yet: the earliest date offered, 12/01/2026, on the rates in effect then.
+    const unchosen = await cartOn();
+    const december = await cartOn('12/01/2026');
+    const january = await cartOn('01/01/2027');
+    const price = unchosen.result[0]?.price ?? 0;
+    expect(price).toBeGreaterThan(0);
+    expect(december.result[0]?.price).toBe(price);
+    expect(january.result[0]).toMatchObject({
+      available: true,
+      price_label: unchosen.result[0]?.price_label,
+    });
+    expect(january.result[0]?.price).toBeCloseTo(price * 2, 2);
+    expect(january.recurring_month_cost).toBeCloseTo(price * 2, 2);
+    expect(january.initial_month_cost).toBeCloseTo(price * 2 + 25, 2);
+    expect(december.initial_month_cost).toBeCloseTo(price + 25, 2);
+
+    // Choosing stores nothing: the enrollment still has no date, and its cart without one is December's.
+    const stored = await t.deps.db
+      .selectFrom('enrollments')
+      .select('effective_date')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.effective_date ?? null).toBeNull();
+    expect((await cartOn()).result[0]?.price).toBe(price);
+
+    for (const date of ['02/01/2027', '2027-01-01', '']) {
+      const refused = await browser.call(getPlanCart, { query: { enrollment_id: id, effective_date: date } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.errors).toEqual([
+        { target_element: 'effective_date', error_message: 'Choose one of the effective dates offered' },
+      ]);
+    }
+  });
+});

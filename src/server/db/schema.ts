@@ -99,6 +99,17 @@ interface CatalogVersionTable {
   agency_edi: string | null;
 }
 
+/** One `catalog apply`, under way or done (049, catalog/applyClaim.ts). */
+interface CatalogApplyTable {
+  version_id: number;
+  state: 'writing' | 'applied' | 'abandoned' | 'cleared';
+  started_at: string;
+  /** When the apply last wrote a batch of its rates: long ago while still `writing`, it was killed. */
+  beat_at: string;
+  /** The first plan_prices id of its rates (they are numbered on from it). */
+  first_price_id: number;
+}
+
 interface AgentTable {
   id: number;
   code: string;
@@ -728,6 +739,7 @@ export interface Database {
   api_keys: ApiKeyTable;
   enrollment_status_events: EnrollmentStatusEventTable;
   catalog_versions: CatalogVersionTable;
+  catalog_applies: CatalogApplyTable;
   member_bank_accounts: MemberBankAccountTable;
   member_cards: MemberCardTable;
   agreement_texts: AgreementTextTable;

@@ -43,6 +43,7 @@ import * as carrierAcknowledgements from './044_carrier_acknowledgements';
 import * as carrierFeedResends from './045_carrier_feed_resends';
 import * as carrierFeedDelivering from './046_carrier_feed_delivering';
 import * as outboundRetention from './047_outbound_retention';
+import * as catalogApplies from './049_catalog_applies';
 import * as groupRules from './050_group_rules';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '045_carrier_feed_resends': carrierFeedResends,
   '046_carrier_feed_delivering': carrierFeedDelivering,
   '047_outbound_retention': outboundRetention,
+  '049_catalog_applies': catalogApplies,
   '050_group_rules': groupRules,
 };
 

@@ -4,7 +4,7 @@ import { ASSOCIATION_CATEGORY } from '../../domain/association';
 import { type CartTotals, cartTotals } from '../../domain/cartTotals';
 import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
-import { enrollmentCoverageDate } from './coverageDate';
+import { coverageDateOf, enrollmentCoverageDate } from './coverageDate';
 import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
 import { pricePlans } from './priceQueries';
 
@@ -23,10 +23,16 @@ export interface CartView {
 /**
  * The cart with each line's plan, price and whether the current filter can still buy it (a plan
  * withdrawn from the catalog, or no longer on the group's menu, cannot). Each line is priced on the
- * rates in effect on the enrollment's coverage date (pricing/coverageDate.ts): the option it holds,
+ * rates in effect on the enrollment's coverage date (pricing/coverageDate.ts), or on `chosenDate`
+ * (mm/dd/yyyy, checked by the caller) when the shopper has chosen one not yet stored: the option it holds,
  * or when a newer catalog version priced that option anew, the same option by name at its new price.
  */
-export async function readCart(deps: AppDeps, enrollmentId: string, filter: FilterInfo): Promise<CartView> {
+export async function readCart(
+  deps: AppDeps,
+  enrollmentId: string,
+  filter: FilterInfo,
+  chosenDate?: string,
+): Promise<CartView> {
   const rows = await deps.db
     .selectFrom('cart_lines')
     .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
@@ -61,7 +67,9 @@ export async function readCart(deps: AppDeps, enrollmentId: string, filter: Filt
     rows.map((row) => row.plan_id),
     filter,
     deps.now(),
-    await enrollmentCoverageDate(deps.db, enrollmentId, deps.now()),
+    chosenDate === undefined
+      ? await enrollmentCoverageDate(deps.db, enrollmentId, deps.now())
+      : coverageDateOf(chosenDate, deps.now()),
   );
   for (const row of rows) {
     const options = priced.get(row.plan_id);

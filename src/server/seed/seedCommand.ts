@@ -70,6 +70,7 @@ const ALL_TABLES = [
   'carriers',
   'bank_routing',
   'catalog_versions',
+  'catalog_applies',
 ] as const;
 // Every table is emptied by --reset: a table missing from the list above is a type error here.
 type Unlisted = Exclude<keyof Database, (typeof ALL_TABLES)[number]>;

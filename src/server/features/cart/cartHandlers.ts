@@ -24,6 +24,11 @@ export function cartHandlers(
   | 'getCartEffectiveDates'
   | 'cartCheckout'
 > {
+  /** Refuses (400 at effective_date) a date the cart does not offer today. */
+  const offeredDate = (date: string) => {
+    if (!effectiveDateChoices(calendarDateOf(deps.now())).includes(date))
+      throw fieldError('effective_date', 'Choose one of the effective dates offered');
+  };
   return {
     async addPlanToCart({ body, request }) {
       const { row, filter } = await loadOpenEnrollment(deps, request, body.enrollment_id);
@@ -79,7 +84,8 @@ export function cartHandlers(
 
     async getPlanCart({ query, request }) {
       const { filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
-      const cart = await readCart(deps, query.enrollment_id, filter);
+      if (query.effective_date !== undefined) offeredDate(query.effective_date);
+      const cart = await readCart(deps, query.enrollment_id, filter, query.effective_date);
       return {
         result: cart.lines,
         // The first month carries the one-time fees; every month after it, the plans' prices only.
@@ -111,9 +117,7 @@ export function cartHandlers(
       if (cart.lines.some((line) => !line.available)) {
         throw fieldError('enrollment_id', 'Remove the plans that are no longer available for your details');
       }
-      if (!effectiveDateChoices(calendarDateOf(deps.now())).includes(body.effective_date)) {
-        throw fieldError('effective_date', 'Choose one of the effective dates offered');
-      }
+      offeredDate(body.effective_date);
       await deps.db
         .updateTable('enrollments')
         .set({ effective_date: body.effective_date, updated_at: deps.now().toISOString() })

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
@@ -48,10 +48,16 @@ export function CartPage() {
   const fromPlan = cartTrailPlan(useLocation().state);
   const quoteOffered = useQuoteOffered(enrollmentId);
 
+  // Priced by the server on the rates of the date chosen, as soon as it is chosen (before Confirm
+  // stores it); until then on the enrollment's own date. The lines shown stay until the new ones come.
   const cart = useQuery({
-    queryKey: queryKeys.cart(enrollmentId),
-    queryFn: () => callApi(getPlanCart, { query: { enrollment_id: enrollmentId } }),
+    ...callQuery(
+      getPlanCart,
+      { query: { enrollment_id: enrollmentId, ...(effectiveDate ? { effective_date: effectiveDate } : {}) } },
+      queryKeys.cart(enrollmentId),
+    ),
     enabled: Boolean(enrollmentId),
+    placeholderData: keepPreviousData,
   });
   const dates = useQuery({
     ...callQuery(
