@@ -142,6 +142,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     });
     let added = 0;
     let removed = 0;
+    let renamedFrom = '';
     const changed = demoCopy((dir) => {
       removed = rateLines(dir).filter((line) => line.startsWith('102,')).length;
       withoutPlan(dir, 102);
@@ -149,6 +150,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       const dental = plans.find((plan: { id: number }) => plan.id === 101);
       plans.push({ ...dental, id: 9101, name: 'Summit Dental Copy', successor: null });
       const renamed = plans.find((plan: { id: number }) => plan.id === 103);
+      renamedFrom = renamed.name;
       renamed.name = `${renamed.name} Renamed`;
       writeJson(dir, 'plans.json', plans);
       const rates = rateLines(dir);
@@ -170,15 +172,66 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     const before = await storeState();
     const diff = await catalog(['diff', changed]);
     expect(diff.code).toBe(0);
-    expect(diff.stdout.trim().split('\n')).toEqual([
+    const lines = diff.stdout.trim().split('\n');
+    expect(lines.filter((line) => !line.startsWith('  '))).toEqual([
       'plans: 1 added (9101); 1 removed (102); 1 changed (103)',
+      'plan 103:',
       'benefits: 1 removed (102)',
       'questions: 1 changed (health 141)',
+      'question health 141:',
       'rules: 1 changed (field rule 1)',
+      'field rule 1:',
       'agreement texts: 1 changed (1)',
+      'agreement text 1:',
       `rate rows: ${added} added; ${removed} removed; 1 changed`,
+      `Summary: records 1 added, 2 removed, 4 changed; rate rows ${added} added, ${removed} removed, 1 changed; takes effect at once (no --effective date).`,
     ]);
+    expect(lines).toContain(`  name: "${renamedFrom}" → "${renamedFrom} Renamed"`);
+    expect(lines).toContain(
+      '  text: "In the past 5 years, have you been diagnosed with or treated for heart disease, a heart attack, chest pain or a stroke?" → "In the past 5 years, have you had heart disease?"',
+    );
+    expect(lines).toContain(`  added by plan: plan 9101 ${added}`);
+    expect(lines).toContain(`  removed by plan: plan 102 ${removed}`);
     // diff only says: the store is as it was.
     expect(await storeState()).toEqual(before);
+  });
+  it('diff names each changed rate (plan, option, tier, band, state, old and new price) and the date; --json the same', {
+    timeout: 60_000,
+  }, async () => {
+    const raised = demoCopy((dir) => {
+      const rates = rateLines(dir);
+      const at = rates.indexOf('104,Standard,IO,18,29,NY,,25.66');
+      rates[at] = '104,Standard,IO,18,29,NY,,28.90';
+      writeRates(dir, rates);
+    });
+    const text = await catalog(['diff', raised, '--effective', '01/01/2027']);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout.trim().split('\n')).toEqual([
+      'rate rows: 0 added; 0 removed; 1 changed',
+      '  plan 104 option Standard tier IO ages 18-29 state NY tobacco any: $25.66 → $28.90',
+      'Summary: records 0 added, 0 removed, 0 changed; rate rows 0 added, 0 removed, 1 changed; rates take effect for coverage from 01/01/2027.',
+    ]);
+    const json = await catalog(['diff', raised, '--effective', '01/01/2027', '--json']);
+    expect(json.code).toBe(0);
+    const parsed = JSON.parse(json.stdout);
+    expect(parsed).toMatchObject({
+      unchanged: false,
+      effective_from: '2027-01-01',
+      summary: { records: { added: 0, removed: 0, changed: 0 }, rates: { added: 0, removed: 0, changed: 1 } },
+      plans: { added: [], removed: [], changed: [] },
+    });
+    expect(parsed.rates.changes).toEqual([
+      {
+        plan: 104,
+        option: 'Standard',
+        tier: 'IO',
+        ageMin: 18,
+        ageMax: 29,
+        state: 'NY',
+        tobacco: null,
+        oldCents: 2566,
+        newCents: 2890,
+      },
+    ]);
   });
 });

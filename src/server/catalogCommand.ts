@@ -5,11 +5,13 @@ import { counted } from '../domain/counted';
 import { parseMdy, toIsoDate } from '../domain/dates';
 import { carrierDeliveryRules } from './adapters/carrierDeliveryRules';
 import { applyPackage } from './catalog/catalogApply';
-import { diffCatalog, diffText, RateComparison } from './catalog/catalogDiff';
+import { diffCatalog } from './catalog/catalogDiff';
+import { diffJson, diffText } from './catalog/catalogDiffText';
 import { readCatalog, writePackage } from './catalog/catalogExport';
 import { asStored, checkPackageDir } from './catalog/checkedPackage';
 import { catalogJsonSchema } from './catalog/packageJsonSchema';
 import { problemText } from './catalog/packageProblem';
+import { RateComparison } from './catalog/rateDiff';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrate } from './migrations/migrate';
@@ -29,7 +31,7 @@ class UsageError extends Error {}
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { effective: { type: 'string' } },
+    options: { effective: { type: 'string' }, json: { type: 'boolean' } },
   });
   const [action, dir] = positionals;
   if (action === 'schema') {
@@ -101,7 +103,8 @@ async function main(): Promise<number> {
       const next = asStored(check.checked);
       const rates = new RateComparison(next.rates);
       const stored = await readCatalog(db, { eachRates: (some) => rates.add(some) });
-      console.log(diffText(diffCatalog(stored, next, stored ? rates.changes() : undefined)));
+      const diff = diffCatalog(stored, next, stored ? rates.changes() : undefined);
+      console.log(values.json ? diffJson(diff, effectiveFrom) : diffText(diff, effectiveFrom));
       return 0;
     }
     // What changes is `diff`'s to say: apply holds one catalog in memory, not two (docs/catalog.md).

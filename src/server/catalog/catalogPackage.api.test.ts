@@ -208,7 +208,7 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
     const fromDemo = diffCatalog(stored, asStored(demo));
     // Only the demo's group and portal rules differ: this store has no such groups.
     expect(fromDemo.plans).toEqual({ added: [], removed: [], changed: [] });
-    expect(fromDemo.rates).toEqual({ added: 0, removed: 0, changed: 0 });
+    expect(fromDemo.rates).toMatchObject({ added: 0, removed: 0, changed: 0 });
     expect(fromDemo.benefits).toEqual({ added: [], removed: [], changed: [] });
     expect(fromDemo.carriers).toEqual({ added: [], removed: [], changed: [] });
     expect(fromDemo.agency).toEqual({ added: [], removed: [], changed: [] });
@@ -216,8 +216,12 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
 
   it('diff names a carrier whose EDI settings changed, and the agency’s ids', async () => {
     const stored = await readCatalog(t.deps.db);
+    let schedule = '';
+    let interchangeId = '';
     const moved = demoCopy((d) => {
       const carriers = readJson(d, 'carriers.json');
+      schedule = carriers[1].edi.schedule;
+      interchangeId = readJson(d, 'catalog.json').agency.interchange_id;
       carriers[1].edi.schedule = 'daily';
       writeJson(d, 'carriers.json', carriers);
       const manifest = readJson(d, 'catalog.json');
@@ -225,8 +229,14 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
       writeJson(d, 'catalog.json', manifest);
     });
     const diff = diffCatalog(stored, asStored(await checked(moved)));
-    expect(diff.carriers).toEqual({ added: [], removed: [], changed: [2] });
-    expect(diff.agency).toEqual({ added: [], removed: [], changed: ['agency'] });
+    expect(diff.carriers).toEqual({
+      added: [],
+      removed: [],
+      changed: [{ id: 2, fields: [{ field: 'edi.schedule', old: schedule, new: 'daily' }] }],
+    });
+    expect(diff.agency.changed).toEqual([
+      { id: 'agency', fields: [{ field: 'interchange_id', old: interchangeId, new: 'NEWAGENCYID' }] },
+    ]);
   });
 
   it('prices coverage before a new version’s date on the old rates and from it on the new', async () => {
