@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { counted } from '../domain/counted';
-import { parseMdy, toIsoDate } from '../domain/dates';
+import { formatMdy, fromIsoDate, parseMdy, toIsoDate } from '../domain/dates';
 import { carrierDeliveryRules } from './adapters/carrierDeliveryRules';
 import { applyPackage } from './catalog/catalogApply';
 import { diffCatalog } from './catalog/catalogDiff';
@@ -28,6 +28,12 @@ The store is the one the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL).
 
 class UsageError extends Error {}
 
+/** An ISO date as the operator types it (mm/dd/yyyy). */
+const mdyOf = (iso: string) => {
+  const date = fromIsoDate(iso);
+  return date ? formatMdy(date) : iso;
+};
+
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -51,8 +57,9 @@ async function main(): Promise<number> {
   // The store's own settings decide which secrets a carrier may name and whether host keys are pinned.
   const config = loadConfig();
   const rules = carrierDeliveryRules(config);
+  const dates = { effectiveFrom, today: new Date().toISOString().slice(0, 10) };
   if (action === 'validate') {
-    const check = await checkPackageDir(folder, rules);
+    const check = await checkPackageDir(folder, rules, dates);
     if (check.ok) {
       const { records, rates } = check.checked;
       console.log(
@@ -91,17 +98,24 @@ async function main(): Promise<number> {
         return 1;
       }
       writePackage(folder, stored);
+      const dated = [
+        ...(stored.ratesFrom ? [{ effectiveFrom: stored.ratesFrom, rates: stored.rates }] : []),
+        ...(stored.scheduled ?? []),
+      ].map(({ effectiveFrom: date, rates }) => `${counted(rates.length, 'rate row')} from ${mdyOf(date)}`);
       console.log(
-        `Wrote the catalog (${stored.records.plans.length} plans, ${stored.rates.length} rate rows) to ${dir}.`,
+        `Wrote the catalog (${stored.records.plans.length} plans` +
+          `${stored.ratesFrom ? '' : `, ${stored.rates.length} rate rows in effect now`}` +
+          `${dated.length ? `, ${dated.join(', ')}` : ''}) to ${dir}.`,
       );
       return 0;
     }
-    const check = await checkPackageDir(folder, rules);
+    const check = await checkPackageDir(folder, rules, dates);
     if (!check.ok) return printProblems(dir, check.problems);
     if (action === 'diff') {
-      // The store's rates are compared a few plans at a time, not read whole (catalogDiff.ts).
+      // The store's rates are compared a few plans at a time, not read whole (rateDiff.ts): the store's
+      // newest version against the package's latest rates.
       const next = asStored(check.checked);
-      const rates = new RateComparison(next.rates);
+      const rates = new RateComparison(next.scheduled?.at(-1)?.rates ?? next.rates);
       const stored = await readCatalog(db, { eachRates: (some) => rates.add(some) });
       const diff = diffCatalog(stored, next, stored ? rates.changes() : undefined);
       console.log(values.json ? diffJson(diff, effectiveFrom) : diffText(diff, effectiveFrom));
@@ -109,9 +123,13 @@ async function main(): Promise<number> {
     }
     // What changes is `diff`'s to say: apply holds one catalog in memory, not two (docs/catalog.md).
     const result = await applyPackage(db, check.checked, effectiveFrom, new Date(), rules);
+    const later = (check.checked.scheduled ?? []).map(
+      ({ effectiveFrom: date, rates }) => `${counted(rates.length, 'rate row')} from ${mdyOf(date)}`,
+    );
     console.log(
       `Applied ${dir} as catalog version ${result.version} (${result.plans} plans, ${result.rates} rate rows)` +
-        `${result.effectiveFrom ? `; its rates price coverage from ${values.effective}` : ''}.` +
+        `${result.effectiveFrom ? `; its rates price coverage from ${mdyOf(result.effectiveFrom)}` : ''}` +
+        `${later.length ? `; then ${later.join(', then ')}` : ''}.` +
         `${result.withdrawnPlans.length ? ` Withdrawn: plans ${result.withdrawnPlans.join(', ')}.` : ''}`,
     );
     return 0;

@@ -7,6 +7,7 @@ import { toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { ListingWriter, planListingRows } from '../pricing/planListings';
 import { carrierRow, planRow, recordRows } from './catalogRows';
+import type { DatedRates } from './datedRates';
 import { checkCarrierDeliveries } from './packageChecks';
 import { type PackageProblem, ProblemList, problemText } from './packageProblem';
 import type { CatalogRecords, RateRow } from './packageSchema';
@@ -41,6 +42,10 @@ export interface ApplyResult {
 export interface CheckedPackage {
   records: CatalogRecords;
   rates: RateRow[];
+  /** The date `rates` carry in the package (a dated file's, when it has no rates.csv): over --effective. */
+  ratesFrom?: string | null;
+  /** Later rate versions the package carries (rates/yyyy-mm-dd.csv), earliest first, each its own version. */
+  scheduled?: DatedRates[];
   benefits: Map<number, unknown>;
   digest: string;
 }
@@ -195,52 +200,63 @@ export async function applyPackageIn(
       )
       .execute();
 
-    const lastPrice = await trx
-      .selectFrom('plan_prices')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const firstId = Number(lastPrice?.id ?? 0) + 1;
-    // Written many to a statement (BulkInsert), each row made as it goes: a million rates are never a
-    // million rows in memory twice.
-    const prices = new BulkInsert(trx, 'plan_prices', PRICE_COLUMNS);
-    let id = firstId;
-    for (const rate of checked.rates) {
-      await prices.add([
-        id++,
-        rate.plan,
-        rate.tier,
-        rate.ageMin,
-        rate.ageMax,
-        rate.state,
-        rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
-        rate.cents,
-        rate.option,
-        version,
-      ]);
+    const from = checked.ratesFrom ?? effectiveFrom;
+    const versions = [{ effectiveFrom: from, rates: checked.rates }, ...(checked.scheduled ?? [])];
+    for (const [at, rateVersion] of versions.entries()) {
+      if (at > 0 && (versions[at - 1]?.effectiveFrom ?? '') >= (rateVersion.effectiveFrom ?? ''))
+        throw new Error(`rates dated ${rateVersion.effectiveFrom} do not come after the version before them`);
+      await writeRateVersion(trx, rateVersion.rates, version + at);
+      await trx
+        .insertInto('catalog_versions')
+        .values({
+          id: version + at,
+          name: records.manifest.name,
+          applied_at: now.toISOString(),
+          effective_from: rateVersion.effectiveFrom,
+          digest: checked.digest,
+          agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
+        })
+        .execute();
     }
-    await prices.flush();
-    await writeListings(trx, checked.rates, firstId, version);
-    await trx
-      .insertInto('catalog_versions')
-      .values({
-        id: version,
-        name: records.manifest.name,
-        applied_at: now.toISOString(),
-        effective_from: effectiveFrom,
-        digest: checked.digest,
-        agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
-      })
-      .execute();
     await dropUnreachableRates(trx, now);
     return {
-      version,
-      effectiveFrom,
+      version: version + versions.length - 1,
+      effectiveFrom: from,
       plans: records.plans.length,
       rates: checked.rates.length,
       withdrawnPlans: withdrawn.map((plan) => plan.id),
       skippedRules,
     };
   }
+}
+
+/** Writes one version's rates and its plan lists' rows (writeListings). */
+async function writeRateVersion(trx: Db, rates: readonly RateRow[], version: number): Promise<void> {
+  const lastPrice = await trx
+    .selectFrom('plan_prices')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const firstId = Number(lastPrice?.id ?? 0) + 1;
+  // Written many to a statement (BulkInsert), each row made as it goes: a million rates are never a
+  // million rows in memory twice.
+  const prices = new BulkInsert(trx, 'plan_prices', PRICE_COLUMNS);
+  let id = firstId;
+  for (const rate of rates) {
+    await prices.add([
+      id++,
+      rate.plan,
+      rate.tier,
+      rate.ageMin,
+      rate.ageMax,
+      rate.state,
+      rate.tobacco === null ? null : rate.tobacco ? 1 : 0,
+      rate.cents,
+      rate.option,
+      version,
+    ]);
+  }
+  await prices.flush();
+  await writeListings(trx, rates, firstId, version);
 }
 
 /**
@@ -278,12 +294,16 @@ const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 const SUPERSEDED_RATES_KEPT_MS = 10 * 60_000;
 
 /**
- * The versions that price no date from today on: a later version, applied more than
- * SUPERSEDED_RATES_KEPT_MS ago, covers every date they could.
+ * The versions that price no date from today on: a later version, applied more than `keptMs`
+ * (SUPERSEDED_RATES_KEPT_MS; export: 0) ago, covers every date they could.
  */
-export async function unreachableVersions(trx: Db, now: Date): Promise<number[]> {
+export async function unreachableVersions(
+  trx: Db,
+  now: Date,
+  keptMs = SUPERSEDED_RATES_KEPT_MS,
+): Promise<number[]> {
   const today = isoDay(now);
-  const settled = new Date(now.getTime() - SUPERSEDED_RATES_KEPT_MS).toISOString();
+  const settled = new Date(now.getTime() - keptMs).toISOString();
   const versions = await trx
     .selectFrom('catalog_versions')
     .select(['id', 'effective_from', 'applied_at'])

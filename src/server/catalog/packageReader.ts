@@ -5,16 +5,21 @@ import { benefitProblems, type PlanBenefits, planBenefitsSchema } from '../../do
 import { CATEGORIES, type Category } from '../../domain/categories';
 import type { CarrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import { readRates } from './catalogRates';
+import { type DatedRates, datedRateFiles, datedRatesFile } from './datedRates';
 import { checkCarrierDeliveries, checkPackage } from './packageChecks';
 import { ProblemList } from './packageProblem';
 import { type CatalogRecords, FILE_SCHEMAS, PACKAGE_FILES, type RateRow } from './packageSchema';
+import { checkRates, type RateFile } from './rateChecks';
 
 /** A package as read from its folder: its records and rates when every file could be read, and every problem. */
 export interface ReadPackage {
   records: CatalogRecords | null;
+  /** rates.csv's rates; without rates.csv, the earliest dated file's (`ratesFrom` its date). */
   rates: RateRow[];
-  /** The CSV line of each rate, by its index in `rates`. */
-  rateLines: number[];
+  /** The date `rates` take effect when they come from a dated file; null for rates.csv. */
+  ratesFrom: string | null;
+  /** The later dated files' rates, earliest first (datedRates.ts). */
+  scheduled: DatedRates[];
   /** Each plan's benefit facts (benefits.json), by plan id. */
   benefits: Map<number, PlanBenefits>;
   problems: ProblemList;
@@ -58,10 +63,15 @@ function recordName(file: JsonFile, raw: unknown, index: number | string): strin
   return typeof id === 'number' ? `${noun} ${id}` : `[${index}]`;
 }
 
+/**
+ * Reads and checks one JSON file. A list is checked record by record; `unread` collects the ids of the
+ * records left out for a problem of their own, so that other files naming them are not blamed again.
+ */
 function readJson<F extends JsonFile>(
   dir: string,
   file: F,
   problems: ProblemList,
+  unread?: Set<number>,
 ): z.infer<(typeof FILE_SCHEMAS)[F]> | null {
   const name = PACKAGE_FILES[file];
   const full = path.join(dir, name);
@@ -85,13 +95,16 @@ function readJson<F extends JsonFile>(
     raw.forEach((record, index) => {
       const parsed = (schema.element as z.ZodType).safeParse(record);
       if (parsed.success) good.push(parsed.data);
-      else
+      else {
+        const id = (record as { id?: unknown } | null)?.id;
+        if (typeof id === 'number') unread?.add(id);
         report(
           file,
           raw,
           parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })),
           problems,
         );
+      }
     });
     return good as z.infer<(typeof FILE_SCHEMAS)[F]>;
   }
@@ -127,6 +140,7 @@ function report(
 function readBenefits(
   dir: string,
   plans: CatalogRecords['plans'] | null,
+  unreadPlans: ReadonlySet<number>,
   problems: ProblemList,
 ): Map<number, PlanBenefits> {
   const benefits = new Map<number, PlanBenefits>();
@@ -168,7 +182,8 @@ function readBenefits(
         message: `plan ${benefit.plan} has benefits twice`,
       });
     benefits.set(benefit.plan, benefit);
-    if (!plans) return;
+    // A plan with a problem of its own: its benefits are checked once it reads.
+    if (!plans || unreadPlans.has(benefit.plan)) return;
     const plan = byId.get(benefit.plan);
     if (!plan) {
       problems.add({
@@ -205,16 +220,16 @@ function readBenefits(
  */
 export async function readPackage(dir: string, rules: CarrierDeliveryRules): Promise<ReadPackage> {
   const problems = new ProblemList();
-  const rates: RateRow[] = [];
-  const rateLines: number[] = [];
+  const none = { rates: [], ratesFrom: null, scheduled: [], benefits: new Map() };
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.add({ file: dir, message: 'is not a folder' });
-    return { records: null, rates, rateLines, benefits: new Map(), problems };
+    return { records: null, ...none, problems };
   }
+  const unreadPlans = new Set<number>();
   const read = {
     manifest: readJson(dir, 'manifest', problems),
     carriers: readJson(dir, 'carriers', problems),
-    plans: readJson(dir, 'plans', problems),
+    plans: readJson(dir, 'plans', problems, unreadPlans),
     screening: readJson(dir, 'screening', problems),
     supplemental: readJson(dir, 'supplemental', problems),
     health: readJson(dir, 'health', problems),
@@ -227,17 +242,62 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
     paymentMethods: readJson(dir, 'paymentMethods', problems),
     groupNumbers: readJson(dir, 'groupNumbers', problems),
   };
-  const ratesFile = path.join(dir, PACKAGE_FILES.rates);
-  if (fs.existsSync(ratesFile)) {
-    await readRates(ratesFile, problems, (row, line) => {
-      rates.push(row);
-      rateLines.push(line);
-    });
-  } else problems.add({ file: PACKAGE_FILES.rates, message: 'is missing: every package has it' });
+  const rateFiles = await readRateFiles(dir, problems);
   if (read.carriers) checkCarrierDeliveries(read.carriers, rules, problems);
+  if (read.plans) {
+    const plans = new Map(read.plans.map((plan) => [plan.id, plan]));
+    for (const [index, rateFile] of rateFiles.entries())
+      checkRates(plans, rateFile, problems, {
+        unread: unreadPlans,
+        current: index === rateFiles.length - 1,
+      });
+  }
   const complete = Object.values(read).every((value) => value !== null);
   const records = complete ? (read as CatalogRecords) : null;
-  if (records) checkPackage(records, rates, rateLines, problems);
-  const benefits = readBenefits(dir, read.plans, problems);
-  return { records, rates, rateLines, benefits, problems };
+  if (records) checkPackage(records, problems);
+  const benefits = readBenefits(dir, read.plans, unreadPlans, problems);
+  const [first, ...later] = rateFiles;
+  return {
+    records,
+    rates: first?.rates ?? [],
+    ratesFrom: first?.effectiveFrom ?? null,
+    scheduled: later.map(({ effectiveFrom, rates }) => ({ effectiveFrom: effectiveFrom as string, rates })),
+    benefits,
+    problems,
+  };
+}
+
+/**
+ * rates.csv (when there) and each dated file (rates/yyyy-mm-dd.csv), earliest first, each with its
+ * date (null for rates.csv); a package has at least one of them.
+ */
+async function readRateFiles(
+  dir: string,
+  problems: ProblemList,
+): Promise<(RateFile & { effectiveFrom: string | null })[]> {
+  const files: { file: string; effectiveFrom: string | null }[] = [];
+  if (fs.existsSync(path.join(dir, PACKAGE_FILES.rates)))
+    files.push({ file: PACKAGE_FILES.rates, effectiveFrom: null });
+  const dated = datedRateFiles(dir, problems);
+  if (files.length === 0 && dated.length === 0)
+    problems.add({
+      file: PACKAGE_FILES.rates,
+      message: `is missing: every package has it (or rate files dated as ${datedRatesFile('yyyy-mm-dd')})`,
+    });
+  const read: (RateFile & { effectiveFrom: string | null })[] = [];
+  for (const { file, effectiveFrom } of [...files, ...dated]) {
+    const rates: RateRow[] = [];
+    const lines: number[] = [];
+    await readRates(
+      path.join(dir, file),
+      problems,
+      (row, line) => {
+        rates.push(row);
+        lines.push(line);
+      },
+      file,
+    );
+    read.push({ file, rates, lines, effectiveFrom });
+  }
+  return read;
 }
