@@ -33,10 +33,34 @@ async function readPassword(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
+/** The usage of one command (`npm run accounts -- add-rep --help`), or all of it. */
+function helpFor(action: string | undefined): string {
+  const lines = USAGE.split('\n').filter(
+    (line) => action !== undefined && (line.includes(`-- ${action} `) || line.endsWith(`-- ${action}`)),
+  );
+  return lines.length ? `Usage:\n${lines.join('\n')}` : USAGE;
+}
+
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
+  let parsed: ReturnType<typeof parsedArgs>;
+  try {
+    parsed = parsedArgs();
+  } catch (error) {
+    throw new AccountAdminError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
+  if (values.help || positionals[0] === 'help') {
+    console.log(helpFor(positionals[0] === 'help' ? positionals[1] : positionals[0]));
+    return;
+  }
+  await run(positionals, values);
+}
+
+function parsedArgs() {
+  return parseArgs({
     allowPositionals: true,
     options: {
+      help: { type: 'boolean', short: 'h' },
       email: { type: 'string' },
       first: { type: 'string' },
       last: { type: 'string' },
@@ -47,6 +71,9 @@ async function main(): Promise<void> {
       agency: { type: 'boolean' },
     },
   });
+}
+
+async function run(positionals: string[], values: ReturnType<typeof parsedArgs>['values']): Promise<void> {
   const [action, ...rest] = positionals;
   const need = (name: keyof typeof values): string => {
     const value = values[name];

@@ -50,6 +50,11 @@ async function catalog(args: string[]) {
   return finished(child);
 }
 
+/** Today as the command says it (mm/dd/yyyy, UTC). */
+const todayMdy = () => {
+  const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+};
 const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 const writeJson = (dir: string, file: string, value: unknown) =>
   fs.writeFileSync(path.join(dir, file), JSON.stringify(value, null, 2));
@@ -109,9 +114,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       `rates.csv line ${lines - 1} field plan: plan 999 is not in plans.json`,
       `rates.csv line ${lines} field premium: -5.00 is negative: a premium is at least 0`,
       'plans.json plan 101 field id: plan id 101 is used twice',
-      expect.stringMatching(
-        /^questions\/health\.json question 141 layout: Invalid option: expected one of "standard"\|"yes_no"\|"physician"$/,
-      ),
+      'questions/health.json question 141 layout: is "sideways"; allowed: standard, yes_no, physician',
       expect.stringMatching(
         /^forms\/fields\.json rule 1 field step: "payroll" is not a step with configured fields \(personal, contact, /,
       ),
@@ -233,5 +236,63 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
         newCents: 2890,
       },
     ]);
+  });
+  it('refuses an --effective date in the past unless --allow-past confirms it', {
+    timeout: 60_000,
+  }, async () => {
+    const before = await storeState();
+    const refused = await catalog(['apply', 'catalog/demo', '--effective', '01/01/2020']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(
+      `--effective 01/01/2020 is in the past (today is ${todayMdy()}): coverage from then on is already priced. Give today or a later date, or add --allow-past to reprice it anyway.`,
+    );
+    expect(await storeState()).toEqual(before);
+    const confirmed = await catalog(['apply', 'catalog/demo', '--effective', '01/01/2020', '--allow-past']);
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout.trim()).toMatch(
+      /^Applied catalog\/demo as catalog version \d+ \(46 plans, \d+ rate rows\); its rates price coverage from 01\/01\/2020\.$/,
+    );
+  });
+
+  it('answers --help for every command, and writes the schema alone to a file', {
+    timeout: 120_000,
+  }, async () => {
+    const help = await catalog(['--help']);
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    expect(help.stdout.split('\n')[0]).toBe(
+      'Usage: npm run catalog -- <command> [options]   (npm run catalog -- <command> --help for one command)',
+    );
+    const validate = await catalog(['validate', '--help']);
+    expect(validate).toMatchObject({ code: 0, stderr: '' });
+    expect(validate.stdout.split('\n')[0]).toBe(
+      'Usage: npm run catalog -- validate DIR [--effective mm/dd/yyyy]',
+    );
+    const apply = await catalog(['apply', '-h']);
+    expect(apply.stdout.split('\n')[0]).toBe(
+      'Usage: npm run catalog -- apply DIR [--effective mm/dd/yyyy] [--allow-past]',
+    );
+    const unknown = await catalog(['diff', 'catalog/demo', '--efective', '01/01/2027']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.split('\n')[0]).toBe("Unknown option '--efective'.");
+
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bs-schema-')), 'catalog.schema.json');
+    folders.push(path.dirname(out));
+    const schema = await catalog(['schema', '--out', out]);
+    expect(schema).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: `Wrote the package's JSON Schema to ${out}.\n`,
+    });
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toMatchObject({
+      title: 'Benefit Store catalog package',
+    });
+
+    const accounts = runEntry('src/server/accountCommand.ts', ['add-rep', '--help'], env);
+    running.push(accounts);
+    accounts.stdin?.end();
+    expect(await finished(accounts)).toMatchObject({
+      code: 0,
+      stdout: 'Usage:\n  npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P]\n',
+    });
   });
 });

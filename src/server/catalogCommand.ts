@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -17,14 +18,40 @@ import { createDb } from './db/database';
 import { migrate } from './migrations/migrate';
 import { importRoutingDirectoryFile } from './routing/routingImport';
 
-const USAGE = `Usage: npm run catalog -- <command>
+const USAGE = `Usage: npm run catalog -- <command> [options]   (npm run catalog -- <command> --help for one command)
   validate DIR                      check a catalog package; every problem is listed (exit 1 on any)
-  diff DIR                          what applying DIR would change in the store
-  apply DIR [--effective mm/dd/yyyy]  make DIR the store's catalog, all or nothing
-  export DIR                        write the store's catalog as a package
+  diff DIR                          what applying DIR would change in the store, record by record and rate by rate
+  apply DIR                         make DIR the store's catalog, all or nothing
+  export DIR                        write the store's catalog as a package, with every effective-dated version
   routing FILE                      import the Federal Reserve's FedACH directory (FedACHdir.txt) as the bank directory
   schema                            print the package's JSON Schema
 The store is the one the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL). See docs/catalog.md.`;
+
+/** Each command's own help (`npm run catalog -- <command> --help`). */
+const COMMAND_HELP: Record<string, string> = {
+  validate: `Usage: npm run catalog -- validate DIR [--effective mm/dd/yyyy]
+Reads every file of the package in DIR and checks every record, rate row and reference between files;
+prints every problem at once (file, line or record, field, message) and exits 1 on any, 0 when none.
+  --effective mm/dd/yyyy   the date you mean to apply it from: its dated rate files must come after it`,
+  diff: `Usage: npm run catalog -- diff DIR [--effective mm/dd/yyyy] [--json]
+Prints what applying DIR would change in the store, and changes nothing: each record added, removed or
+changed (its fields old → new), each changed rate with its old and new price, then a summary line.
+  --effective mm/dd/yyyy   the date the rates would take effect (as apply would be given)
+  --json                   the same as one JSON object, for a pull-request check`,
+  apply: `Usage: npm run catalog -- apply DIR [--effective mm/dd/yyyy] [--allow-past]
+Validates DIR, then makes it the store's catalog in one transaction: all of it or nothing.
+  --effective mm/dd/yyyy   its rates price coverage starting on or after this date; earlier coverage keeps
+                           the rates before it (without it: from now on)
+  --allow-past             accept an --effective date before today (coverage already priced is repriced)`,
+  export: `Usage: npm run catalog -- export DIR
+Writes the store's catalog to DIR as a package: rates in effect now in rates.csv, each scheduled version in
+rates/yyyy-mm-dd.csv. export, then apply to an empty store, then export writes the same files.`,
+  routing: `Usage: npm run catalog -- routing FILE
+Imports the Federal Reserve's FedACH directory file (FedACHdir.txt) as the bank directory, all or nothing.`,
+  schema: `Usage: npm run -s catalog -- schema > catalog.schema.json   (or: npm run catalog -- schema --out FILE)
+Prints the package's JSON Schema, for an editor. npm prints its own banner first unless run with -s.
+  --out FILE               write the schema to FILE instead`,
+};
 
 class UsageError extends Error {}
 
@@ -34,30 +61,58 @@ const mdyOf = (iso: string) => {
   return date ? formatMdy(date) : iso;
 };
 
+function parsedArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        effective: { type: 'string' },
+        json: { type: 'boolean' },
+        'allow-past': { type: 'boolean' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // "Unknown option '--efective'": said with what the commands take.
+    throw new UsageError(`${(error as Error).message.split('. To specify')[0]}.\n${USAGE}`);
+  }
+}
+
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { effective: { type: 'string' }, json: { type: 'boolean' } },
-  });
+  const { positionals, values } = parsedArgs();
   const [action, dir] = positionals;
+  if (values.help || action === 'help') {
+    console.log((action && COMMAND_HELP[action]) || USAGE);
+    return 0;
+  }
   if (action === 'schema') {
-    console.log(JSON.stringify(catalogJsonSchema(), null, 2));
+    const schema = JSON.stringify(catalogJsonSchema(), null, 2);
+    if (values.out) {
+      fs.writeFileSync(values.out, `${schema}\n`);
+      console.error(`Wrote the package's JSON Schema to ${values.out}.`);
+    } else console.log(schema);
     return 0;
   }
   if (!action || !['validate', 'diff', 'apply', 'export', 'routing'].includes(action))
-    throw new UsageError(USAGE);
-  if (!dir) throw new UsageError(`${action} needs a folder\n${USAGE}`);
+    throw new UsageError(action ? `"${action}" is not a command.\n${USAGE}` : USAGE);
+  if (!dir) throw new UsageError(`${action} needs a folder\n${COMMAND_HELP[action]}`);
   const folder = path.resolve(dir);
+  const today = new Date().toISOString().slice(0, 10);
   let effectiveFrom: string | null = null;
   if (values.effective !== undefined) {
     const date = parseMdy(values.effective);
     if (!date) throw new UsageError(`--effective must be a date as mm/dd/yyyy, not "${values.effective}"`);
     effectiveFrom = toIsoDate(date);
+    if (effectiveFrom < today && !values['allow-past'])
+      throw new UsageError(
+        `--effective ${values.effective} is in the past (today is ${mdyOf(today)}): coverage from then on is already priced. Give today or a later date, or add --allow-past to reprice it anyway.`,
+      );
   }
   // The store's own settings decide which secrets a carrier may name and whether host keys are pinned.
   const config = loadConfig();
   const rules = carrierDeliveryRules(config);
-  const dates = { effectiveFrom, today: new Date().toISOString().slice(0, 10) };
+  const dates = { effectiveFrom, today };
   if (action === 'validate') {
     const check = await checkPackageDir(folder, rules, dates);
     if (check.ok) {

@@ -80,7 +80,7 @@ describe('validate: every problem of a package at once, with its file, place and
         expect.stringMatching(
           /^plans.json plan 103 field tiers: has no rate in rates.csv for tier (IO|IS|IC|IF), option "Gold"$/,
         ),
-        expect.stringMatching(/^questions\/health.json question 141 layout: Invalid option/),
+        'questions/health.json question 141 layout: is "sideways"; allowed: standard, yes_no, physician',
         expect.stringMatching(
           /^forms\/fields.json rule \d+ field step: "payroll" is not a step with configured fields/,
         ),
@@ -141,7 +141,16 @@ describe('validate: the carriers’ and the agency’s EDI settings', () => {
     expect(problems.some((p) => p.file === 'carriers.json' && p.path?.startsWith('carrier 4 edi'))).toBe(
       true,
     );
-    expect(at('catalog.json', 'agency application_code')).toMatchObject({ field: 'application_code' });
+    expect(at('catalog.json', 'agency.application_code')).toEqual({
+      file: 'catalog.json',
+      path: 'agency.application_code',
+      field: 'application_code',
+      message: 'is 1 characters; at least 2',
+    });
+    expect(at('carriers.json', 'carrier 4 edi.password')).toMatchObject({
+      message:
+        'has a field "password" it does not know; allowed: interchange_id_qualifier, interchange_id, application_code, payer_name, payer_id_qualifier, payer_id, master_policy, sponsor, broker_id, parts, schedule, delivery',
+    });
     expect(problems.every((problem) => problem.message.length > 0)).toBe(true);
   });
 

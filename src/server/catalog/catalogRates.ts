@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse';
+import { didYouMean } from '../../domain/nearestName';
 import { TIERS, type Tier } from '../../domain/tiers';
 import { US_STATES } from '../../domain/usStates';
 import type { ProblemList } from './packageProblem';
@@ -121,17 +122,24 @@ export async function readRates(
       if (!headerChecked) {
         headerChecked = true;
         if (record.join(',') !== RATE_COLUMNS.join(',')) {
-          problems.add({
-            file: name,
-            line: 1,
-            message: `the header must be ${RATE_COLUMNS.join(',')}, found ${record.join(',')}`,
-          });
+          problems.add({ file: name, line: 1, message: headerProblem(record) });
           return 0;
         }
         lines = info.lines;
         continue;
       }
       lines = info.lines;
+      if (record.length > RATE_COLUMNS.length) {
+        const extra = record.slice(RATE_COLUMNS.length);
+        noted(
+          problems,
+          name,
+          info.lines,
+          `column ${RATE_COLUMNS.length + 1}`,
+          `has ${extra.length === 1 ? 'an extra column' : `${extra.length} extra columns`} after premium (${extra.map((value) => JSON.stringify(value)).join(', ')}): a rate row has the ${RATE_COLUMNS.length} columns ${RATE_COLUMNS.join(',')}`,
+        );
+        continue;
+      }
       const row = rateOf(name, record, info.lines, problems, names);
       if (row) onRow(row, info.lines);
     }
@@ -143,6 +151,18 @@ export async function readRates(
     });
   }
   return lines;
+}
+
+/** What is wrong with a rate file's header: the columns it has that rates do not, or lacks, or their order. */
+function headerProblem(header: readonly string[]): string {
+  const columns: readonly string[] = RATE_COLUMNS;
+  const extra = header.filter((column) => !columns.includes(column));
+  const missing = columns.filter((column) => !header.includes(column));
+  const parts = [
+    ...extra.map((column) => `"${column}" is not a rate column${didYouMean(column, columns)}`),
+    ...(missing.length ? [`it lacks ${missing.join(', ')}`] : []),
+  ];
+  return `the header must be ${columns.join(',')}${parts.length ? `: ${parts.join('; ')}` : `, in that order (found ${header.join(',')})`}`;
 }
 
 /** A rate row as a line of rates.csv (no line break). */

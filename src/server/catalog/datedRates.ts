@@ -17,6 +17,9 @@ export interface DatedRates {
   rates: RateRow[];
 }
 
+/** Whether a file of the package is in the dated rates' folder (datedRateFiles checks its name). */
+export const inDatedRatesFolder = (file: string) => file.startsWith(`${DATED_RATES_DIR}/`);
+
 /** The package's name of the dated rate file for `isoDate`. */
 export const datedRatesFile = (isoDate: string) => `${DATED_RATES_DIR}/${isoDate}.csv`;
 

@@ -60,8 +60,15 @@ export function checkCarrierDeliveries(
   }
 }
 
-/** Every cross-reference and rule the schemas alone cannot see. */
-export function checkPackage(records: CatalogRecords, problems: ProblemList): void {
+/**
+ * Every cross-reference and rule the schemas alone cannot see. `unreadPlans`: plans left out for a
+ * problem of their own, which a reference may still name (their one problem is not repeated).
+ */
+export function checkPackage(
+  records: CatalogRecords,
+  problems: ProblemList,
+  unreadPlans: ReadonlySet<number> = new Set(),
+): void {
   const F = PACKAGE_FILES;
   checkUnique(F.carriers, 'carrier', records.carriers, problems);
   checkUnique(F.plans, 'plan', records.plans, problems);
@@ -76,7 +83,7 @@ export function checkPackage(records: CatalogRecords, problems: ProblemList): vo
 
   const carriers = new Set<number | string>(records.carriers.map((carrier) => carrier.id));
   const plans = new Map(records.plans.map((plan) => [plan.id, plan]));
-  const planIds = new Set<number | string>(plans.keys());
+  const planIds = new Set<number | string>([...plans.keys(), ...unreadPlans]);
   const lists = new Set<number | string>(Object.keys(records.options));
   const feeds = new Set(
     records.carriers.filter((carrier) => carrier.edi !== null).map((carrier) => carrier.id),

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { ZodArray, type z } from 'zod';
 import { benefitProblems, type PlanBenefits, planBenefitsSchema } from '../../domain/benefitFacts';
 import { CATEGORIES, type Category } from '../../domain/categories';
+import { didYouMean } from '../../domain/nearestName';
 import type { CarrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import { readRates } from './catalogRates';
-import { type DatedRates, datedRateFiles, datedRatesFile } from './datedRates';
+import { type DatedRates, datedRateFiles, datedRatesFile, inDatedRatesFolder } from './datedRates';
+import { parsedJson } from './jsonText';
 import { checkCarrierDeliveries, checkPackage } from './packageChecks';
 import { ProblemList } from './packageProblem';
 import { type CatalogRecords, FILE_SCHEMAS, PACKAGE_FILES, type RateRow } from './packageSchema';
+import { plainIssue, valueAt } from './plainIssue';
 import { checkRates, type RateFile } from './rateChecks';
 
 /** A package as read from its folder: its records and rates when every file could be read, and every problem. */
@@ -55,18 +58,46 @@ const RECORD_NOUNS: Partial<Record<JsonFile, string>> = {
   paymentMethods: 'rule',
 };
 
-/** How a record is named in a problem: by its id when it has one ("plan 101"), else by its place. */
+/** An element's own name (its id, name or value), when it has one. */
+function ownName(element: unknown): string | null {
+  if (!element || typeof element !== 'object') return null;
+  const own = element as Record<string, unknown>;
+  for (const key of ['id', 'name', 'value']) {
+    const value = own[key];
+    if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) return String(value);
+  }
+  return null;
+}
+
+/** How a record is named in a problem: by its id when it has one ("plan 101", "field gym"), else by its place. */
 function recordName(file: JsonFile, raw: unknown, index: number | string): string {
   const record = Array.isArray(raw) ? raw[Number(index)] : undefined;
   const id = record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
   const noun = RECORD_NOUNS[file] ?? 'record';
-  return typeof id === 'number' ? `${noun} ${id}` : `[${index}]`;
+  return typeof id === 'number' || (typeof id === 'string' && id.trim() !== '')
+    ? `${noun} ${id}`
+    : `${noun} ${Number(index) + 1} (the ${ordinal(Number(index) + 1)} in the file)`;
 }
 
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+
 /**
- * Reads and checks one JSON file. A list is checked record by record; `unread` collects the ids of the
- * records left out for a problem of their own, so that other files naming them are not blamed again.
+ * A path inside a record as an operator reads it: fields by name, listed elements by their own name
+ * where they have one ("options[own].label"), else by place ("options[0]").
  */
+function insidePath(record: unknown, path: readonly PropertyKey[]): string {
+  let text = '';
+  let at = record;
+  for (const key of path) {
+    const next = at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+    if (Array.isArray(at)) text += `[${ownName(next) ?? String(key)}]`;
+    else text += text === '' ? String(key) : `.${String(key)}`;
+    at = next;
+  }
+  return text;
+}
+
 function readJson<F extends JsonFile>(
   dir: string,
   file: F,
@@ -80,13 +111,8 @@ function readJson<F extends JsonFile>(
     problems.add({ file: name, message: 'is missing: every package has it' });
     return null;
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(full, 'utf8'));
-  } catch (error) {
-    problems.add({ file: name, message: `is not JSON: ${(error as Error).message}` });
-    return null;
-  }
+  const raw = parsedJson(name, fs.readFileSync(full, 'utf8'), problems);
+  if (raw === undefined) return null;
   const schema = FILE_SCHEMAS[file];
   // A list is checked record by record: the good ones still take part in the checks across files,
   // so one bad record does not hide the problems of the others.
@@ -101,7 +127,9 @@ function readJson<F extends JsonFile>(
         report(
           file,
           raw,
-          parsed.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })),
+          parsed.error.issues.map(
+            (issue) => ({ ...issue, path: [index, ...issue.path] }) as z.core.$ZodIssue,
+          ),
           problems,
         );
       }
@@ -114,24 +142,35 @@ function readJson<F extends JsonFile>(
   return null;
 }
 
-/** Each zod issue as a problem, at the record (by its id) and the path inside it. */
+/** Each zod issue as a problem in plain words, at the record (by its own id) and the path inside it. */
 function report(
   file: JsonFile,
   raw: unknown,
-  issues: readonly { path: PropertyKey[]; message: string }[],
+  issues: readonly z.core.$ZodIssue[],
   problems: ProblemList,
 ): void {
   const name = PACKAGE_FILES[file];
+  // An unknown key is a problem of that key: one each, at the key.
+  const each: { issue: z.core.$ZodIssue; path: PropertyKey[] }[] = [];
   for (const issue of issues) {
-    const [first, ...rest] = issue.path.map(String);
+    if (issue.code !== 'unrecognized_keys') each.push({ issue, path: issue.path });
+    else
+      for (const key of issue.keys)
+        each.push({ issue: { ...issue, keys: [key] }, path: [...issue.path, key] });
+  }
+  for (const { issue, path } of each) {
+    const value = valueAt(raw, path);
+    const message = plainIssue(issue, value, FILE_SCHEMAS[file]);
+    const [first, ...rest] = path;
     const isArray = Array.isArray(raw) && first !== undefined;
-    const where = isArray ? recordName(file, raw, first) : first;
-    const inside = (isArray ? rest : issue.path.map(String).slice(1)).join('.');
+    const record = isArray ? raw[Number(first)] : raw;
+    const where = isArray ? recordName(file, raw, String(first)) : '';
+    const inside = insidePath(record, isArray ? rest : path);
     problems.add({
       file: name,
       path: [where, inside].filter(Boolean).join(' '),
-      field: String(issue.path.at(-1) ?? ''),
-      message: issue.message,
+      field: String(path.at(-1) ?? ''),
+      message,
     });
   }
 }
@@ -147,13 +186,8 @@ function readBenefits(
   const name = PACKAGE_FILES.benefits;
   const full = path.join(dir, name);
   if (!fs.existsSync(full)) return benefits;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(full, 'utf8'));
-  } catch (error) {
-    problems.add({ file: name, message: `is not JSON: ${(error as Error).message}` });
-    return benefits;
-  }
+  const raw = parsedJson(name, fs.readFileSync(full, 'utf8'), problems);
+  if (raw === undefined) return benefits;
   if (!Array.isArray(raw)) {
     problems.add({ file: name, message: 'must be a list of plans’ benefits' });
     return benefits;
@@ -167,9 +201,9 @@ function readBenefits(
       for (const issue of parsed.error.issues)
         problems.add({
           file: name,
-          path: [where, issue.path.join('.')].filter(Boolean).join(' '),
+          path: [where, insidePath(entry, issue.path)].filter(Boolean).join(' '),
           field: String(issue.path.at(-1) ?? ''),
-          message: issue.message,
+          message: plainIssue(issue, valueAt(entry, issue.path), planBenefitsSchema()),
         });
       return;
     }
@@ -225,6 +259,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
     problems.add({ file: dir, message: 'is not a folder' });
     return { records: null, ...none, problems };
   }
+  unknownFiles(dir, problems);
   const unreadPlans = new Set<number>();
   const read = {
     manifest: readJson(dir, 'manifest', problems),
@@ -254,7 +289,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
   }
   const complete = Object.values(read).every((value) => value !== null);
   const records = complete ? (read as CatalogRecords) : null;
-  if (records) checkPackage(records, problems);
+  if (records) checkPackage(records, problems, unreadPlans);
   const benefits = readBenefits(dir, read.plans, unreadPlans, problems);
   const [first, ...later] = rateFiles;
   return {
@@ -265,6 +300,26 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
     benefits,
     problems,
   };
+}
+
+/**
+ * Files a package may not have: a misnamed file (forms/custom_fields.json) would otherwise be skipped
+ * without a word. Notes beside the files (*.md) and hidden files (.git, .DS_Store) are let be; the
+ * dated rate files are rates/'s own (datedRates.ts).
+ */
+function unknownFiles(dir: string, problems: ProblemList): void {
+  const known: string[] = Object.values(PACKAGE_FILES);
+  const allowed = [...known, datedRatesFile('yyyy-mm-dd')];
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (known.includes(file) || inDatedRatesFolder(file)) continue;
+    if (file.split('/').some((part) => part.startsWith('.')) || file.endsWith('.md')) continue;
+    problems.add({
+      file,
+      message: `is not a file a package may have${didYouMean(file, allowed)}`,
+    });
+  }
 }
 
 /**
