@@ -370,6 +370,9 @@ const KIND_RULE: Record<FactKind, string> = {
   yes_no: 'true or false',
 };
 
+/** What a fact of `kind` must be, in words (docs/catalog-reference.md). */
+export const factKindRule = (kind: FactKind): string => KIND_RULE[kind];
+
 let planBenefits: z.ZodType<PlanBenefits> | undefined;
 
 /**

@@ -287,6 +287,10 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       title: 'Benefit Store catalog package',
     });
 
+    const reference = await catalog(['reference']);
+    expect(reference).toMatchObject({ code: 0, stderr: '' });
+    expect(reference.stdout).toBe(fs.readFileSync('docs/catalog-reference.md', 'utf8'));
+
     const accounts = runEntry('src/server/accountCommand.ts', ['add-rep', '--help'], env);
     running.push(accounts);
     accounts.stdin?.end();

@@ -9,6 +9,7 @@ import { applyPackage } from './catalog/catalogApply';
 import { diffCatalog } from './catalog/catalogDiff';
 import { diffJson, diffText } from './catalog/catalogDiffText';
 import { readCatalog, writePackage } from './catalog/catalogExport';
+import { catalogReference } from './catalog/catalogReference';
 import { asStored, checkPackageDir } from './catalog/checkedPackage';
 import { catalogJsonSchema } from './catalog/packageJsonSchema';
 import { problemText } from './catalog/packageProblem';
@@ -25,6 +26,7 @@ const USAGE = `Usage: npm run catalog -- <command> [options]   (npm run catalog 
   export DIR                        write the store's catalog as a package, with every effective-dated version
   routing FILE                      import the Federal Reserve's FedACH directory (FedACHdir.txt) as the bank directory
   schema                            print the package's JSON Schema
+  reference                         print the package reference (docs/catalog-reference.md): every file and field
 The store is the one the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL). See docs/catalog.md.`;
 
 /** Each command's own help (`npm run catalog -- <command> --help`). */
@@ -48,6 +50,10 @@ Writes the store's catalog to DIR as a package: rates in effect now in rates.csv
 rates/yyyy-mm-dd.csv. export, then apply to an empty store, then export writes the same files.`,
   routing: `Usage: npm run catalog -- routing FILE
 Imports the Federal Reserve's FedACH directory file (FedACHdir.txt) as the bank directory, all or nothing.`,
+  reference: `Usage: npm run -s catalog -- reference > docs/catalog-reference.md   (or: reference --out FILE)
+Prints the package reference made from the code validate runs: every file, field, type, allowed values and
+default, the built-in form fields by step, the benefit facts by category and the custom field kinds.
+  --out FILE               write it to FILE instead`,
   schema: `Usage: npm run -s catalog -- schema > catalog.schema.json   (or: npm run catalog -- schema --out FILE)
 Prints the package's JSON Schema, for an editor. npm prints its own banner first unless run with -s.
   --out FILE               write the schema to FILE instead`,
@@ -86,12 +92,15 @@ async function main(): Promise<number> {
     console.log((action && COMMAND_HELP[action]) || USAGE);
     return 0;
   }
-  if (action === 'schema') {
-    const schema = JSON.stringify(catalogJsonSchema(), null, 2);
+  if (action === 'schema' || action === 'reference') {
+    const text =
+      action === 'schema' ? `${JSON.stringify(catalogJsonSchema(), null, 2)}\n` : catalogReference();
     if (values.out) {
-      fs.writeFileSync(values.out, `${schema}\n`);
-      console.error(`Wrote the package's JSON Schema to ${values.out}.`);
-    } else console.log(schema);
+      fs.writeFileSync(values.out, text);
+      console.error(
+        `Wrote the package's ${action === 'schema' ? 'JSON Schema' : 'reference'} to ${values.out}.`,
+      );
+    } else process.stdout.write(text);
     return 0;
   }
   if (!action || !['validate', 'diff', 'apply', 'export', 'routing'].includes(action))

@@ -30,7 +30,7 @@ export interface ReadPackage {
 
 type JsonFile = keyof typeof FILE_SCHEMAS;
 /** Files a package may leave out, and what they then hold. */
-const OPTIONAL: Partial<Record<JsonFile, unknown>> = {
+export const OPTIONAL_FILES: Partial<Record<JsonFile, unknown>> = {
   screening: [],
   supplemental: [],
   health: [],
@@ -107,7 +107,7 @@ function readJson<F extends JsonFile>(
   const name = PACKAGE_FILES[file];
   const full = path.join(dir, name);
   if (!fs.existsSync(full)) {
-    if (file in OPTIONAL) return OPTIONAL[file] as z.infer<(typeof FILE_SCHEMAS)[F]>;
+    if (file in OPTIONAL_FILES) return OPTIONAL_FILES[file] as z.infer<(typeof FILE_SCHEMAS)[F]>;
     problems.add({ file: name, message: 'is missing: every package has it' });
     return null;
   }
