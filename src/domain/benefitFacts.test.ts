@@ -17,6 +17,10 @@ const dental = (facts: PlanBenefits['facts'], options?: PlanBenefits['options'])
   ...(options ? { options } : {}),
 });
 
+/** What a dental plan's facts may be, in the order the messages list them. */
+const DENTAL_FACTS =
+  'deductible, annual_maximum, preventive_coinsurance, basic_coinsurance, major_coinsurance, basic_waiting_months, major_waiting_months, orthodontia, orthodontia_lifetime_max, implants, cleanings_per_year, network';
+
 describe('standard benefit facts', () => {
   it('gives every category its keys, each with a label, no label twice in a category', () => {
     for (const category of CATEGORIES) {
@@ -102,8 +106,14 @@ describe('benefitProblems', () => {
 
   it('finds a key that is not a fact of the category, with its path', () => {
     expect(benefitProblems('dental', dental({ frame_allowance: 150, flavour: 'mint' }))).toEqual([
-      { path: 'facts.frame_allowance', message: '"frame_allowance" is not a benefit fact of Dental plans.' },
-      { path: 'facts.flavour', message: '"flavour" is not a benefit fact of Dental plans.' },
+      {
+        path: 'facts.frame_allowance',
+        message: `"frame_allowance" is not a benefit fact of Dental plans; allowed: ${DENTAL_FACTS}.`,
+      },
+      {
+        path: 'facts.flavour',
+        message: `"flavour" is not a benefit fact of Dental plans; allowed: ${DENTAL_FACTS}.`,
+      },
     ]);
   });
 
@@ -136,7 +146,10 @@ describe('benefitProblems', () => {
     );
     expect(benefitProblems('dental', benefits, ['Basic', 'Plus'])).toEqual([
       { path: 'options.Gold', message: 'The plan has no pricing option "Gold" (its options: Basic, Plus).' },
-      { path: 'options.Plus.exam_copay', message: '"exam_copay" is not a benefit fact of Dental plans.' },
+      {
+        path: 'options.Plus.exam_copay',
+        message: `"exam_copay" is not a benefit fact of Dental plans; allowed: ${DENTAL_FACTS}.`,
+      },
       {
         path: 'options.Plus.major_waiting_months',
         message: 'Waiting period for major services must be a whole number of months, 0 or more (it is -1).',

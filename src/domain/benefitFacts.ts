@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Category, categoryLabel } from './categories';
 import { counted } from './counted';
+import { didYouMean } from './nearestName';
 
 /**
  * What a plan gives, as typed facts under keys standard for its category (issue 27). A key means the
@@ -369,6 +370,9 @@ const KIND_RULE: Record<FactKind, string> = {
   yes_no: 'true or false',
 };
 
+/** What a fact of `kind` must be, in words (docs/catalog-reference.md). */
+export const factKindRule = (kind: FactKind): string => KIND_RULE[kind];
+
 let planBenefits: z.ZodType<PlanBenefits> | undefined;
 
 /**
@@ -406,7 +410,10 @@ function factProblems(category: Category, facts: Facts, at: string): BenefitProb
     const path = `${at}.${key}`;
     const definition = factDefinition(key);
     if (!definition || !isCategoryFact(category, key)) {
-      problems.push({ path, message: `"${key}" is not a benefit fact of ${categoryLabel(category)} plans.` });
+      problems.push({
+        path,
+        message: `"${key}" is not a benefit fact of ${categoryLabel(category)} plans${didYouMean(key, CATEGORY_FACTS[category])}.`,
+      });
     } else if (!benefitFactValueSchema(definition.kind).safeParse(value).success) {
       problems.push({
         path,

@@ -50,6 +50,11 @@ async function catalog(args: string[]) {
   return finished(child);
 }
 
+/** Today as the command says it (mm/dd/yyyy, UTC). */
+const todayMdy = () => {
+  const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+};
 const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 const writeJson = (dir: string, file: string, value: unknown) =>
   fs.writeFileSync(path.join(dir, file), JSON.stringify(value, null, 2));
@@ -109,9 +114,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       `rates.csv line ${lines - 1} field plan: plan 999 is not in plans.json`,
       `rates.csv line ${lines} field premium: -5.00 is negative: a premium is at least 0`,
       'plans.json plan 101 field id: plan id 101 is used twice',
-      expect.stringMatching(
-        /^questions\/health\.json question 141 layout: Invalid option: expected one of "standard"\|"yes_no"\|"physician"$/,
-      ),
+      'questions/health.json question 141 layout: is "sideways"; allowed: standard, yes_no, physician',
       expect.stringMatching(
         /^forms\/fields\.json rule 1 field step: "payroll" is not a step with configured fields \(personal, contact, /,
       ),
@@ -167,6 +170,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     });
     let added = 0;
     let removed = 0;
+    let renamedFrom = '';
     const changed = demoCopy((dir) => {
       removed = rateLines(dir).filter((line) => line.startsWith('102,')).length;
       withoutPlan(dir, 102);
@@ -174,6 +178,7 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
       const dental = plans.find((plan: { id: number }) => plan.id === 101);
       plans.push({ ...dental, id: 9101, name: 'Summit Dental Copy', successor: null });
       const renamed = plans.find((plan: { id: number }) => plan.id === 103);
+      renamedFrom = renamed.name;
       renamed.name = `${renamed.name} Renamed`;
       writeJson(dir, 'plans.json', plans);
       const rates = rateLines(dir);
@@ -196,15 +201,128 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     const before = await storeState();
     const diff = await catalog(['diff', changed]);
     expect(diff.code).toBe(0);
-    expect(diff.stdout.trim().split('\n')).toEqual([
+    const lines = diff.stdout.trim().split('\n');
+    expect(lines.filter((line) => !line.startsWith('  '))).toEqual([
       'plans: 1 added (9101); 1 removed (102); 1 changed (103)',
+      'plan 103:',
       'benefits: 1 removed (102)',
       'questions: 1 changed (health 141)',
+      'question health 141:',
       'rules: 1 changed (field rule 2)',
+      'field rule 2:',
       'agreement texts: 1 changed (1)',
+      'agreement text 1:',
       `rate rows: ${added} added; ${removed} removed; 1 changed`,
+      `Summary: records 1 added, 2 removed, 4 changed; rate rows ${added} added, ${removed} removed, 1 changed; takes effect at once (no --effective date).`,
     ]);
+    expect(lines).toContain(`  name: "${renamedFrom}" → "${renamedFrom} Renamed"`);
+    expect(lines).toContain(
+      '  text: "In the past 5 years, have you been diagnosed with or treated for heart disease, a heart attack, chest pain or a stroke?" → "In the past 5 years, have you had heart disease?"',
+    );
+    expect(lines).toContain(`  added by plan: plan 9101 ${added}`);
+    expect(lines).toContain(`  removed by plan: plan 102 ${removed}`);
     // diff only says: the store is as it was.
     expect(await storeState()).toEqual(before);
+  });
+  it('diff names each changed rate (plan, option, tier, band, state, old and new price) and the date; --json the same', {
+    timeout: 60_000,
+  }, async () => {
+    const raised = demoCopy((dir) => {
+      const rates = rateLines(dir);
+      const at = rates.indexOf('104,Standard,IO,18,29,NY,,25.66');
+      rates[at] = '104,Standard,IO,18,29,NY,,28.90';
+      writeRates(dir, rates);
+    });
+    const text = await catalog(['diff', raised, '--effective', '01/01/2027']);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout.trim().split('\n')).toEqual([
+      'rate rows: 0 added; 0 removed; 1 changed',
+      '  plan 104 option Standard tier IO ages 18-29 state NY tobacco any: $25.66 → $28.90',
+      'Summary: records 0 added, 0 removed, 0 changed; rate rows 0 added, 0 removed, 1 changed; rates take effect for coverage from 01/01/2027.',
+    ]);
+    const json = await catalog(['diff', raised, '--effective', '01/01/2027', '--json']);
+    expect(json.code).toBe(0);
+    const parsed = JSON.parse(json.stdout);
+    expect(parsed).toMatchObject({
+      unchanged: false,
+      effective_from: '2027-01-01',
+      summary: { records: { added: 0, removed: 0, changed: 0 }, rates: { added: 0, removed: 0, changed: 1 } },
+      plans: { added: [], removed: [], changed: [] },
+    });
+    expect(parsed.rates.changes).toEqual([
+      {
+        plan: 104,
+        option: 'Standard',
+        tier: 'IO',
+        ageMin: 18,
+        ageMax: 29,
+        state: 'NY',
+        tobacco: null,
+        oldCents: 2566,
+        newCents: 2890,
+      },
+    ]);
+  });
+  it('refuses an --effective date in the past unless --allow-past confirms it', {
+    timeout: 60_000,
+  }, async () => {
+    const before = await storeState();
+    const refused = await catalog(['apply', 'catalog/demo', '--effective', '01/01/2020']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(
+      `--effective 01/01/2020 is in the past (today is ${todayMdy()}): coverage from then on is already priced. Give today or a later date, or add --allow-past to reprice it anyway.`,
+    );
+    expect(await storeState()).toEqual(before);
+    const confirmed = await catalog(['apply', 'catalog/demo', '--effective', '01/01/2020', '--allow-past']);
+    expect(confirmed.code).toBe(0);
+    expect(confirmed.stdout.trim()).toMatch(
+      /^Applied catalog\/demo as catalog version \d+ \(46 plans, \d+ rate rows\); its rates price coverage from 01\/01\/2020\.$/,
+    );
+  });
+
+  it('answers --help for every command, and writes the schema alone to a file', {
+    timeout: 120_000,
+  }, async () => {
+    const help = await catalog(['--help']);
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    expect(help.stdout.split('\n')[0]).toBe(
+      'Usage: npm run catalog -- <command> [options]   (npm run catalog -- <command> --help for one command)',
+    );
+    const validate = await catalog(['validate', '--help']);
+    expect(validate).toMatchObject({ code: 0, stderr: '' });
+    expect(validate.stdout.split('\n')[0]).toBe(
+      'Usage: npm run catalog -- validate DIR [--effective mm/dd/yyyy]',
+    );
+    const apply = await catalog(['apply', '-h']);
+    expect(apply.stdout.split('\n')[0]).toBe(
+      'Usage: npm run catalog -- apply DIR [--effective mm/dd/yyyy] [--allow-past]',
+    );
+    const unknown = await catalog(['diff', 'catalog/demo', '--efective', '01/01/2027']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.split('\n')[0]).toBe("Unknown option '--efective'.");
+
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bs-schema-')), 'catalog.schema.json');
+    folders.push(path.dirname(out));
+    const schema = await catalog(['schema', '--out', out]);
+    expect(schema).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: `Wrote the package's JSON Schema to ${out}.\n`,
+    });
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toMatchObject({
+      title: 'Benefit Store catalog package',
+    });
+
+    const reference = await catalog(['reference']);
+    expect(reference).toMatchObject({ code: 0, stderr: '' });
+    expect(reference.stdout).toBe(fs.readFileSync('docs/catalog-reference.md', 'utf8'));
+
+    const accounts = runEntry('src/server/accountCommand.ts', ['add-rep', '--help'], env);
+    running.push(accounts);
+    accounts.stdin?.end();
+    expect(await finished(accounts)).toMatchObject({
+      code: 0,
+      stdout: 'Usage:\n  npm run accounts -- add-rep --email E --first NAME --last NAME [--phone P]\n',
+    });
   });
 });

@@ -36,10 +36,18 @@ class ApplyTakenOver extends Error {
   }
 }
 
-/** The version an apply writes, and its first rate id; it says it is alive, done, or given up. */
-export interface ApplyClaim {
+/** One catalog version an apply writes, and its first rate id. */
+interface ClaimedVersion {
   version: number;
   firstPriceId: number;
+}
+
+/**
+ * The versions an apply writes (the first, and one for each later dated rate file), with their first rate
+ * ids; it says it is alive, done, or given up, for all of them at once.
+ */
+export interface ApplyClaim extends ClaimedVersion {
+  versions: ClaimedVersion[];
   /** Notes that the apply is still writing (at most every BEAT_EVERY_MS); throws ApplyTakenOver. */
   beat(): Promise<void>;
   /** In the transaction that makes the version the store's: throws ApplyTakenOver when it is not ours. */
@@ -71,11 +79,16 @@ export async function nextPriceId(trx: Db): Promise<number> {
 }
 
 /**
- * Claims the next catalog version for an apply, in one short transaction: refused (ApplyUnderWay) while
+ * Claims the next catalog versions for an apply (one for each rate file: `rateCounts` their sizes), in
+ * one short transaction: refused (ApplyUnderWay) while
  * another apply is writing; an apply that stopped writing APPLY_STALE_MS ago was killed, and what it
  * wrote is removed first. The clock is the wall's: how long ago an apply wrote is real time.
  */
-export async function claimApply(db: Db, clock: () => Date = () => new Date()): Promise<ApplyClaim> {
+export async function claimApply(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  rateCounts: readonly number[] = [0],
+): Promise<ApplyClaim> {
   const claimed = await db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
     const now = clock();
@@ -92,34 +105,42 @@ export async function claimApply(db: Db, clock: () => Date = () => new Date()): 
       .set({ state: 'abandoned' })
       .where('state', '=', 'writing')
       .execute();
-    const version = await nextVersion(trx);
-    const firstPriceId = await nextPriceId(trx);
+    const first = await nextVersion(trx);
+    let firstPriceId = await nextPriceId(trx);
     const at = now.toISOString();
-    await trx
-      .insertInto('catalog_applies')
-      .values({
-        version_id: version,
-        state: 'writing',
-        started_at: at,
-        beat_at: at,
-        first_price_id: firstPriceId,
-      })
-      .execute();
-    return { version, firstPriceId };
+    const versions: ClaimedVersion[] = [];
+    for (const [index, count] of rateCounts.entries()) {
+      versions.push({ version: first + index, firstPriceId });
+      await trx
+        .insertInto('catalog_applies')
+        .values({
+          version_id: first + index,
+          state: 'writing',
+          started_at: at,
+          beat_at: at,
+          first_price_id: firstPriceId,
+        })
+        .execute();
+      firstPriceId += count;
+    }
+    return versions;
   });
   await clearAbandonedApplies(db, clock);
-  const { version } = claimed;
+  const ids = claimed.map((claim) => claim.version);
+  const [{ version, firstPriceId }] = claimed as [ClaimedVersion, ...ClaimedVersion[]];
   let lastBeat = clock().getTime();
   const ours = (trx: Db, state: 'writing' | 'applied' | 'abandoned', set: { beat_at?: string } = {}) =>
     trx
       .updateTable('catalog_applies')
       .set({ state, ...set })
-      .where('version_id', '=', version)
+      .where('version_id', 'in', ids)
       .where('state', '=', 'writing')
       .executeTakeFirst()
-      .then((result) => Number(result.numUpdatedRows) === 1);
+      .then((result) => Number(result.numUpdatedRows) === ids.length);
   return {
-    ...claimed,
+    version,
+    firstPriceId,
+    versions: claimed,
     async beat() {
       const now = clock();
       if (now.getTime() - lastBeat < BEAT_EVERY_MS) return;

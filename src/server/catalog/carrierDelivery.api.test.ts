@@ -7,7 +7,8 @@ import { carrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import { loadConfig } from '../config';
 import { DEMO_PACKAGE } from '../seed/seedCatalog';
 import { applyPackage, PackageRefused } from './catalogApply';
-import { diffCatalog, diffText, isUnchanged } from './catalogDiff';
+import { diffCatalog, isUnchanged } from './catalogDiff';
+import { diffText } from './catalogDiffText';
 import { readCatalog } from './catalogExport';
 import { asStored, checkPackageDir } from './checkedPackage';
 import { type PackageProblem, problemText } from './packageProblem';
@@ -59,8 +60,12 @@ async function checkedOf(dir: string) {
   return check.checked;
 }
 
-/** diff's lines but the rules' (this production store has none of the demo's groups their rules name). */
-const diffLines = (text: string) => text.split('\n').filter((line) => !line.startsWith('rules: '));
+/**
+ * diff's lines but the rules' (this production store has none of the demo's groups their rules name) and
+ * the summary, which counts them.
+ */
+const diffLines = (text: string) =>
+  text.split('\n').filter((line) => !line.startsWith('rules: ') && !line.startsWith('Summary: '));
 
 /** The problems of the carriers' file, as `validate` prints them. */
 async function carrierProblems(dir: string, rules = production): Promise<string[]> {
@@ -225,6 +230,7 @@ describe(`diff shows where a changed delivery sends the files (${TEST_DIALECT})`
       '  inbound_dir: /outbound/999 → /acks',
       '  secret_env: CARRIER_SUMMIT_SFTP → CARRIER_OTHER',
       `  host_key_sha256: ${HOST_KEY} (unchanged)`,
+      'Summary: records 0 added, 0 removed, 1 changed; rate rows 0 added, 0 removed, 0 changed; takes effect at once (no --effective date).',
     ]);
   });
 
@@ -238,6 +244,10 @@ describe(`diff shows where a changed delivery sends the files (${TEST_DIALECT})`
     folders.push(dir);
     const diff = diffCatalog(stored, asStored(await checkedOf(dir)));
     expect(diff.deliveries).toEqual([]);
-    expect(diffLines(diffText(diff))).toEqual(['carriers: 1 changed (2)']);
+    expect(diffLines(diffText(diff))).toEqual([
+      'carriers: 1 changed (2)',
+      'carrier 2:',
+      '  edi.schedule: "immediate" → "daily"',
+    ]);
   });
 });

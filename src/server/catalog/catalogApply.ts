@@ -6,6 +6,7 @@ import { toJsonText } from '../db/json';
 import type { PlanTable } from '../db/schema';
 import { APPLY_LOCK_ID, claimApply, nextPriceId, nextVersion } from './applyClaim';
 import { carrierRow, planRow, recordRows } from './catalogRows';
+import type { DatedRates } from './datedRates';
 import { checkCarrierDeliveries } from './packageChecks';
 import { type PackageProblem, ProblemList, problemText } from './packageProblem';
 import type { CatalogRecords, RateRow } from './packageSchema';
@@ -28,6 +29,10 @@ export interface ApplyResult {
 export interface CheckedPackage {
   records: CatalogRecords;
   rates: RateRow[];
+  /** The date `rates` carry in the package (a dated file's, when it has no rates.csv): over --effective. */
+  ratesFrom?: string | null;
+  /** Later rate versions the package carries (rates/yyyy-mm-dd.csv), earliest first, each its own version. */
+  scheduled?: DatedRates[];
   benefits: Map<number, unknown>;
   digest: string;
   /** site.json, the store's face (none: the plain face). */
@@ -62,14 +67,22 @@ export async function applyPackage(
   rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<ApplyResult> {
   refuseUnusable(checked, rules);
-  const claim = await claimApply(db);
+  const versions = rateVersions(checked, effectiveFrom);
+  const claim = await claimApply(
+    db,
+    undefined,
+    versions.map((version) => version.rates.length),
+  );
   let result: ApplyResult;
   try {
     await writeNewAsWithdrawn(db, checked);
-    await writeVersionRates(db, checked.rates, claim.version, claim.firstPriceId, () => claim.beat());
+    for (const [at, { rates }] of versions.entries()) {
+      const { version, firstPriceId } = claim.versions[at] as { version: number; firstPriceId: number };
+      await writeVersionRates(db, rates, version, firstPriceId, () => claim.beat());
+    }
     result = await db.transaction().execute(async (trx) => {
       await claim.finish(trx);
-      return switchCatalog(trx, checked, claim.version, effectiveFrom, now);
+      return switchCatalog(trx, checked, versions, claim.version, now);
     });
   } catch (error) {
     // What it wrote goes now; if that fails too, the next apply or sweep clears it.
@@ -92,13 +105,34 @@ export async function applyPackageIn(
   rules: CarrierDeliveryRules = STRICT_DELIVERY_RULES,
 ): Promise<ApplyResult> {
   refuseUnusable(checked, rules);
+  const versions = rateVersions(checked, effectiveFrom);
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${APPLY_LOCK_ID})`.execute(trx);
   const version = await nextVersion(trx);
   await writeNewAsWithdrawn(trx, checked);
-  await writeVersionRates(trx, checked.rates, version, await nextPriceId(trx));
-  const result = await switchCatalog(trx, checked, version, effectiveFrom, now);
+  for (const [at, { rates }] of versions.entries())
+    await writeVersionRates(trx, rates, version + at, await nextPriceId(trx));
+  const result = await switchCatalog(trx, checked, versions, version, now);
   await dropUnreachableRates(trx, now);
   return result;
+}
+
+/**
+ * The rate versions the package makes, earliest first: its rates from their own date (a dated file's) or
+ * `effectiveFrom` (--effective; null from now on), then each later dated file. Throws when a date does
+ * not come after the one before it (validate refuses such a package first).
+ */
+function rateVersions(
+  checked: CheckedPackage,
+  effectiveFrom: string | null,
+): { effectiveFrom: string | null; rates: readonly RateRow[] }[] {
+  const versions = [
+    { effectiveFrom: checked.ratesFrom ?? effectiveFrom, rates: checked.rates },
+    ...(checked.scheduled ?? []),
+  ];
+  for (const [at, version] of versions.entries())
+    if (at > 0 && (versions[at - 1]?.effectiveFrom ?? '') >= (version.effectiveFrom ?? ''))
+      throw new Error(`rates dated ${version.effectiveFrom} do not come after the version before them`);
+  return versions;
 }
 
 /**
@@ -110,10 +144,11 @@ function refuseUnusable(checked: CheckedPackage, rules: CarrierDeliveryRules): v
   const refused = new ProblemList();
   checkCarrierDeliveries(checked.records.carriers, rules, refused);
   if (refused.total > 0) throw new PackageRefused(refused.problems);
-  refuseStrangerRates(
-    checked.rates,
-    checked.records.plans.map((plan) => plan.id),
-  );
+  for (const rates of [checked.rates, ...(checked.scheduled ?? []).map((version) => version.rates)])
+    refuseStrangerRates(
+      rates,
+      checked.records.plans.map((plan) => plan.id),
+    );
 }
 
 /** The plans' rows as the package makes them, each naming its successor. */
@@ -174,8 +209,8 @@ const PLANS_PER_UPDATE = 500;
 async function switchCatalog(
   trx: Db,
   checked: CheckedPackage,
-  version: number,
-  effectiveFrom: string | null,
+  versions: readonly { effectiveFrom: string | null; rates: readonly RateRow[] }[],
+  firstVersion: number,
   now: Date,
 ): Promise<ApplyResult> {
   const { records } = checked;
@@ -282,22 +317,23 @@ async function switchCatalog(
     )
     .execute();
 
-  await trx
-    .insertInto('catalog_versions')
-    .values({
-      id: version,
-      name: records.manifest.name,
-      applied_at: now.toISOString(),
-      effective_from: effectiveFrom,
-      digest: checked.digest,
-      agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
-    })
-    .execute();
+  for (const [at, rateVersion] of versions.entries())
+    await trx
+      .insertInto('catalog_versions')
+      .values({
+        id: firstVersion + at,
+        name: records.manifest.name,
+        applied_at: now.toISOString(),
+        effective_from: rateVersion.effectiveFrom,
+        digest: checked.digest,
+        agency_edi: records.manifest.agency === undefined ? null : toJsonText(records.manifest.agency),
+      })
+      .execute();
   // The store's face switches with the catalog it names (the association menu follows its plans).
   await applySiteFace(trx, checked.site ?? null, records.plans);
   return {
-    version,
-    effectiveFrom,
+    version: firstVersion + versions.length - 1,
+    effectiveFrom: versions[0]?.effectiveFrom ?? null,
     plans: records.plans.length,
     rates: checked.rates.length,
     withdrawnPlans: withdrawn.map((plan) => plan.id),
@@ -340,12 +376,16 @@ const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 const SUPERSEDED_RATES_KEPT_MS = 10 * 60_000;
 
 /**
- * The versions that price no date from today on: a later version, applied more than
- * SUPERSEDED_RATES_KEPT_MS ago, covers every date they could.
+ * The versions that price no date from today on: a later version, applied more than `keptMs`
+ * (SUPERSEDED_RATES_KEPT_MS) ago, covers every date they could. Export asks with 0: what prices now.
  */
-export async function unreachableVersions(trx: Db, now: Date): Promise<number[]> {
+export async function unreachableVersions(
+  trx: Db,
+  now: Date,
+  keptMs = SUPERSEDED_RATES_KEPT_MS,
+): Promise<number[]> {
   const today = isoDay(now);
-  const settled = new Date(now.getTime() - SUPERSEDED_RATES_KEPT_MS).toISOString();
+  const settled = new Date(now.getTime() - keptMs).toISOString();
   const versions = await trx
     .selectFrom('catalog_versions')
     .select(['id', 'effective_from', 'applied_at'])

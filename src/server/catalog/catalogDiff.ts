@@ -1,21 +1,20 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { StoredCatalog } from './catalogExport';
-import { rateKey } from './catalogRates';
-import type { CatalogRecords, RateRow } from './packageSchema';
+import { type FieldChange, fieldChanges } from './fieldChanges';
+import type { CatalogRecords } from './packageSchema';
+import { type RateChanges, rateChanges } from './rateDiff';
 import { siteFaceChanges } from './siteFaceStore';
 
-/** What changes in one kind of record: ids (or names) added, removed and changed. */
-interface RecordChanges {
-  added: (number | string)[];
-  removed: (number | string)[];
-  changed: (number | string)[];
+/** A record that changes: its own id or name, and each field old → new. */
+interface ChangedRecord {
+  id: number | string;
+  fields: FieldChange[];
 }
 
-/** Rate rows added, removed, and with another premium (a rate is named by all but its premium: rateKey). */
-export interface RateChanges {
-  added: number;
-  removed: number;
-  changed: number;
+/** What changes in one kind of record: ids (or names) added and removed, and each changed record's fields. */
+export interface RecordChanges {
+  added: (number | string)[];
+  removed: (number | string)[];
+  changed: ChangedRecord[];
 }
 
 /** One field of a carrier's delivery, before and after; null where the delivery has none. */
@@ -26,7 +25,7 @@ interface DeliveryField {
 }
 
 /** A carrier whose delivery changes (added, removed, or other settings): every field, old and new. */
-interface DeliveryChange {
+export interface DeliveryChange {
   carrier: number;
   fields: DeliveryField[];
 }
@@ -48,14 +47,37 @@ export interface CatalogDiff {
   site: string[];
 }
 
-function compare<T>(before: Map<number | string, T>, after: Map<number | string, T>): RecordChanges {
+/** The kinds of record a diff names, each with its heading and the noun a record of it is named with. */
+export const RECORD_KINDS = [
+  ['carriers', 'carriers', 'carrier'],
+  ['agency', 'agency EDI ids', 'agency EDI ids'],
+  ['plans', 'plans', 'plan'],
+  ['benefits', 'benefits', 'benefits of plan'],
+  ['questions', 'questions', 'question'],
+  ['rules', 'rules', ''],
+  ['texts', 'agreement texts', 'agreement text'],
+  ['optionLists', 'option lists', 'option list'],
+] as const satisfies readonly (readonly [
+  keyof Omit<CatalogDiff, 'rates' | 'deliveries' | 'site'>,
+  string,
+  string,
+])[];
+
+/** A carrier's delivery is shown whole by `deliveries`: its fields are not repeated among the carrier's. */
+const notDelivery = (change: FieldChange) => !change.field.startsWith('edi.delivery');
+
+function compare<T>(
+  before: Map<number | string, T>,
+  after: Map<number | string, T>,
+  shown: (change: FieldChange) => boolean = () => true,
+): RecordChanges {
   const changes: RecordChanges = { added: [], removed: [], changed: [] };
   for (const [id, record] of after) {
     if (!before.has(id)) changes.added.push(id);
-    else if (
-      !isDeepStrictEqual(JSON.parse(JSON.stringify(before.get(id))), JSON.parse(JSON.stringify(record)))
-    )
-      changes.changed.push(id);
+    else {
+      const fields = fieldChanges(before.get(id), record);
+      if (fields.length > 0) changes.changed.push({ id, fields: fields.filter(shown) });
+    }
   }
   for (const id of before.keys()) if (!after.has(id)) changes.removed.push(id);
   return changes;
@@ -143,62 +165,6 @@ function agencyOf(records: CatalogRecords | undefined) {
   return new Map<number | string, unknown>(agency ? [['agency', agency]] : []);
 }
 
-/** How the rates `after` differ from `before`. */
-function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): RateChanges {
-  const rates = { added: 0, removed: 0, changed: 0 };
-  const oldRates = new Map(before.map((rate) => [rateKey(rate), rate.cents]));
-  for (const rate of after) {
-    const key = rateKey(rate);
-    const old = oldRates.get(key);
-    if (old === undefined) rates.added += 1;
-    else {
-      if (old !== rate.cents) rates.changed += 1;
-      oldRates.delete(key);
-    }
-  }
-  rates.removed = oldRates.size;
-  return rates;
-}
-
-/**
- * How the rates `next` differ from the store's, given the store's rates a few plans at a time, each plan's
- * whole (readCatalog's `eachRates`): a rate's key names its plan, so the sum of each plan's rateChanges is
- * rateChanges of the whole, and the store's million rates are never in memory beside the package's (read
- * whole, a million-rate diff took 1.5 GB: docs/performance.md, thirteenth pass).
- */
-export class RateComparison {
-  private readonly byPlan = new Map<number, RateRow[]>();
-  private readonly total: RateChanges = { added: 0, removed: 0, changed: 0 };
-
-  constructor(next: readonly RateRow[]) {
-    for (const rate of next) {
-      const rates = this.byPlan.get(rate.plan);
-      if (rates) rates.push(rate);
-      else this.byPlan.set(rate.plan, [rate]);
-    }
-  }
-
-  /** Some plans' stored rates, every stored rate of each of those plans. */
-  add(stored: readonly RateRow[]): void {
-    const plans = new Set(stored.map((rate) => rate.plan));
-    const part = rateChanges(
-      stored,
-      [...plans].flatMap((plan) => this.byPlan.get(plan) ?? []),
-    );
-    for (const plan of plans) this.byPlan.delete(plan);
-    this.total.added += part.added;
-    this.total.removed += part.removed;
-    this.total.changed += part.changed;
-  }
-
-  /** The changes, once every stored plan was added: the plans the store has no rates for are all added. */
-  changes(): RateChanges {
-    let added = 0;
-    for (const rates of this.byPlan.values()) added += rates.length;
-    return { ...this.total, added: this.total.added + added };
-  }
-}
-
 /**
  * What applying `next` over `current` (null: an empty store) would change; the rates' part is
  * rateChanges of both catalogs' rates unless given (RateComparison).
@@ -211,7 +177,7 @@ export function diffCatalog(
   const empty = new Map<number | string, never>();
   const was = current?.records;
   return {
-    carriers: compare(was ? byId(was.carriers) : empty, byId(next.records.carriers)),
+    carriers: compare(was ? byId(was.carriers) : empty, byId(next.records.carriers), notDelivery),
     deliveries: deliveryChanges(was?.carriers ?? [], next.records.carriers),
     agency: compare(agencyOf(was), agencyOf(next.records)),
     plans: compare(was ? byId(was.plans) : empty, byId(next.records.plans)),
@@ -238,51 +204,4 @@ export function isUnchanged(diff: CatalogDiff): boolean {
       (changes) => changes.added.length + changes.removed.length + changes.changed.length === 0,
     )
   );
-}
-
-const listed = (ids: (number | string)[]) =>
-  ids.length > 12 ? `${ids.slice(0, 12).join(', ')} and ${ids.length - 12} more` : ids.join(', ');
-
-const shown = (value: string | null) => value ?? '(none)';
-
-/** "carrier 3 delivery:" then each field, "old → new" where it changes, its value where it stays. */
-function deliveryText(change: DeliveryChange): string[] {
-  return [
-    `carrier ${change.carrier} delivery:`,
-    ...change.fields.map(({ field, before, after }) =>
-      before === after
-        ? `  ${field}: ${shown(after)} (unchanged)`
-        : `  ${field}: ${shown(before)} → ${shown(after)}`,
-    ),
-  ];
-}
-
-/** The diff as the command prints it: a line a kind, counted, with what changed named. */
-export function diffText(diff: CatalogDiff): string {
-  if (isUnchanged(diff)) return 'No change: the store already has this catalog.';
-  const lines: string[] = [];
-  const kinds: [string, RecordChanges][] = [
-    ['carriers', diff.carriers],
-    ['agency EDI ids', diff.agency],
-    ['plans', diff.plans],
-    ['benefits', diff.benefits],
-    ['questions', diff.questions],
-    ['rules', diff.rules],
-    ['agreement texts', diff.texts],
-    ['option lists', diff.optionLists],
-  ];
-  for (const [name, changes] of kinds) {
-    const parts = [
-      changes.added.length ? `${changes.added.length} added (${listed(changes.added)})` : '',
-      changes.removed.length ? `${changes.removed.length} removed (${listed(changes.removed)})` : '',
-      changes.changed.length ? `${changes.changed.length} changed (${listed(changes.changed)})` : '',
-    ].filter(Boolean);
-    if (parts.length) lines.push(`${name}: ${parts.join('; ')}`);
-    if (name === 'carriers') lines.push(...diff.deliveries.flatMap(deliveryText));
-  }
-  const { rates } = diff;
-  if (rates.added + rates.removed + rates.changed > 0)
-    lines.push(`rate rows: ${rates.added} added; ${rates.removed} removed; ${rates.changed} changed`);
-  lines.push(...diff.site);
-  return lines.join('\n');
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { TIERS, type Tier } from '../../domain/tiers';
 import type { Db } from '../db/database';
 import { fromJsonText } from '../db/json';
+import { unreachableVersions } from './catalogApply';
 import { rateLine } from './catalogRates';
 import { rateOf, recordsOf } from './catalogRows';
+import { type DatedRates, datedRatesFile } from './datedRates';
 import {
   type CatalogRecords,
   FILE_SCHEMAS,
@@ -16,10 +18,16 @@ import { writeSiteFile } from './siteFaceFile';
 import type { SiteFile } from './siteFaceSchema';
 import { storedSiteFile } from './siteFaceStore';
 
-/** The catalog as it stands: the records, the newest version's rates, and each plan's benefits. */
+/**
+ * The catalog as it stands: the records, each plan's benefits, and the rates of every version that prices
+ * some date from today on: `rates` the one in effect now (or, when none is yet, the first, from
+ * `ratesFrom`), `scheduled` the later ones by date.
+ */
 export interface StoredCatalog {
   records: CatalogRecords;
   rates: RateRow[];
+  ratesFrom?: string | null;
+  scheduled?: DatedRates[];
   benefits: Map<number, unknown>;
   /** site.json, the store's face (none: the plain face). */
   site?: SiteFile | null;
@@ -48,13 +56,14 @@ const byTier = (a: Tier, b: Tier) => TIERS.indexOf(a) - TIERS.indexOf(b);
 const PLANS_PER_READ = 5;
 
 /**
- * Reads the store's catalog (the plans and carriers not withdrawn, the newest version's rates). With
- * `eachRates` the rates are not kept (`rates` is empty): they are handed over a few plans at a time, each
- * plan's whole and in the order written (diff's RateComparison), so a million are never in memory at once.
+ * Reads the store's catalog (the plans and carriers not withdrawn, the rates of every version in effect
+ * from today on: StoredCatalog). With `eachRates` the rates are not kept (`rates` is empty): the newest
+ * version's are handed over a few plans at a time, each plan's whole and in the order written (diff's
+ * RateComparison), so a million are never in memory at once.
  */
 export async function readCatalog(
   db: Db,
-  options: { eachRates?: (rates: RateRow[]) => void } = {},
+  options: { eachRates?: (rates: RateRow[]) => void; now?: Date } = {},
 ): Promise<StoredCatalog | null> {
   const version = await newestVersion(db);
   if (!version) return null;
@@ -149,11 +158,51 @@ export async function readCatalog(
   for (const entry of optionsAndTiers.values()) entry.tiers.sort(byTier);
   const benefits = new Map<number, unknown>();
   for (const plan of plans) if (plan.benefits !== null) benefits.set(plan.id, fromJsonText(plan.benefits));
+  const records = recordsOf(tables, optionsAndTiers, version);
+  const site = await storedSiteFile(db);
+  if (eachRates) return { records, rates, benefits, site };
+  return { records, benefits, site, ...(await ratesInEffect(db, options.now ?? new Date(), rates, plans)) };
+}
+
+/**
+ * The rates of every version that prices a date from today on, the newest's (`newest`) already read:
+ * the first as `rates` (with its date when it is not yet in effect), the later ones by date. A plan
+ * withdrawn since is sold on no date: its rates in the earlier versions are left out.
+ */
+async function ratesInEffect(
+  db: Db,
+  now: Date,
+  newest: RateRow[],
+  plans: { id: number }[],
+): Promise<Pick<StoredCatalog, 'rates' | 'ratesFrom' | 'scheduled'>> {
+  const today = now.toISOString().slice(0, 10);
+  const unreachable = new Set(await unreachableVersions(db, now, 0));
+  const versions = (
+    await db.selectFrom('catalog_versions').select(['id', 'effective_from']).orderBy('id').execute()
+  ).filter((version) => !unreachable.has(version.id));
+  const sold = new Set(plans.map((plan) => plan.id));
+  const dated: DatedRates[] = [];
+  for (const [at, version] of versions.entries()) {
+    const rates =
+      at === versions.length - 1
+        ? newest
+        : (
+            await db
+              .selectFrom('plan_prices')
+              .selectAll()
+              .where('version_id', '=', version.id)
+              .orderBy('id')
+              .execute()
+          )
+            .map(rateOf)
+            .filter((rate) => sold.has(rate.plan));
+    dated.push({ effectiveFrom: version.effective_from ?? today, rates });
+  }
+  const [first, ...later] = dated;
   return {
-    records: recordsOf(tables, optionsAndTiers, version),
-    rates,
-    benefits,
-    site: await storedSiteFile(db),
+    rates: first?.rates ?? newest,
+    ratesFrom: first && first.effectiveFrom > today ? first.effectiveFrom : null,
+    scheduled: later,
   };
 }
 
@@ -171,7 +220,11 @@ export function writePackage(dir: string, catalog: StoredCatalog): void {
     write(PACKAGE_FILES[file], json(records[file]));
   }
   if (catalog.benefits.size > 0) write(PACKAGE_FILES.benefits, json([...catalog.benefits.values()]));
-  const lines = [RATE_COLUMNS.join(','), ...catalog.rates.map(rateLine)];
-  write(PACKAGE_FILES.rates, `${lines.join('\n')}\n`);
+  const rateFile = (rates: RateRow[]) => `${[RATE_COLUMNS.join(','), ...rates.map(rateLine)].join('\n')}\n`;
+  // Rates in effect now in rates.csv; each later version (and a first one not yet in effect) in a file
+  // named for its date, which apply makes a version of its own again (datedRates.ts).
+  write(catalog.ratesFrom ? datedRatesFile(catalog.ratesFrom) : PACKAGE_FILES.rates, rateFile(catalog.rates));
+  for (const { effectiveFrom, rates } of catalog.scheduled ?? [])
+    write(datedRatesFile(effectiveFrom), rateFile(rates));
   writeSiteFile(dir, catalog.site ?? null);
 }

@@ -80,7 +80,7 @@ describe('validate: every problem of a package at once, with its file, place and
         expect.stringMatching(
           /^plans.json plan 103 field tiers: has no rate in rates.csv for tier (IO|IS|IC|IF), option "Gold"$/,
         ),
-        expect.stringMatching(/^questions\/health.json question 141 layout: Invalid option/),
+        'questions/health.json question 141 layout: is "sideways"; allowed: standard, yes_no, physician',
         expect.stringMatching(
           /^forms\/fields.json rule \d+ field step: "payroll" is not a step with configured fields/,
         ),
@@ -141,7 +141,16 @@ describe('validate: the carriers’ and the agency’s EDI settings', () => {
     expect(problems.some((p) => p.file === 'carriers.json' && p.path?.startsWith('carrier 4 edi'))).toBe(
       true,
     );
-    expect(at('catalog.json', 'agency application_code')).toMatchObject({ field: 'application_code' });
+    expect(at('catalog.json', 'agency.application_code')).toEqual({
+      file: 'catalog.json',
+      path: 'agency.application_code',
+      field: 'application_code',
+      message: 'is 1 characters; at least 2',
+    });
+    expect(at('carriers.json', 'carrier 4 edi.password')).toMatchObject({
+      message:
+        'has a field "password" it does not know; allowed: interchange_id_qualifier, interchange_id, application_code, payer_name, payer_id_qualifier, payer_id, master_policy, sponsor, broker_id, parts, schedule, delivery',
+    });
     expect(problems.every((problem) => problem.message.length > 0)).toBe(true);
   });
 
@@ -208,7 +217,7 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
     const fromDemo = diffCatalog(stored, asStored(demo));
     // Only the demo's group and portal rules differ: this store has no such groups.
     expect(fromDemo.plans).toEqual({ added: [], removed: [], changed: [] });
-    expect(fromDemo.rates).toEqual({ added: 0, removed: 0, changed: 0 });
+    expect(fromDemo.rates).toMatchObject({ added: 0, removed: 0, changed: 0 });
     expect(fromDemo.benefits).toEqual({ added: [], removed: [], changed: [] });
     expect(fromDemo.carriers).toEqual({ added: [], removed: [], changed: [] });
     expect(fromDemo.agency).toEqual({ added: [], removed: [], changed: [] });
@@ -216,8 +225,12 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
 
   it('diff names a carrier whose EDI settings changed, and the agency’s ids', async () => {
     const stored = await readCatalog(t.deps.db);
+    let schedule = '';
+    let interchangeId = '';
     const moved = demoCopy((d) => {
       const carriers = readJson(d, 'carriers.json');
+      schedule = carriers[1].edi.schedule;
+      interchangeId = readJson(d, 'catalog.json').agency.interchange_id;
       carriers[1].edi.schedule = 'daily';
       writeJson(d, 'carriers.json', carriers);
       const manifest = readJson(d, 'catalog.json');
@@ -225,8 +238,14 @@ describe(`apply, export and diff (${TEST_DIALECT})`, () => {
       writeJson(d, 'catalog.json', manifest);
     });
     const diff = diffCatalog(stored, asStored(await checked(moved)));
-    expect(diff.carriers).toEqual({ added: [], removed: [], changed: [2] });
-    expect(diff.agency).toEqual({ added: [], removed: [], changed: ['agency'] });
+    expect(diff.carriers).toEqual({
+      added: [],
+      removed: [],
+      changed: [{ id: 2, fields: [{ field: 'edi.schedule', old: schedule, new: 'daily' }] }],
+    });
+    expect(diff.agency.changed).toEqual([
+      { id: 'agency', fields: [{ field: 'interchange_id', old: interchangeId, new: 'NEWAGENCYID' }] },
+    ]);
   });
 
   it('prices coverage before a new version’s date on the old rates and from it on the new', async () => {

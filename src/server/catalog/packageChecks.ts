@@ -2,7 +2,7 @@ import { customFieldProblems } from '../../domain/customFields';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import { type CarrierDeliveryRules, deliveryProblems } from '../adapters/carrierDeliveryRules';
 import type { PackageProblem, ProblemList } from './packageProblem';
-import { type CatalogRecords, PACKAGE_FILES, type RateRow } from './packageSchema';
+import { type CatalogRecords, PACKAGE_FILES } from './packageSchema';
 import { checkGroupNumbers, checkPlanEdi } from './planEdiChecks';
 import { checkStepFields } from './stepFieldChecks';
 
@@ -40,48 +40,6 @@ function checkKnown(
   problems.add({ ...where, message: `names ${noun} ${value}, which the package does not have` });
 }
 
-interface Band {
-  min: number;
-  max: number;
-  tobacco: boolean | null;
-  line: number;
-}
-
-/** Reports `band` when it starts inside `earlier` (the earlier band reaching furthest). */
-function reportOverlap(band: Band, earlier: Band | null, problems: ProblemList): void {
-  if (!earlier || band.min > earlier.max) return;
-  problems.add({
-    file: PACKAGE_FILES.rates,
-    line: band.line,
-    field: 'age_min',
-    message: `ages ${band.min}-${band.max} overlap ages ${earlier.min}-${earlier.max} on line ${earlier.line} (same plan, option, tier, state and tobacco)`,
-  });
-}
-
-const furthest = (a: Band | null, b: Band) => (!a || b.max > a.max ? b : a);
-
-/**
- * Bands of one plan, option, tier and state that cover the same age for the same people: a band for
- * both (tobacco empty) clashes with every band, a smokers' band with smokers' bands, a non-smokers'
- * with non-smokers'.
- */
-function checkBands(bands: Band[], problems: ProblemList): void {
-  bands.sort((a, b) => a.min - b.min || a.line - b.line);
-  let anyBand: Band | null = null;
-  let bothBand: Band | null = null;
-  const byValue = new Map<boolean, Band | null>();
-  for (const band of bands) {
-    if (band.tobacco === null) reportOverlap(band, anyBand, problems);
-    else {
-      const same = byValue.get(band.tobacco) ?? null;
-      reportOverlap(band, bothBand && same ? furthest(bothBand, same) : (bothBand ?? same), problems);
-    }
-    anyBand = furthest(anyBand, band);
-    if (band.tobacco === null) bothBand = furthest(bothBand, band);
-    else byValue.set(band.tobacco, furthest(byValue.get(band.tobacco) ?? null, band));
-  }
-}
-
 /**
  * Each carrier's delivery against the store's rules (adapters/carrierDeliveryRules.ts): a secret only
  * from a variable set aside for carriers, a pinned host key in production. `validate` and `apply` both.
@@ -103,12 +61,14 @@ export function checkCarrierDeliveries(
   }
 }
 
-/** Every cross-reference and rule the schemas alone cannot see. */
+/**
+ * Every cross-reference and rule the schemas alone cannot see. `unreadPlans`: plans left out for a
+ * problem of their own, which a reference may still name (their one problem is not repeated).
+ */
 export function checkPackage(
   records: CatalogRecords,
-  rates: RateRow[],
-  rateLines: number[],
   problems: ProblemList,
+  unreadPlans: ReadonlySet<number> = new Set(),
 ): void {
   const F = PACKAGE_FILES;
   checkUnique(F.carriers, 'carrier', records.carriers, problems);
@@ -124,7 +84,7 @@ export function checkPackage(
 
   const carriers = new Set<number | string>(records.carriers.map((carrier) => carrier.id));
   const plans = new Map(records.plans.map((plan) => [plan.id, plan]));
-  const planIds = new Set<number | string>(plans.keys());
+  const planIds = new Set<number | string>([...plans.keys(), ...unreadPlans]);
   const lists = new Set<number | string>(Object.keys(records.options));
   const feeds = new Set(
     records.carriers.filter((carrier) => carrier.edi !== null).map((carrier) => carrier.id),
@@ -240,63 +200,4 @@ export function checkPackage(
       'carrier',
       problems,
     );
-
-  checkRates(plans, rates, rateLines, problems);
-}
-
-function checkRates(
-  plans: Map<number, CatalogRecords['plans'][number]>,
-  rates: RateRow[],
-  rateLines: number[],
-  problems: ProblemList,
-): void {
-  const F = PACKAGE_FILES;
-  const bands = new Map<string, Band[]>();
-  const priced = new Set<string>();
-  rates.forEach((rate, index) => {
-    const line = rateLines[index] ?? 0;
-    const plan = plans.get(rate.plan);
-    if (!plan) {
-      problems.add({ file: F.rates, line, field: 'plan', message: `plan ${rate.plan} is not in ${F.plans}` });
-      return;
-    }
-    if (!plan.options.includes(rate.option)) {
-      problems.add({
-        file: F.rates,
-        line,
-        field: 'option',
-        message: `plan ${plan.id} has no option "${rate.option}" (${plan.options.join(', ')})`,
-      });
-      return;
-    }
-    if (!plan.tiers.includes(rate.tier)) {
-      problems.add({
-        file: F.rates,
-        line,
-        field: 'tier',
-        message: `plan ${plan.id} is not sold for tier ${rate.tier} (${plan.tiers.join(', ')})`,
-      });
-      return;
-    }
-    const key = `${rate.plan}|${rate.option}|${rate.tier}|${rate.state ?? ''}`;
-    const list = bands.get(key);
-    const band = { min: rate.ageMin, max: rate.ageMax, tobacco: rate.tobacco, line };
-    if (list) list.push(band);
-    else bands.set(key, [band]);
-    priced.add(`${rate.plan}|${rate.option}|${rate.tier}`);
-  });
-  for (const list of bands.values()) checkBands(list, problems);
-  for (const plan of plans.values()) {
-    for (const option of plan.options) {
-      for (const tier of plan.tiers) {
-        if (!priced.has(`${plan.id}|${option}|${tier}`))
-          problems.add({
-            file: F.plans,
-            path: `plan ${plan.id}`,
-            field: 'tiers',
-            message: `has no rate in ${F.rates} for tier ${tier}, option "${option}"`,
-          });
-      }
-    }
-  }
 }

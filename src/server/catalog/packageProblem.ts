@@ -4,8 +4,10 @@
  */
 export interface PackageProblem {
   file: string;
-  /** The CSV line (1 is the header), for rates. */
+  /** The line (1 is the first; a CSV's header), for rates and a JSON file that does not parse. */
   line?: number;
+  /** The column on that line, where it is known. */
+  column?: number;
   /** Where in a JSON file: the record ("plan 101", "[3]") and the path inside it. */
   path?: string;
   field?: string;
@@ -17,6 +19,7 @@ export function problemText(problem: PackageProblem): string {
   const where = [
     problem.file,
     problem.line !== undefined ? `line ${problem.line}` : '',
+    problem.column !== undefined ? `column ${problem.column}` : '',
     problem.path ?? '',
     problem.field && !problem.path?.endsWith(problem.field) ? `field ${problem.field}` : '',
   ]
