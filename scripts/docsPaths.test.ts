@@ -21,10 +21,13 @@ function namedFiles(): { doc: string; line: number; name: string }[] {
         .flatMap((text, index) =>
           [...text.matchAll(/`([^`\s]+)`/g)]
             .map((match) => (match[1] ?? '').replace(/[.,;:)]+$/, ''))
-            // Placeholders (<id>, *.part, …), addresses, and folders at run time are not files of the repository.
+            // Placeholders (<id>, *.part, rates/yyyy-mm-dd.csv, …), addresses, and folders at run time are
+            // not files of the repository.
             .filter(
               (name) =>
-                FILE_LIKE.test(name) && !/[<>*…{}$=]/.test(name) && !/^(\/|https?:|\.|DATA_DIR)/.test(name),
+                FILE_LIKE.test(name) &&
+                !/[<>*…{}$=]|yyyy/.test(name) &&
+                !/^(\/|https?:|\.|DATA_DIR)/.test(name),
             )
             .map((name) => ({ doc, line: index + 1, name })),
         ),

@@ -80,7 +80,7 @@ function diffSummary(diff: CatalogDiff) {
     records.changed += diff[kind].changed.length;
   }
   const { added, removed, changed } = diff.rates;
-  return { records, rates: { added, removed, changed } };
+  return { records, rates: { added, removed, changed }, siteFaces: diff.site.length };
 }
 
 /**
@@ -109,10 +109,11 @@ export function diffText(diff: CatalogDiff, effectiveFrom: string | null = null)
   }
   lines.push(...diff.site);
   lines.push(...rateText(diff.rates));
-  const { records, rates } = diffSummary(diff);
+  const { records, rates, siteFaces } = diffSummary(diff);
   lines.push(
     `Summary: records ${records.added} added, ${records.removed} removed, ${records.changed} changed; ` +
-      `rate rows ${rates.added} added, ${rates.removed} removed, ${rates.changed} changed; ${whenText(effectiveFrom)}.`,
+      `rate rows ${rates.added} added, ${rates.removed} removed, ${rates.changed} changed; ` +
+      `${siteFaces ? `${siteFaces} site face${siteFaces === 1 ? '' : 's'} changed; ` : ''}${whenText(effectiveFrom)}.`,
   );
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@ import { customFieldExamples } from './customFieldExamples';
 import { datedRatesFile } from './datedRates';
 import { OPTIONAL_FILES } from './packageReader';
 import { FILE_SCHEMAS, PACKAGE_FILES, RATE_COLUMNS } from './packageSchema';
+import { siteFileSchema } from './siteFaceSchema';
 
 /**
  * docs/catalog-reference.md, made from the code `validate` runs: every file, every field with its type,
@@ -167,7 +168,7 @@ export function catalogReference(): string {
     const required =
       key === 'rates'
         ? `yes, unless every rate is dated (\`${datedRatesFile('yyyy-mm-dd')}\`)`
-        : key in OPTIONAL_FILES || key === 'benefits'
+        : key in OPTIONAL_FILES || key === 'benefits' || key === 'site'
           ? 'no'
           : 'yes';
     lines.push(`| \`${file}\` | ${required} |`);
@@ -178,6 +179,7 @@ export function catalogReference(): string {
     lines.push(`## ${PACKAGE_FILES[key as keyof typeof FILE_SCHEMAS]}`, '', ...fieldTable(schema), '');
   }
   lines.push(`## ${PACKAGE_FILES.benefits}`, '', ...fieldTable(z.array(planBenefitsSchema())), '');
+  lines.push(`## ${PACKAGE_FILES.site}`, '', ...fieldTable(siteFileSchema), '');
   lines.push(
     `## ${PACKAGE_FILES.rates}`,
     '',

@@ -62,13 +62,15 @@ export function checkCarrierDeliveries(
 }
 
 /**
- * Every cross-reference and rule the schemas alone cannot see. `unreadPlans`: plans left out for a
- * problem of their own, which a reference may still name (their one problem is not repeated).
+ * Every cross-reference and rule the schemas alone cannot see. `unreadPlans`, `unreadCarriers`: records
+ * left out for a problem of their own, which a reference may still name (their one problem is not
+ * repeated on everything that names them).
  */
 export function checkPackage(
   records: CatalogRecords,
   problems: ProblemList,
   unreadPlans: ReadonlySet<number> = new Set(),
+  unreadCarriers: ReadonlySet<number> = new Set(),
 ): void {
   const F = PACKAGE_FILES;
   checkUnique(F.carriers, 'carrier', records.carriers, problems);
@@ -82,7 +84,10 @@ export function checkPackage(
   checkUnique(F.verifications, 'verification', records.verifications, problems);
   checkUnique(F.paymentMethods, 'rule', records.paymentMethods, problems);
 
-  const carriers = new Set<number | string>(records.carriers.map((carrier) => carrier.id));
+  const carriers = new Set<number | string>([
+    ...records.carriers.map((carrier) => carrier.id),
+    ...unreadCarriers,
+  ]);
   const plans = new Map(records.plans.map((plan) => [plan.id, plan]));
   const planIds = new Set<number | string>([...plans.keys(), ...unreadPlans]);
   const lists = new Set<number | string>(Object.keys(records.options));

@@ -265,9 +265,10 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
   }
   unknownFiles(dir, problems);
   const unreadPlans = new Set<number>();
+  const unreadCarriers = new Set<number>();
   const read = {
     manifest: readJson(dir, 'manifest', problems),
-    carriers: readJson(dir, 'carriers', problems),
+    carriers: readJson(dir, 'carriers', problems, unreadCarriers),
     plans: readJson(dir, 'plans', problems, unreadPlans),
     screening: readJson(dir, 'screening', problems),
     supplemental: readJson(dir, 'supplemental', problems),
@@ -293,7 +294,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
   }
   const complete = Object.values(read).every((value) => value !== null);
   const records = complete ? (read as CatalogRecords) : null;
-  if (records) checkPackage(records, problems, unreadPlans);
+  if (records) checkPackage(records, problems, unreadPlans, unreadCarriers);
   const benefits = readBenefits(dir, read.plans, unreadPlans, problems);
   const site = readSiteFile(dir, problems);
   const [first, ...later] = rateFiles;

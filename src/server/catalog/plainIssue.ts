@@ -100,6 +100,8 @@ export function plainIssue(issue: Issue, value: unknown, schema?: z.ZodType): st
       return `is ${shown(value)}; ${least} ${issue.minimum}`;
     }
     case 'invalid_value': {
+      // A list whose schema says in its own words what the values mean (HD03, a sponsor) keeps them.
+      if (!issue.message.startsWith('Invalid')) return issue.message;
       const allowed = issue.values.map(String);
       return `is ${shown(value)}${didYouMean(String(value), allowed)}`;
     }

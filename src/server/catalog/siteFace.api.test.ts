@@ -130,6 +130,7 @@ describe(`the store's face from its catalog package (${TEST_DIALECT})`, () => {
     expect(diffText(diffCatalog(before, asStored(next))).split('\n')).toEqual([
       'site face: name "Example Benefits Agency" → "Example Agency"',
       'site host clinic.agency.example: colors {"brand":"#5b2a86","brand_dark":"#43206a"} → {"brand":"#0f6e66"}; name "Example Benefits Agency" → "Clinic Benefits"; phone "5125550199" → none',
+      'Summary: records 0 added, 0 removed, 0 changed; rate rows 0 added, 0 removed, 0 changed; 2 site faces changed; takes effect at once (no --effective date).',
     ]);
     await applyPackage(t.deps.db, next, null, new Date());
     const clinic = brandingIn(await page('clinic.agency.example'));
