@@ -6,6 +6,7 @@ import type { ApplicationRecord } from '../src/server/pdfRender/applicationRecor
  */
 export const sampleApplication = (signature: string | null): ApplicationRecord => ({
   policyId: 'BS1234567890',
+  storeName: 'Example Benefits Agency',
   submittedAt: new Date('2026-11-22T12:00:00Z'),
   effectiveDate: '12/01/2026',
   applicantName: 'Maria Lopez',

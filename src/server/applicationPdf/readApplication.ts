@@ -16,6 +16,7 @@ import { maskTab, openTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../enrollment/tabStore';
 import type { ApplicationRecord } from '../pdfRender/applicationRecord';
 import { readCart } from '../pricing/cartView';
+import { storeName } from '../sites/siteBranding';
 
 /** Option lists of a configured step by field name, so codes print by their names. */
 async function optionsOf(deps: AppDeps, step: WizardStep, scope: Awaited<ReturnType<typeof scopeOf>>) {
@@ -76,6 +77,7 @@ export async function readApplication(
     : null;
   return {
     policyId: submission.policyId,
+    storeName: await storeName(deps.db),
     submittedAt: submission.submittedAt,
     effectiveDate: owned.row.effective_date ?? '',
     applicantName,

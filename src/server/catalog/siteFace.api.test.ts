@@ -6,7 +6,9 @@ import { demoPackageCopy } from '../../../testing/catalogCopies';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { getTicketLink } from '../../contract/assistantCalls';
 import { getDefaultInfo, getExternalSiteDynamicInformation } from '../../contract/siteCalls';
+import { composeSignInLink } from '../mail/signInLinkMail';
 import { DEMO_PACKAGE } from '../seed/seedCatalog';
+import { storeName } from '../sites/siteBranding';
 import { applyPackage } from './catalogApply';
 import { diffCatalog } from './catalogDiff';
 import { diffText } from './catalogDiffText';
@@ -116,6 +118,15 @@ describe(`the store's face from its catalog package (${TEST_DIALECT})`, () => {
       ticket: 'mailto:help@agency.example?subject=Support%20request',
       feedback: 'https://agency.example/feedback',
     });
+    // What leaves the page names the store too: a sign-in link's e-mail, the PDF's author.
+    expect(await storeName(t.deps.db)).toBe('Example Benefits Agency');
+    const mail = composeSignInLink({
+      link: 'https://store.agency.example/sign-in/link#x',
+      email: 'dana@agency.example',
+      store: await storeName(t.deps.db),
+    });
+    expect(mail.text).toContain('sign in to Example Benefits Agency as dana@agency.example');
+    for (const demo of DEMO_FACE) expect(`${mail.text}${mail.html}`).not.toContain(demo);
   });
 
   it('gives a host its own fields over the store’s, and diff and export name them', async () => {

@@ -244,9 +244,9 @@ export async function renderApplicationPdf(record: ApplicationRecord): Promise<U
   const doc = await PDFDocument.create();
   doc.setTitle(`Enrollment Application ${record.policyId}`);
   doc.setSubject(`Signed enrollment application, Confirmation Number ${record.policyId}`);
-  doc.setAuthor('Benefit Store');
-  doc.setCreator('Benefit Store');
-  doc.setProducer('Benefit Store');
+  doc.setAuthor(record.storeName);
+  doc.setCreator(record.storeName);
+  doc.setProducer(record.storeName);
   doc.setKeywords(['enrollment', 'application', record.policyId]);
   doc.setLanguage('en-US');
   doc.setCreationDate(record.submittedAt);

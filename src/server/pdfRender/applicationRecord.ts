@@ -5,6 +5,8 @@ import type { StepSummary } from '../../domain/review/summaryTypes';
 /** Everything the signed application PDF shows, read from what the enrollment stored. */
 export interface ApplicationRecord {
   policyId: string;
+  /** The store's name (site.json), the PDF's author. */
+  storeName: string;
   submittedAt: Date;
   effectiveDate: string;
   applicantName: string;

@@ -1,3 +1,4 @@
+import { PLAIN_STORE_NAME } from '../../domain/sites';
 import type { AppDeps } from '../appDeps';
 import { fromJsonText } from '../db/json';
 
@@ -33,4 +34,12 @@ export function brandingOf(site: { kind: string; settings: string } | undefined)
   for (const [key, value] of Object.entries(settings)) if (typeof value === 'string') result[key] = value;
   result.site_kind = site?.kind ?? 'default';
   return result;
+}
+
+/**
+ * The store's name as its people see it (the default site's `site_name`, from the package's site.json),
+ * or the plain one: for what leaves the page (e-mails, the PDF's properties), never the demo's name.
+ */
+export async function storeName(db: AppDeps['db']): Promise<string> {
+  return (await siteBranding(db, DEFAULT_SITE)).site_name || PLAIN_STORE_NAME;
 }

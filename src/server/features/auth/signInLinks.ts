@@ -13,6 +13,7 @@ import { fieldError } from '../../http/appError';
 import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { composeSignInLink } from '../../mail/signInLinkMail';
+import { storeName } from '../../sites/siteBranding';
 import { accountSummary } from './accountSummary';
 import { signInBrowser } from './signInBrowser';
 
@@ -82,6 +83,7 @@ async function sendLink(deps: AppDeps, account: { id: number; username: string }
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/sign-in/link#${token}`;
+  const store = await storeName(deps.db);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sign_in_links')
@@ -99,7 +101,7 @@ async function sendLink(deps: AppDeps, account: { id: number; username: string }
         kind: 'sign-in-link',
         enrollmentId: null,
         to: account.username,
-        ...composeSignInLink({ link, email: account.username }),
+        ...composeSignInLink({ link, email: account.username, store }),
       },
       now,
       deps.secretBox,

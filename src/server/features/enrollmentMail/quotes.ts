@@ -7,6 +7,7 @@ import { reserveMail } from '../../mail/mailLimits';
 import { queueMail } from '../../mail/outbox';
 import { composeQuote } from '../../mail/quoteMail';
 import { readCart } from '../../pricing/cartView';
+import { storeName } from '../../sites/siteBranding';
 
 /** At most this many quotes per enrollment an hour: the store is not a way to send mail to anyone. */
 export const QUOTES_PER_HOUR = 10;
@@ -106,5 +107,5 @@ async function senderOf(deps: AppDeps, groupId: number | null, agentId: number |
     .executeTakeFirst();
   return agent
     ? { name: `${agent.first_name} ${agent.last_name}`, phone: agent.phone, email: agent.email }
-    : { name: 'Benefit Store', phone: '', email: '' };
+    : { name: await storeName(deps.db), phone: '', email: '' };
 }

@@ -161,11 +161,19 @@ describe(`get-billing-text (${TEST_DIALECT})`, () => {
         'BENEFIT STORE*ENROLL',
       );
       const { billing_text: _, ...withoutText } = JSON.parse(site.settings) as Record<string, unknown>;
-      await t.deps.db
-        .updateTable('sites')
-        .set({ settings: toJsonText(withoutText) })
-        .where('kind', '=', 'default')
-        .execute();
+      const setSite = (settings: Record<string, unknown>) =>
+        t.deps.db
+          .updateTable('sites')
+          .set({ settings: toJsonText(settings) })
+          .where('kind', '=', 'default')
+          .execute();
+      // Without a descriptor of its own, the store's name (site.json's) in capitals, at most 22 characters.
+      await setSite({ ...withoutText, site_name: 'Wu Benefits of Northern Texas' });
+      expect((await browser.ok(getBillingText, { query: { enrollment_id: id } })).result.billing_text).toBe(
+        'WU BENEFITS OF NORTHER',
+      );
+      const { site_name: __, ...nameless } = withoutText;
+      await setSite(nameless);
       expect((await browser.ok(getBillingText, { query: { enrollment_id: id } })).result.billing_text).toBe(
         FALLBACK_BILLING_TEXT,
       );

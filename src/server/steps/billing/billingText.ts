@@ -4,7 +4,13 @@ import { fromJsonText } from '../../db/json';
 /** When neither the cart's carriers nor the default site name a descriptor (our wording). */
 export const FALLBACK_BILLING_TEXT = 'BENEFIT STORE';
 
-/** The default site's descriptor: `sites.settings` key `billing_text`. */
+/** A card or bank statement descriptor holds at most 22 characters. */
+const DESCRIPTOR_LENGTH = 22;
+
+/**
+ * The default site's descriptor: `sites.settings` key `billing_text`, else its name (site.json's) in
+ * capitals, cut to a descriptor's length; the fallback only for a store with neither.
+ */
 async function siteBillingText(deps: Pick<AppDeps, 'db'>): Promise<string> {
   const site = await deps.db
     .selectFrom('sites')
@@ -12,8 +18,13 @@ async function siteBillingText(deps: Pick<AppDeps, 'db'>): Promise<string> {
     .where('kind', '=', 'default')
     .orderBy('domain')
     .executeTakeFirst();
-  const text = site ? fromJsonText<Record<string, unknown> | null>(site.settings)?.billing_text : null;
-  return typeof text === 'string' && text.trim() ? text.trim() : FALLBACK_BILLING_TEXT;
+  const settings = site ? fromJsonText<Record<string, unknown> | null>(site.settings) : null;
+  const text = settings?.billing_text;
+  if (typeof text === 'string' && text.trim()) return text.trim();
+  const name = settings?.site_name;
+  if (typeof name === 'string' && name.trim())
+    return name.trim().toUpperCase().slice(0, DESCRIPTOR_LENGTH).trim();
+  return FALLBACK_BILLING_TEXT;
 }
 
 /**
