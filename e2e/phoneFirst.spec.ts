@@ -161,6 +161,7 @@ test('on a desk the wizard keeps its pills, the current one showing its icon', a
   await page.goto('/');
   // On a desk, too, the banner is one short line at the foot of the screen.
   const banner = page.getByRole('region', { name: 'Your location' });
+  await expect(banner).toBeVisible();
   expect((await banner.boundingBox())?.height ?? 999).toBeLessThanOrEqual(64);
   await banner.getByRole('button', { name: 'Allow' }).click();
   await expect(banner).toHaveCount(0);

@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import { REQUIRED, requiredText, stop, systemToday, type Today, text } from '../fieldRules';
-import { numericInput } from './builtInField';
+import { BENEFICIARY_RELATIONSHIP_CHOICES, numericInput } from './builtInField';
 import { birthdateField, ssnField } from './personFields';
 import { personNameFields } from './personNameFields';
 import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
 export const MAX_BENEFICIARIES = 3;
-/** A beneficiary's relationship to the applicant, stored as its words (the 834 maps them: x12/beneficiaryRelationship.ts). */
-const BENEFICIARY_RELATIONSHIPS = [
-  'Spouse',
-  'Child',
-  'Parent',
-  'Sibling',
-  'Grandchild',
-  'Domestic Partner',
-  'Friend',
-  'Estate',
-  'Trust',
-  'Other',
-].map((word) => ({ name: word, value: word }));
 export const PERCENT_MESSAGE = 'Beneficiary percentage should not be 0 or more than 100';
 export const MAX_BENEFICIARIES_MESSAGE = 'Maximum allowed number of beneficiaries is 3';
 export const ADD_BENEFICIARIES_MESSAGE = 'Please add your beneficiaries before continuing';
@@ -32,7 +19,7 @@ export const beneficiaryFields = (today: Today = systemToday): StepFields => ({
     ssn: ssnField(),
     relationship: {
       label: 'Relationship',
-      input: { kind: 'select', options: BENEFICIARY_RELATIONSHIPS },
+      input: { kind: 'select', options: BENEFICIARY_RELATIONSHIP_CHOICES },
       check: requiredText(40),
       wire: wireText(40),
     },

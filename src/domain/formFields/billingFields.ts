@@ -1,6 +1,6 @@
 import { REQUIRED, stateCode, text, zipCode } from '../fieldRules';
 import { streetFields } from './addressFields';
-import { US_STATE_OPTIONS } from './stateOptions';
+import { US_STATE_CHOICES } from './builtInField';
 import type { StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
@@ -30,7 +30,7 @@ export const billingAddressFields = (): StepFields => ({
     }),
     state: {
       label: 'State',
-      input: { kind: 'select', autoComplete: 'billing address-level1', options: US_STATE_OPTIONS },
+      input: { kind: 'select', autoComplete: 'billing address-level1', options: US_STATE_CHOICES },
       check: stateCode(),
       wire: wireText(2),
     },

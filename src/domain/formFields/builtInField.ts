@@ -19,11 +19,13 @@ export interface FieldInput {
   /** Shown only while the other answers call for it. */
   showWhen?: (values: Record<string, unknown>) => boolean;
   /**
-   * A list field's built-in choices, used when no rule names an option list (forms/options.json).
+   * A list field's built-in choices, used when no rule names an option list (forms/options.json);
+   * a long list is named (BuiltInList) and only the server loads it (builtInLists.ts), so the form's
+   * code never carries a list it does not show (the server sends the choices).
    * Without them a list field's choices are its check's codes named by its review names
    * (builtInOptions.ts), or, when it has none, the package must name a list.
    */
-  options?: readonly OptionChoice[];
+  options?: readonly OptionChoice[] | BuiltInList;
 }
 
 /**
@@ -91,3 +93,8 @@ export const numericInput = (maxLength: number, hint?: string): FieldInput => ({
   maxLength,
   ...(hint ? { hint } : {}),
 });
+
+/** The built-in lists held by name (builtInLists.ts has them). */
+export type BuiltInList = 'us-states' | 'beneficiary-relationships';
+export const US_STATE_CHOICES: BuiltInList = 'us-states';
+export const BENEFICIARY_RELATIONSHIP_CHOICES: BuiltInList = 'beneficiary-relationships';

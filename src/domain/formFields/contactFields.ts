@@ -1,7 +1,6 @@
 import { email, phone, REQUIRED, requiredText, stateCode, stop, text, zipCode } from '../fieldRules';
 import { stateField, streetFields, uspsValidationField } from './addressFields';
-import { numericInput } from './builtInField';
-import { US_STATE_OPTIONS } from './stateOptions';
+import { numericInput, US_STATE_CHOICES } from './builtInField';
 import { requiredTogether, type StepFields } from './stepFields';
 import { wireText } from './wireTypes';
 
@@ -45,7 +44,7 @@ export const contactFields = (): StepFields => ({
     state: stateField('address-level1'),
     birth_state: {
       label: 'Birth State',
-      input: { kind: 'select', options: US_STATE_OPTIONS },
+      input: { kind: 'select', options: US_STATE_CHOICES },
       check: stateCode(),
       wire: wireText(2),
       review: { value: 'choice' },

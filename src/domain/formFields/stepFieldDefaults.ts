@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BuiltInField, OptionChoice } from './builtInField';
+import { BUILT_IN_LISTS } from './builtInLists';
 import type { ConfiguredStep } from './stepFieldCatalog';
 import type { FieldSetting } from './stepFields';
 
@@ -151,7 +152,9 @@ export function neededFieldGaps(
  */
 export function builtInOptions(field: BuiltInField): OptionChoice[] | null {
   if (field.input.kind !== 'select' && field.input.kind !== 'flags') return null;
-  if (field.input.options) return [...field.input.options];
+  const { options } = field.input;
+  if (typeof options === 'string') return [...BUILT_IN_LISTS[options]];
+  if (options) return [...options];
   const names = field.review && 'names' in field.review ? field.review.names : undefined;
   const codes = field.check instanceof z.ZodEnum ? (field.check.options as string[]) : null;
   if (codes) return codes.map((value) => ({ name: names?.[value] ?? value, value }));
