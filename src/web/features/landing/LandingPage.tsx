@@ -78,7 +78,8 @@ export function LandingPage() {
           <Suspense fallback={null}>
             <PopularInState />
           </Suspense>
-          {ready ? (
+          {/* A store whose catalog features no plan shows no empty heading (it keeps its place while asked). */}
+          {ready && !(featured.isSuccess && featured.data.result.length === 0) ? (
             <section aria-labelledby="featured-title" className="featured">
               <h2 id="featured-title">Featured plans</h2>
               <Suspense fallback={null}>
