@@ -5,6 +5,7 @@ import { useBranding } from '../site/branding';
 import { useDoctorSite } from '../site/doctorSite';
 import { ToastArea, useToastPageChange } from '../ui/Toast';
 import { usePaintedOnce } from '../ui/usePaintedOnce';
+import { LocationBanner } from './LocationBanner';
 import { loadLayoutParts } from './layoutParts';
 import { SiteHeader } from './SiteHeader';
 import { useStartOnLoad } from './useStartOnLoad';
@@ -13,9 +14,6 @@ import { useStartOnLoad } from './useStartOnLoad';
 // starts below the fold (main is at least a screen tall), and its pictures would otherwise be asked
 // for beside, and hold back, what the first screen needs.
 const SiteFooter = lazy(async () => ({ default: (await loadLayoutParts()).SiteFooter }));
-// The location question comes with them: it is fixed at the foot of the screen, so arriving a moment
-// after the page moves nothing on it.
-const LocationBanner = lazy(async () => ({ default: (await loadLayoutParts()).LocationBanner }));
 
 /** Header and footer are left off the error pages (/404, /error and /landing-config-error/…). */
 const BARE = /^\/(404|error|landing-config-error)(\/|$)/;
@@ -63,11 +61,7 @@ export function SiteLayout({ layoutFirst, placeholder }: { layoutFirst: boolean;
         Skip to content
       </a>
       {bare ? null : <SiteHeader />}
-      {bare ? null : (
-        <Suspense fallback={null}>
-          <LocationBanner />
-        </Suspense>
-      )}
+      {bare ? null : <LocationBanner />}
       <main id="main" tabIndex={-1}>
         <ToastArea />
         {/* A page's chunk loads here; on a later navigation the page before stays until it is in. */}

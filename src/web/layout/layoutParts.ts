@@ -3,7 +3,7 @@
  * handed over together, so they arrive in one render (one layout of the page) instead of one each.
  */
 async function loadAll() {
-  const [owner, category, tools, account, recommended, help, footer, location] = await Promise.all([
+  const [owner, category, tools, account, recommended, help, footer] = await Promise.all([
     import('./OwnerContact'),
     import('./CategoryMenu'),
     import('./ToolsMenu'),
@@ -11,7 +11,6 @@ async function loadAll() {
     import('./RecommendedLink'),
     import('./HelpWidget'),
     import('./SiteFooter'),
-    import('./LocationBanner'),
   ]);
   return {
     OwnerContact: owner.OwnerContact,
@@ -21,7 +20,6 @@ async function loadAll() {
     RecommendedLink: recommended.RecommendedLink,
     HelpWidget: help.HelpWidget,
     SiteFooter: footer.SiteFooter,
-    LocationBanner: location.LocationBanner,
   };
 }
 
