@@ -84,7 +84,15 @@ export async function finished(
   return { code: child.exitCode, stdout: child.outputText(), stderr: child.stderr() };
 }
 
-/** Kills the child's whole process group (or the child alone, if it leads none) with SIGKILL and waits for it to end. */
+/** How long a killed group's output pipes may take to close after the child's exit. */
+const PIPES_CLOSE_MS = 5_000;
+
+/**
+ * Kills the child's whole process group (or the child alone, if it leads none) with SIGKILL and waits
+ * for it to end, and for its output pipes to close (a program started under strace: the traced node
+ * holds them a moment after strace's exit), at most PIPES_CLOSE_MS, so no pipe is left open for the
+ * next test file.
+ */
 export async function killGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined) return;
   const exited = ended(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
@@ -98,4 +106,14 @@ export async function killGroup(child: ChildProcess): Promise<void> {
     }
   }
   await exited;
+  if ('closed' in child && child.closed instanceof Promise) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      child.closed,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PIPES_CLOSE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
 }
