@@ -8,6 +8,7 @@ import { usePaintedOnce } from '../ui/usePaintedOnce';
 import { LocationBanner } from './LocationBanner';
 import { loadLayoutParts } from './layoutParts';
 import { SiteHeader } from './SiteHeader';
+import { usePageOpensAtTop } from './usePageOpensAtTop';
 import { useStartOnLoad } from './useStartOnLoad';
 
 // The footer loads after the page itself, and is drawn once the first screen has been painted: it
@@ -20,13 +21,14 @@ const BARE = /^\/(404|error|landing-config-error)(\/|$)/;
 
 /**
  * What the layout does beside showing things: the doctor site's lookup, the start page on load, the
- * brand colour, toasts cleared on a page change. Each waits for an answer (who is signed in, the
+ * brand colour, toasts cleared and the new page shown from its top on a page change. Each waits for an answer (who is signed in, the
  * site's branding); kept in a part that shows nothing, an answer re-renders only this part, not the
  * whole page under the layout (one long task each on a slow phone).
  */
 function LayoutEffects({ pathname }: { pathname: string }) {
   const pageChanged = useToastPageChange();
   useEffect(() => pageChanged(), [pathname, pageChanged]);
+  usePageOpensAtTop(pathname);
   useDoctorSite();
   useStartOnLoad();
   const branding = useBranding();
