@@ -24,7 +24,8 @@ export const DEFAULT_CARRIER_SECRET_PREFIX = 'CARRIER_';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The address to listen on: this machine only unless set (the demo's passwords are published). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   /** Folder of the blob store (step screenshots); DATA_DIR/blobs when unset. */
   BLOB_DIR: z.string().min(1).optional(),

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { databaseBlobStore, fileBlobStore } from './adapters/blobStore';
 import { contactChecksFromConfig } from './adapters/contactChecks';
@@ -17,6 +18,7 @@ import { startFeedWorker } from './feed/feedWorker';
 import { startHousekeeping } from './housekeeping';
 import { startOutboxWorker } from './mail/outbox';
 import { migrate } from './migrations/migrate';
+import { openAddress } from './openAddress';
 import { pdfRenderPool } from './pdfRender/renderPool';
 import { seedIfEmpty } from './seed/seedCatalog';
 
@@ -100,6 +102,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A plain line among the JSON log lines: where to open the store (PORT 0 takes a free port).
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`The store is running: open ${openAddress(config.HOST, port)}`);
 }
 
 main().catch((error: unknown) => {

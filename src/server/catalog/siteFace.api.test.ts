@@ -28,6 +28,7 @@ const DEMO_FACE = [
   'example.benefitstore',
   '/brand/logo.svg',
   '/brand/banner.svg',
+  '/brand/favicon.svg',
   // The demo's tools site and footer plan.
   'benefitstore',
   'footer_plan_id',
@@ -59,7 +60,7 @@ let t: TestApp;
 beforeAll(async () => {
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><link rel="icon" href="data:," /><title>Benefit Store</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><link rel="icon" href="/brand/favicon.svg" /><title>Benefit Store</title></head><body><div id="root"></div></body></html>',
   );
   t = await startTestApp({ store: 'production', env: { SERVE_WEB: 'true', WEB_DIST: distDir } });
 });

@@ -63,15 +63,22 @@ export function createSecretBox(key: Buffer): SecretBox {
   };
 }
 
-/** The key from ENCRYPTION_KEY, or from DATA_DIR/secret.key, created (mode 600) on first start. */
-export function loadKey(hexFromEnv: string | undefined, dataDir: string): Buffer {
+/** The key from ENCRYPTION_KEY, or from DATA_DIR/secret.key; null when neither is there (a command must not make one). */
+export function existingKey(hexFromEnv: string | undefined, dataDir: string): Buffer | null {
   if (hexFromEnv) return Buffer.from(hexFromEnv, 'hex');
-  const file = path.join(dataDir, 'secret.key');
   try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+    return Buffer.from(fs.readFileSync(path.join(dataDir, 'secret.key'), 'utf8').trim(), 'hex');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
   }
+}
+
+/** The key from ENCRYPTION_KEY, or from DATA_DIR/secret.key, created (mode 600) on first start. */
+export function loadKey(hexFromEnv: string | undefined, dataDir: string): Buffer {
+  const existing = existingKey(hexFromEnv, dataDir);
+  if (existing) return existing;
+  const file = path.join(dataDir, 'secret.key');
   fs.mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
   fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });

@@ -109,6 +109,12 @@ describe(`the built web app on the wire (${TEST_DIALECT})`, () => {
       expect(block?.[1], host).toBeTruthy();
       expect(JSON.parse(block?.[1] ?? ''), host).toEqual(call.json().data.result);
     }
+    // The demo's own face: its favicon in the tab, its hero picture on the landing page.
+    const demo = await get('/api/v1/get-external-site-dynamic-information?site_domain=localhost');
+    expect(demo.json().data.result).toMatchObject({
+      favicon: '/brand/favicon.svg',
+      banner_image: '/brand/banner.svg',
+    });
     const shop = await get('/plans', { host: 'localhost' });
     const doctor = await get('/plans', { host: 'doctor.localhost' });
     expect(doctor.headers.etag).not.toBe(shop.headers.etag);

@@ -60,9 +60,9 @@ describe(`benefit facts on the plan list, the plan page and the price options ($
       111: { plan_id: 112, plan_name: 'Bluewater Vision Choice' },
       112: null,
       113: null,
-      // Gold ($407.67) beats Silver ($425.55) but not Bronze ($406.98), which costs less.
+      // Bronze ($406.98), Silver ($472.10) and Gold ($545.35): each richer plan costs more, none beaten.
       121: null,
-      122: { plan_id: 123, plan_name: 'Summit Health Gold' },
+      122: null,
       123: null,
     });
     // A page of one plan still names a plan beyond it.
