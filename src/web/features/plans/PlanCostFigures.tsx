@@ -21,33 +21,36 @@ export function PlanCostFigures({
   const dollars = (cents: number) => formatDollars(centsToDollars(cents));
   const fee = plan.application_fee > 0 ? `${feeName(plan)} ${formatDollars(plan.application_fee)}` : null;
   return (
-    <dl className="plan-cost" aria-label={`What ${label} costs`}>
-      <div>
-        <dt>First month</dt>
-        <dd>
-          <strong>{dollars(cost.firstMonthCents)}</strong>
-          <span className="plan-cost__part">
-            {fee ? `${label} ${formatDollars(monthly)} + ${fee}` : 'No one-time fees'}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>Every month after</dt>
-        <dd>
-          <strong>{dollars(cost.recurringCents)}</strong>
-        </dd>
-      </div>
-      <div>
-        <dt>First year</dt>
-        <dd>
-          <strong>{dollars(cost.firstYearCents)}</strong>
-          <span className="plan-cost__part">
-            12 × {formatDollars(monthly)}
-            {fee ? ` + ${fee}` : ''}
-          </span>
-        </dd>
-      </div>
-    </dl>
+    // A group named for the option, so the figures are read as the option's.
+    <div role="group" aria-label={`What ${label} costs`}>
+      <dl className="plan-cost">
+        <div>
+          <dt>First month</dt>
+          <dd>
+            <strong>{dollars(cost.firstMonthCents)}</strong>
+            <span className="plan-cost__part">
+              {fee ? `${label} ${formatDollars(monthly)} + ${fee}` : 'No one-time fees'}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Every month after</dt>
+          <dd>
+            <strong>{dollars(cost.recurringCents)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>First year</dt>
+          <dd>
+            <strong>{dollars(cost.firstYearCents)}</strong>
+            <span className="plan-cost__part">
+              12 × {formatDollars(monthly)}
+              {fee ? ` + ${fee}` : ''}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 
