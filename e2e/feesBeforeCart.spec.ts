@@ -70,7 +70,7 @@ for (const { name, width, height } of [
     await table.getByRole('link', { name: PLAN }).click();
     await expect(page.getByRole('heading', { name: PLAN, level: 1 })).toBeVisible();
     const pricing = page.getByRole('region', { name: 'Pricing' });
-    const figures = pricing.getByRole('group', { name: 'What Basic costs' });
+    const figures = pricing.getByRole('region', { name: 'What Basic costs' });
     await expect(definitionOf(figures, 'First month')).toHaveText(
       '$54.19Basic $29.19 + Application fee $25.00',
     );

@@ -21,8 +21,8 @@ export function PlanCostFigures({
   const dollars = (cents: number) => formatDollars(centsToDollars(cents));
   const fee = plan.application_fee > 0 ? `${feeName(plan)} ${formatDollars(plan.application_fee)}` : null;
   return (
-    // A group named for the option, so the figures are read as the option's.
-    <div role="group" aria-label={`What ${label} costs`}>
+    // Named for the option, so the figures are read as the option's.
+    <section aria-label={`What ${label} costs`}>
       <dl className="plan-cost">
         <div>
           <dt>First month</dt>
@@ -50,7 +50,7 @@ export function PlanCostFigures({
           </dd>
         </div>
       </dl>
-    </div>
+    </section>
   );
 }
 
