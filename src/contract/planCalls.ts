@@ -147,6 +147,7 @@ export const getPlanPricingDetailElevate = endpoint({
       plan_category: z.string(),
       label: z.string(),
       price: money,
+      ...oneTimeFeeFields,
     }),
   ),
 });

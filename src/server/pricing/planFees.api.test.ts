@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../../testing/journey';
+import { ADULT_FILTER, addCheapest, DENTAL_PLAN_ID, startEnrollment } from '../../../testing/journey';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { getPlanCart } from '../../contract/cartCalls';
 import { comparePlans } from '../../contract/compareCalls';
-import { getFilteredPlans, getPlanPricingDetail } from '../../contract/planCalls';
+import {
+  getFilteredPlans,
+  getPlanPricingDetail,
+  getPlanPricingDetailElevate,
+} from '../../contract/planCalls';
 import { getRelatedPlans } from '../../contract/planChecksCalls';
 import { planCost } from '../../domain/cartTotals';
 
@@ -55,6 +59,14 @@ describe(`one-time fees before the cart (${TEST_DIALECT})`, () => {
       query: { pid: NO_FEE_DENTAL_PLAN_ID, enrollment_id: id },
     });
     expect(none).toMatchObject(NO_FEE);
+  });
+
+  it("an Elevate group site's one-page pick, which adds straight to the cart, carries each plan its fee", async () => {
+    const browser = t.browser();
+    const id = await startEnrollment(browser, { ...ADULT_FILTER, group_id: '2512' });
+    const picks = await browser.ok(getPlanPricingDetailElevate, { query: { enrollment_id: id } });
+    expect(picks.result.find((pick) => pick.pid === DENTAL_PLAN_ID)).toMatchObject({ price: 29.19, ...FEE });
+    expect(picks.result.find((pick) => pick.pid === NO_FEE_DENTAL_PLAN_ID)).toMatchObject(NO_FEE);
   });
 
   it('the comparison carries each plan its fee', async () => {

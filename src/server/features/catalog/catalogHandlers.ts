@@ -160,6 +160,7 @@ export function catalogHandlers(
           plan_category: plan.category,
           label: plan.cheapest.label,
           price: toDollars(plan.cheapest.priceCents),
+          ...feeOnWire(plan.fee),
         })),
       };
     },
