@@ -60,21 +60,23 @@ for (const width of [390, 1366]) {
       '6 months Best',
     ]);
     await expect(cells(table, 'Implants covered')).toHaveText(['No', 'Yes Best']);
-    await expect(cells(table, 'Yearly premium')).toHaveText([
-      /^\$350\.28\s*Basic: \$29\.19 \/ month × 12$/,
+    // The first year counts Essentials' one-time $25 application fee.
+    await expect(cells(table, 'First year, with one-time fees')).toHaveText([
+      /^\$375\.28\s*Basic: \$29\.19 \/ month × 12 \+ Application fee \$25\.00$/,
       /^\$334\.92\s*Best\s*Standard: \$27\.91 \/ month × 12$/,
     ]);
     await expect(cells(table, 'Value').first()).toHaveText(
       'Costs more than Bluewater Dental Plus and covers no more.',
     );
-    // The year at low, medium and high use: premiums plus care, the annual maximum capping the plan's share.
+    // The year at low, medium and high use: premiums, the one-time fee and care, the annual maximum
+    // capping the plan's share.
     await expect(cells(table, 'Year’s cost: Low use')).toHaveText([
-      /^\$350\.28 \$350\.28 premiums \+ \$0\.00 care\s*$/,
+      /^\$375\.28 \$350\.28 premiums \+ \$25\.00 one-time fee \+ \$0\.00 care\s*$/,
       /^\$334\.92 \$334\.92 premiums \+ \$0\.00 care\s*Best$/,
     ]);
-    await expect(cells(table, 'Year’s cost: Medium use')).toHaveText([/^\$505\.28/, /^\$454\.92.*Best$/]);
+    await expect(cells(table, 'Year’s cost: Medium use')).toHaveText([/^\$530\.28/, /^\$454\.92.*Best$/]);
     await expect(cells(table, 'Year’s cost: High use')).toHaveText([
-      /^\$1,850\.28 \$350\.28 premiums \+ \$1,500\.00 care\s*$/,
+      /^\$1,875\.28 \$350\.28 premiums \+ \$25\.00 one-time fee \+ \$1,500\.00 care\s*$/,
       /^\$1,354\.92.*Best$/,
     ]);
     const assumptions = page.getByRole('region', { name: 'What a year costs' });
@@ -88,8 +90,8 @@ for (const width of [390, 1366]) {
       .getByLabel('Price option for Harborline Dental Essentials')
       .selectOption({ label: 'Plus: $41.50 / month' });
     await expect(cells(table, 'Annual maximum')).toHaveText(['$1,500', '$2,000 Best']);
-    await expect(cells(table, 'Yearly premium').first()).toHaveText(/^\$498\.00/);
-    await expect(cells(table, 'Year’s cost: High use').first()).toHaveText(/^\$1,518\.00/);
+    await expect(cells(table, 'First year, with one-time fees').first()).toHaveText(/^\$523\.00/);
+    await expect(cells(table, 'Year’s cost: High use').first()).toHaveText(/^\$1,543\.00/);
     await expectAccessible(page, `the comparison on facts (${width} px)`);
     await expectFitsPhoneWidth(page, 'the comparison on facts');
 
@@ -97,8 +99,8 @@ for (const width of [390, 1366]) {
     await table.getByRole('link', { name: 'Harborline Dental Essentials' }).click();
     const year = page.getByRole('table', { name: /Estimated cost of a year/ });
     await expect(year.getByRole('columnheader')).toHaveText(['Basic', 'Plus']);
-    await expect(cells(year, 'Medium use')).toHaveText([/^\$505\.28/, /^\$618\.00/]);
-    await expect(cells(year, 'High use')).toHaveText([/^\$1,850\.28/, /^\$1,518\.00/]);
+    await expect(cells(year, 'Medium use')).toHaveText([/^\$530\.28/, /^\$643\.00/]);
+    await expect(cells(year, 'High use')).toHaveText([/^\$1,875\.28/, /^\$1,543\.00/]);
     await expect(
       page.getByText('The same, and a crown with a root canal ($1,800 of major care): $2,500 in all.'),
     ).toBeVisible();

@@ -14,6 +14,12 @@ test("the doctor-branded host: the site's branding, the six-step wizard and reco
   await page.goto(`http://doctor.localhost:${port}/`);
   await expect(page.getByRole('img', { name: 'Summit Family Practice Benefits' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended plans' })).toBeVisible();
+  // Before the visitor's age, zip code and tier are known, a recommended plan shows no "from" figure
+  // (the lowest rate for anyone is rarely theirs): it says what its price depends on (issue 40).
+  await expect(page.getByRole('article').first()).toContainText(
+    'Your price depends on your age, zip code and coverage tier.',
+  );
+  await expect(page.getByText(/From \$/)).toHaveCount(0);
   await expect(page.locator('.hero__owner')).toHaveText('Summit Family Practice');
   await expect.poll(() => page.evaluate(() => caches.has('fetch_color_cache'))).toBe(true);
   expect(brandingCalls).toEqual([]);

@@ -45,6 +45,10 @@ test('the Elevate group site opens from its sealed link and sells on one page', 
   const picks = page.getByRole('list', { name: 'Plans for you' });
   await expect(picks).toBeVisible();
   await expectAccessible(page, 'elevate one-page pick');
+  // Add to Cart is on this page: the plan's one-time fee is said before it (issue 40).
+  await expect(picks.getByRole('listitem').filter({ hasText: 'Harborline Dental Essentials' })).toContainText(
+    'First month $54.19, with the one-time Application fee of $25.00',
+  );
   await picks.getByRole('button', { name: 'Add to Cart: Harborline Dental Essentials' }).click();
   await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
   await expect(page.getByText('Harborline Dental Essentials').first()).toBeVisible();

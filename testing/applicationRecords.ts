@@ -20,7 +20,7 @@ export const sampleApplication = (signature: string | null): ApplicationRecord =
   ] as ApplicationRecord['steps'],
   cart: {
     lines: [],
-    totals: { recurringCents: 2500, feeCents: 0, firstMonthCents: 2500 },
+    totals: { recurringCents: 2500, feeCents: 0, firstMonthCents: 2500, firstYearCents: 30000 },
   },
   agreementTexts: [{ head: 'Authorization', body: 'I agree.' }],
   signature,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { enrollmentId, enrollmentQuery, listResult, money, numericId } from './wireFields';
+import { enrollmentId, enrollmentQuery, listResult, money, numericId, oneTimeFeeFields } from './wireFields';
 
 const cartLineSchema = z.object({
   plan_id: z.number(),
@@ -10,10 +10,7 @@ const cartLineSchema = z.object({
   plan_category: z.string(),
   price_label: z.string(),
   price: money,
-  /** A one-time fee charged with the first month only (an application fee); 0 when the plan has none. */
-  application_fee: money,
-  /** What the one-time fee is called ("Application fee"); empty when there is none. */
-  application_fee_label: z.string(),
+  ...oneTimeFeeFields,
   removable: z.boolean(),
   /** False when the enrollment's filter changed and this plan has no price for it any more. */
   available: z.boolean(),
@@ -46,7 +43,7 @@ export const getPlanCart = endpoint({
   method: 'GET',
   path: 'get-plan-cart',
   summary:
-    'The cart lines with the first-month total (the monthly prices plus one-time fees such as an application fee) and the recurring monthly total, priced for coverage from the effective date.',
+    'The cart lines with the first-month total (the monthly prices plus one-time fees such as an application fee), the recurring monthly total and the first-year total (twelve months and the one-time fees), priced for coverage from the effective date.',
   query: enrollmentQuery.extend({
     /**
      * The effective date the shopper has chosen and not yet confirmed (mm/dd/yyyy, one of
@@ -59,6 +56,7 @@ export const getPlanCart = endpoint({
     result: z.array(cartLineSchema),
     initial_month_cost: money,
     recurring_month_cost: money,
+    first_year_cost: money,
   }),
 });
 

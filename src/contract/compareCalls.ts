@@ -3,7 +3,7 @@ import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE } from '../domain/planComparison';
 import { endpoint } from './endpoint';
 import { factLineSchema } from './factWire';
 import { type planDescSchema, pricingOptionSchema } from './planCalls';
-import { enrollmentId, money, numericId } from './wireFields';
+import { enrollmentId, money, numericId, oneTimeFeeFields } from './wireFields';
 
 /** Plan ids as the comparison page sends them: "101,102,103", one to three of them, no repeats. */
 const planIdList = z
@@ -45,6 +45,7 @@ const comparedPlanSchema = z.object({
   benefit_facts: z.array(factLineSchema),
   /** The cheapest option's monthly price, or null when there is none. */
   lowest_price: money.nullable(),
+  ...oneTimeFeeFields,
   /** The pricing notice's code and words when the plan cannot be priced for this shopper. */
   errorCode: z.string().nullable(),
   message: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { carrierFactSchema, factLineSchema } from './factWire';
-import { enrollmentId, listResult, money, numericId } from './wireFields';
+import { enrollmentId, listResult, money, numericId, oneTimeFeeFields } from './wireFields';
 
 const planCardSchema = z.object({
   plan_id: z.number(),
@@ -32,6 +32,7 @@ export const pricedPlanSchema = planCardSchema.extend({
   price_label: z.string(),
   /** True while the shopper's annual income and working hours, not yet given, decide if the plan can be bought. */
   income_decides: z.boolean(),
+  ...oneTimeFeeFields,
 });
 
 export const getFilteredPlans = endpoint({
@@ -125,6 +126,8 @@ export const getPlanPricingDetail = endpoint({
     errorCode: z.string().nullable(),
     pid: z.number(),
     message: z.string().nullable(),
+    /** The plan's one-time fee, told even before the shopper's details price it. */
+    ...oneTimeFeeFields,
   }),
 });
 
@@ -144,6 +147,7 @@ export const getPlanPricingDetailElevate = endpoint({
       plan_category: z.string(),
       label: z.string(),
       price: money,
+      ...oneTimeFeeFields,
     }),
   ),
 });

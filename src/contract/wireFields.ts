@@ -24,6 +24,17 @@ export const numericId = z
 /** Money on the wire: dollars as a number with two decimals. */
 export const money = z.number();
 
+/**
+ * A plan's one-time fee (an application fee), charged with the first month only: 0 and '' when the
+ * plan has none. The cart's lines, the plan list's cards, the plan page's pricing and the comparison
+ * all carry it, so each can show the first month and the first year (domain/cartTotals.ts).
+ */
+export const oneTimeFeeFields = {
+  application_fee: money,
+  /** What the fee is called ("Application fee"); empty when there is none. */
+  application_fee_label: z.string(),
+};
+
 export const listResult = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item) });
 
 /** Drops keys whose value is empty ('' or null) before validation: "filter updates drop empty values". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, oneTimeFees } from './cartTotals';
+import { cartTotals, oneTimeFees, planCost } from './cartTotals';
 
 const line = (price: number, fee = 0, label = '', available = true) => ({
   plan_name: `Plan ${price}`,
@@ -15,6 +15,7 @@ describe('cartTotals', () => {
       recurringCents: 8696,
       feeCents: 2500,
       firstMonthCents: 11196,
+      firstYearCents: 106852,
     });
   });
 
@@ -23,13 +24,37 @@ describe('cartTotals', () => {
       recurringCents: 500,
       feeCents: 0,
       firstMonthCents: 500,
+      firstYearCents: 6000,
     });
-    expect(cartTotals([])).toEqual({ recurringCents: 0, feeCents: 0, firstMonthCents: 0 });
+    expect(cartTotals([])).toEqual({ recurringCents: 0, feeCents: 0, firstMonthCents: 0, firstYearCents: 0 });
   });
 
   it('adds whole cents, so dollars with two decimals never drift', () => {
     const many = Array.from({ length: 10 }, () => line(0.1, 0.1));
-    expect(cartTotals(many)).toEqual({ recurringCents: 100, feeCents: 100, firstMonthCents: 200 });
+    expect(cartTotals(many)).toEqual({
+      recurringCents: 100,
+      feeCents: 100,
+      firstMonthCents: 200,
+      firstYearCents: 1300,
+    });
+  });
+});
+
+describe('planCost', () => {
+  it("is the cart's own totals for the plan alone: the first month and the first year carry the fee once", () => {
+    // Harborline Dental Essentials, Basic, for a 41-year-old in California: $29.19 a month and a $25 application fee.
+    expect(planCost(29.19, 25)).toEqual({
+      recurringCents: 2919,
+      feeCents: 2500,
+      firstMonthCents: 5419,
+      firstYearCents: 37528,
+    });
+    expect(planCost(27.91, 0)).toEqual({
+      recurringCents: 2791,
+      feeCents: 0,
+      firstMonthCents: 2791,
+      firstYearCents: 33492,
+    });
   });
 });
 

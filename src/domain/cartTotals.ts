@@ -1,7 +1,9 @@
 /**
  * What a cart costs, computed once for every place that shows it: the cart, Review's panel and its
  * statement beside the submitting button, the receipt page, the receipt and quote e-mails and the
- * signed application. Lines that can no longer be bought count for nothing.
+ * signed application; and what one plan costs before it is in the cart (`planCost`: the plan list's
+ * cards, the plan page, the comparison), by the same rule. Lines that can no longer be bought count
+ * for nothing.
  */
 
 /** A cart line as far as its cost goes (the wire's cart line has these fields). */
@@ -23,6 +25,8 @@ export interface CartTotals {
   feeCents: number;
   /** The first payment: the monthly prices plus the one-time fees. */
   firstMonthCents: number;
+  /** The first year: twelve months of the monthly prices plus the one-time fees. */
+  firstYearCents: number;
 }
 
 /** A one-time fee as its own line: its name, the plan it comes with and the amount. */
@@ -46,7 +50,23 @@ export function cartTotals(lines: readonly CostedLine[]): CartTotals {
     recurringCents += cents(line.price);
     feeCents += cents(line.application_fee);
   }
-  return { recurringCents, feeCents, firstMonthCents: recurringCents + feeCents };
+  return {
+    recurringCents,
+    feeCents,
+    firstMonthCents: recurringCents + feeCents,
+    firstYearCents: recurringCents * 12 + feeCents,
+  };
+}
+
+/**
+ * What one plan costs at a monthly price (dollars) with its one-time fee (dollars, 0 for none): the
+ * cart's own totals of a cart holding that plan alone, so a figure shown before the cart is the one
+ * the cart will show.
+ */
+export function planCost(monthly: number, fee: number): CartTotals {
+  return cartTotals([
+    { plan_name: '', price: monthly, application_fee: fee, application_fee_label: '', available: true },
+  ]);
 }
 
 /** The one-time fees of the lines still available, in the cart's order, each with its name. */

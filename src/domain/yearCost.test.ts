@@ -32,6 +32,18 @@ describe('a dental year', () => {
     ]);
   });
 
+  it("adds a one-time fee once, to the first year's premiums, as the cart does", () => {
+    // Harborline Dental Essentials, Basic, for a 41-year-old in California: $29.19 a month and its $25 application fee.
+    expect(
+      yearCost('dental', essentials, 2919, 2500)?.map((cost) => [cost.feeCents, cost.totalCents]),
+    ).toEqual([
+      [2500, 37528],
+      [2500, 53028],
+      [2500, 187528],
+    ]);
+    expect(yearCost('dental', essentials, 2919, 2500)?.[0]?.premiumCents).toBe(35028);
+  });
+
   it('stays under a higher annual maximum', () => {
     // High: the plan pays 300 + (80% of 350 = 280) + (50% of 1,800 = 900) = $1,480 of $2,500.
     const plus = { ...essentials, annual_maximum: 2000, basic_coinsurance: 80 };
@@ -101,6 +113,7 @@ describe('a medical year', () => {
     expect(yearCost('medical', bronze, 40000)?.at(-1)).toEqual({
       level: 'high',
       premiumCents: 480000,
+      feeCents: 0,
       careCents: 980000,
       totalCents: 1460000,
     });

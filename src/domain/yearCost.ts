@@ -1,8 +1,10 @@
 import type { Facts } from './benefitFacts';
+import { planCost } from './cartTotals';
 
 /**
- * What a year of a plan costs at low, medium and high use (issue 28): twelve monthly premiums plus
- * what the shopper pays for the care of a use profile, capped by the plan's limits. Dental, vision
+ * What a year of a plan costs at low, medium and high use (issue 28): twelve monthly premiums and the
+ * plan's one-time fee (the first year, by the cart's rule: domain/cartTotals.ts) plus what the shopper
+ * pays for the care of a use profile, capped by the plan's limits. Dental, vision
  * and medical only; a plan missing a fact the estimate needs gets none rather than a guess. All
  * amounts are whole cents.
  */
@@ -16,7 +18,10 @@ export const USE_LEVEL_LABELS: Record<UseLevel, string> = {
 
 export interface YearCost {
   level: UseLevel;
+  /** Twelve monthly premiums. */
   premiumCents: number;
+  /** The plan's one-time fees (an application fee), in the first year only; 0 for none. */
+  feeCents: number;
   /** What the shopper pays for the profile's care, after the plan's share and limits. */
   careCents: number;
   totalCents: number;
@@ -34,7 +39,7 @@ const num = (facts: Facts, key: string): number | undefined =>
   typeof facts[key] === 'number' ? (facts[key] as number) : undefined;
 
 const COMMON_RULES = [
-  'Premiums are the monthly premium of the option shown, times 12.',
+  'Premiums are the monthly premium of the option shown, times 12; a one-time fee (an application fee) is added once, as in the first year.',
   'An estimate for one person over a year, at the prices of a provider in the plan’s network; not a promise of what you will pay.',
 ];
 
@@ -191,18 +196,31 @@ export function yearCostAssumptions(category: string): YearCostAssumptions | nul
 }
 
 /**
- * A plan's year at each use level: the premiums (monthly × 12) and what the shopper pays for care;
- * null for a category without an estimate or a plan missing a fact the estimate needs.
+ * A plan's first year at each use level: the premiums (monthly × 12), its one-time fee and what the
+ * shopper pays for care; null for a category without an estimate or a plan missing a fact the
+ * estimate needs.
  */
-export function yearCost(category: string, facts: Facts, monthlyPremiumCents: number): YearCost[] | null {
+export function yearCost(
+  category: string,
+  facts: Facts,
+  monthlyPremiumCents: number,
+  oneTimeFeeCents = 0,
+): YearCost[] | null {
   const estimate = Object.hasOwn(ESTIMATES, category) ? ESTIMATES[category] : undefined;
   if (!estimate) return null;
-  const premiumCents = monthlyPremiumCents * 12;
+  const year = planCost(monthlyPremiumCents / 100, oneTimeFeeCents / 100);
+  const premiumCents = year.firstYearCents - year.feeCents;
   const costs: YearCost[] = [];
   for (const level of USE_LEVELS) {
     const careCents = estimate.care(facts, level);
     if (careCents === undefined) return null;
-    costs.push({ level, premiumCents, careCents, totalCents: premiumCents + careCents });
+    costs.push({
+      level,
+      premiumCents,
+      feeCents: year.feeCents,
+      careCents,
+      totalCents: year.firstYearCents + careCents,
+    });
   }
   return costs;
 }

@@ -6,6 +6,7 @@ import { centsToDollars } from '../../domain/pricing';
 import type { AppDeps } from '../appDeps';
 import { coverageDateOf, enrollmentCoverageDate } from './coverageDate';
 import { categoryOnMenu, enrollmentGroupId, menuCategories } from './groupMenu';
+import { feeOnWire } from './planFees';
 import { pricePlans } from './priceQueries';
 
 export interface CartView {
@@ -81,7 +82,6 @@ export async function readCart(
     const available = row.active === 1 && categoryOnMenu(menu, row.category) && current !== undefined;
     // A line that cannot be bought keeps what it held: the option and price it was added at.
     const priceCents = available ? current.priceCents : row.price_cents;
-    const fee = Number(row.fee_cents ?? 0);
     lines.push({
       plan_id: row.plan_id,
       plan_pricing_id: available ? current.id : row.plan_pricing_id,
@@ -90,8 +90,7 @@ export async function readCart(
       plan_category: row.category,
       price_label: row.label,
       price: centsToDollars(priceCents),
-      application_fee: centsToDollars(fee),
-      application_fee_label: fee > 0 ? (row.fee_label ?? '') : '',
+      ...feeOnWire({ label: row.fee_label ?? '', cents: Number(row.fee_cents ?? 0) }),
       removable: row.removable === 1 && !(row.category === ASSOCIATION_CATEGORY && membershipNeeded),
       available,
     });

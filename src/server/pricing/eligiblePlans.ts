@@ -4,6 +4,7 @@ import { centsToDollars, type PlanRules, type PriceRow, type PricingFilter } fro
 import type { Db } from '../db/database';
 import { keptWhile } from './keptWhile';
 import { planCard } from './planCards';
+import { feeOnWire, NO_FEE, type PlanFee } from './planFees';
 import { planRulesOf } from './priceQueries';
 import { rateVersionOn } from './rateVersion';
 
@@ -15,6 +16,8 @@ export interface EligiblePlan {
   category: string;
   carrier_name: string;
   popularity: number;
+  /** Its one-time fee (an application fee), NO_FEE when it has none. */
+  fee: PlanFee;
   /** The option the list shows: the cheapest that fits the filter. */
   cheapest: Pick<PriceRow, 'id' | 'label' | 'priceCents'>;
   /** Listed before the shopper gave the income or hours the plan's minimums need. */
@@ -72,6 +75,8 @@ async function loadCatalog(db: Db): Promise<Catalog> {
   const rows = await db
     .selectFrom('plans')
     .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
+    // At most one fee a plan (its key is the plan's id): one row a plan still.
+    .leftJoin('plan_fees', 'plan_fees.plan_id', 'plans.id')
     .select([
       'plans.id',
       'plans.name',
@@ -79,6 +84,8 @@ async function loadCatalog(db: Db): Promise<Catalog> {
       'plans.short_text',
       'plans.category',
       'plans.popularity',
+      'plan_fees.label as fee_label',
+      'plan_fees.amount_cents as fee_cents',
       'plans.min_annual_income',
       'plans.min_working_hours',
       'plans.zip_areas',
@@ -98,6 +105,7 @@ async function loadCatalog(db: Db): Promise<Catalog> {
         category: row.category,
         carrier_name: row.carrier_name,
         popularity: row.popularity,
+        fee: row.fee_cents === null ? NO_FEE : { label: row.fee_label ?? '', cents: Number(row.fee_cents) },
       },
       rules: planRulesOf(row),
       unruled:
@@ -209,5 +217,6 @@ export function pricedCard(plan: EligiblePlan) {
     price: centsToDollars(plan.cheapest.priceCents),
     price_label: plan.cheapest.label,
     income_decides: plan.incomeDecides,
+    ...feeOnWire(plan.fee),
   };
 }

@@ -4,16 +4,19 @@ import { formatDollars } from '../ui/money';
 /**
  * The amounts of an order, so that they add up on the page: the plans' monthly prices, each one-time
  * fee as its own line with its name, the First Month Total Cost (the two together) and the Recurring
- * Monthly Cost. The amounts are the server's (domain/cartTotals.ts); only read ones are shown.
+ * Monthly Cost, and on the cart the First Year Total Cost. The amounts are the server's (domain/cartTotals.ts); only read ones are shown.
  */
 export function CostTotals({
   firstMonth,
   recurring,
   fees,
+  firstYear,
 }: {
   firstMonth: number;
   recurring: number;
   fees: readonly OneTimeFee[];
+  /** The first year (twelve months and the one-time fees), where the page shows it (the cart). */
+  firstYear?: number;
 }) {
   return (
     <dl className="cost-totals">
@@ -41,6 +44,12 @@ export function CostTotals({
         <dt>Recurring Monthly Cost</dt>
         <dd>{formatDollars(recurring)}</dd>
       </div>
+      {firstYear !== undefined ? (
+        <div>
+          <dt>First Year Total Cost</dt>
+          <dd>{formatDollars(firstYear)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

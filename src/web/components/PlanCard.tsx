@@ -4,6 +4,7 @@ import { INCOME_DECIDES_NOTE } from '../../domain/incomeDecidesNote';
 import { planPath } from '../../domain/planPath';
 import { formatDollars } from '../ui/money';
 import { BeatenByNote } from './BeatenByNote';
+import { type FeeOfPlan, FirstMonthNote } from './FirstMonthNote';
 import { KeyFacts, type ShownFact } from './KeyFacts';
 
 export interface CardPlan {
@@ -14,6 +15,8 @@ export interface CardPlan {
   /** The carrier's logo (catalog data); '' or absent shows the name alone. */
   plan_logo?: string;
   price?: number;
+  /** Said where the price would be when the card has none yet (the shopper's details decide it). */
+  price_note?: string;
   price_label?: string;
   /** The price is a "from" price until the shopper's income and hours say whether the plan fits. */
   income_decides?: boolean;
@@ -21,6 +24,9 @@ export interface CardPlan {
   key_facts?: readonly ShownFact[];
   /** The plan of the same category that costs less and covers at least as much (plan list only). */
   beaten_by?: { plan_id: number; plan_name: string } | null;
+  /** Its one-time fee, where the listing gives it (plan list, related plans). */
+  application_fee?: FeeOfPlan['application_fee'];
+  application_fee_label?: FeeOfPlan['application_fee_label'];
 }
 
 /** A plan's card; `children` (the Compare box on the plan list) go at its foot. */
@@ -41,6 +47,18 @@ export function PlanCard({ plan, children }: { plan: CardPlan; children?: ReactN
         <p className="plan-card__price">
           From <strong>{formatDollars(plan.price)}</strong> / month
         </p>
+      ) : plan.price_note ? (
+        <p className="plan-card__note">{plan.price_note}</p>
+      ) : null}
+      {plan.price !== undefined && plan.application_fee ? (
+        <FirstMonthNote
+          monthly={plan.price}
+          plan={{
+            application_fee: plan.application_fee,
+            application_fee_label: plan.application_fee_label ?? '',
+          }}
+          className="plan-card__fee"
+        />
       ) : null}
       {plan.income_decides ? <p className="plan-card__note">{INCOME_DECIDES_NOTE}</p> : null}
       {plan.beaten_by ? <BeatenByNote by={plan.beaten_by} className="plan-card__beaten" /> : null}

@@ -46,6 +46,8 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
     // The dental plan carries a one-time $25 application fee: in the first month only.
     expect(cart.initial_month_cost).toBe(option.price + 25);
     expect(cart.recurring_month_cost).toBe(option.price);
+    // The first year: twelve months and the fee once.
+    expect(cart.first_year_cost).toBe(Math.round(option.price * 1200 + 2500) / 100);
     expect((await browser.ok(getCartCount, { query: { enrollment_id: id } })).result).toBe(1);
     expect((await browser.ok(getCartAmount, { query: { enrollment_id: id } })).result).toBe(option.price);
   });
@@ -112,7 +114,7 @@ describe(`cart calls (${TEST_DIALECT})`, () => {
     });
     expect(removed.result).toBe(0);
     const cart = await browser.ok(getPlanCart, { query: { enrollment_id: id } });
-    expect(cart).toEqual({ result: [], initial_month_cost: 0, recurring_month_cost: 0 });
+    expect(cart).toEqual({ result: [], initial_month_cost: 0, recurring_month_cost: 0, first_year_cost: 0 });
   });
 
   it('offers effective dates and checks out only a non-empty cart on an offered date', async () => {

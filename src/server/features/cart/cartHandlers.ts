@@ -91,6 +91,7 @@ export function cartHandlers(
         // The first month carries the one-time fees; every month after it, the plans' prices only.
         initial_month_cost: centsToDollars(cart.totals.firstMonthCents),
         recurring_month_cost: centsToDollars(cart.totals.recurringCents),
+        first_year_cost: centsToDollars(cart.totals.firstYearCents),
       };
     },
 

@@ -16,6 +16,7 @@ import { factsByPlan } from '../../pricing/factsByPlan';
 import { featuredPlanIds } from '../../pricing/featuredPlans';
 import { groupIdOf, menuCategories, requireOnMenu } from '../../pricing/groupMenu';
 import { planCard } from '../../pricing/planCards';
+import { feeOnWire, planFees } from '../../pricing/planFees';
 import { planStanding } from '../../pricing/planStanding';
 import { pricingFilterOf } from '../../pricing/priceQueries';
 import { rateVersionOn } from '../../pricing/rateVersion';
@@ -159,6 +160,7 @@ export function catalogHandlers(
           plan_category: plan.category,
           label: plan.cheapest.label,
           price: toDollars(plan.cheapest.priceCents),
+          ...feeOnWire(plan.fee),
         })),
       };
     },
@@ -203,16 +205,25 @@ export function catalogHandlers(
     async getPlanPricingDetail({ query, request }) {
       const successor = await soldInstead(query.pid, 'pid');
       if (successor) {
-        // A retired plan sends the shopper to the plan that replaced it.
-        return { plans: [], errorCode: 'changePid', pid: successor.id, message: PLAN_NOTICES.changePid };
+        // A retired plan sends the shopper to the plan that replaced it (whose page tells its own fee).
+        return {
+          plans: [],
+          errorCode: 'changePid',
+          pid: successor.id,
+          message: PLAN_NOTICES.changePid,
+          ...feeOnWire(undefined),
+        };
       }
       const plan = await plansWithCarrier().where('plans.id', '=', query.pid).executeTakeFirst();
       if (!plan) throw notFound('pid', PLAN_NOT_FOUND);
+      // The plan's one-time fee is told with every answer, before the shopper's details price it too.
+      const fee = feeOnWire((await planFees(deps.db, [plan.id])).get(plan.id));
       const notice = (code: PlanNotice) => ({
         plans: [],
         errorCode: code,
         pid: plan.id,
         message: PLAN_NOTICES[code],
+        ...fee,
       });
       if (!query.enrollment_id) return notice('enrollmentIdError');
       const { row, filter } = await loadOwnedEnrollment(deps, request, query.enrollment_id);
@@ -220,7 +231,7 @@ export function catalogHandlers(
       // The same steps as the comparison's (pricing/planStanding): portal, pricing engine, screening.
       const standing = await planStanding(deps, { row, filter }, plan);
       if (standing.errorCode !== null)
-        return { plans: [], errorCode: standing.errorCode, pid: plan.id, message: standing.message };
+        return { plans: [], errorCode: standing.errorCode, pid: plan.id, message: standing.message, ...fee };
       const stored = storedBenefits(plan);
       return {
         plans: standing.options.map((option) => ({
@@ -234,6 +245,7 @@ export function catalogHandlers(
         errorCode: null,
         pid: plan.id,
         message: null,
+        ...fee,
       };
     },
   };

@@ -10,6 +10,7 @@ import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
 import { cartHasMembership } from '../../pricing/cartLines';
 import { requireOnMenu } from '../../pricing/groupMenu';
+import { feeOnWire, planFees } from '../../pricing/planFees';
 import { planStanding } from '../../pricing/planStanding';
 import { statementsAnswered } from '../../pricing/screeningStatus';
 import { storedBenefits } from '../../pricing/storedBenefits';
@@ -52,6 +53,10 @@ export function compareHandlers(deps: AppDeps): HandlersFor<'comparePlans'> {
         throw fieldError('plan_ids', COMPARE_ONE_CATEGORY_MESSAGE);
 
       const hasMembership = await cartHasMembership(deps, enrollment.row.id);
+      const fees = await planFees(
+        deps.db,
+        found.map((plan) => plan.id),
+      );
       const result = [];
       for (const plan of found) {
         const standing = await planStanding(deps, enrollment, plan);
@@ -92,6 +97,7 @@ export function compareHandlers(deps: AppDeps): HandlersFor<'comparePlans'> {
           lowest_price: standing.options.length
             ? centsToDollars(Math.min(...standing.options.map((option) => option.priceCents)))
             : null,
+          ...feeOnWire(fees.get(plan.id)),
           errorCode: standing.errorCode,
           message: standing.message,
           finish_on_plan_page: needsStatements || needsMembership,

@@ -186,6 +186,7 @@ export function CartPage() {
             firstMonth={cart.data.initial_month_cost}
             recurring={cart.data.recurring_month_cost}
             fees={oneTimeFees(lines)}
+            firstYear={cart.data.first_year_cost}
           />
           {fixed.length > 0 ? (
             <>

@@ -2,6 +2,7 @@ import { bestAmong, bestOf } from '../../../domain/factBetter';
 import { centsToDollars } from '../../../domain/pricing';
 import { USE_LEVEL_LABELS, USE_LEVELS } from '../../../domain/yearCost';
 import { BeatenByNote } from '../../components/BeatenByNote';
+import { feeName } from '../../components/FirstMonthNote';
 import { YearCostCell } from '../../components/YearCostCell';
 import { formatDollars } from '../../ui/money';
 import type { CompareColumn } from './compareColumns';
@@ -12,24 +13,53 @@ function BestTag() {
   return <span className="best-tag">Best</span>;
 }
 
-/** The yearly premium of each column's option, the lowest marked, and whether another plan beats it. */
+/** "Application fee $25.00", the plan's one-time fee as the comparison names it; '' for none. */
+function feePart(column: CompareColumn): string {
+  const plan = column.plan;
+  return plan.application_fee > 0 ? `${feeName(plan)} ${formatDollars(plan.application_fee)}` : '';
+}
+
+/**
+ * Each column's first month beside its monthly premium, and its first year (twelve premiums and the
+ * one-time fee, as the cart counts them: domain/cartTotals.ts), the lowest year marked; then whether
+ * another plan beats it.
+ */
 export function PremiumRows({ columns }: { columns: readonly CompareColumn[] }) {
   const best = bestAmong(
     'lower',
-    columns.map((column) => column.premiumCents ?? undefined),
+    columns.map((column) => column.firstYearCents ?? undefined),
   );
+  const dollars = (cents: number) => formatDollars(centsToDollars(cents));
   return (
     <>
       <tr>
-        <th scope="row">Yearly premium</th>
+        <th scope="row">First month, then monthly</th>
+        {columns.map((column) => (
+          <td key={column.plan.plan_id}>
+            {column.option && column.firstMonthCents !== null ? (
+              <>
+                <strong>{dollars(column.firstMonthCents)}</strong>, then {formatDollars(column.option.price)}{' '}
+                / month
+                <span className="year-cost__parts">
+                  {feePart(column) ? `With the one-time ${feePart(column)}` : 'No one-time fees'}
+                </span>
+              </>
+            ) : (
+              'Not available'
+            )}
+          </td>
+        ))}
+      </tr>
+      <tr>
+        <th scope="row">First year, with one-time fees</th>
         {columns.map((column, index) => (
           <td key={column.plan.plan_id}>
-            {column.option && column.premiumCents !== null ? (
+            {column.option && column.firstYearCents !== null ? (
               <>
-                <strong>{formatDollars(centsToDollars(column.premiumCents * 12))}</strong>{' '}
-                {best.has(index) ? <BestTag /> : null}
+                <strong>{dollars(column.firstYearCents)}</strong> {best.has(index) ? <BestTag /> : null}
                 <span className="year-cost__parts">
                   {column.option.label}: {formatDollars(column.option.price)} / month × 12
+                  {feePart(column) ? ` + ${feePart(column)}` : ''}
                 </span>
               </>
             ) : (

@@ -218,7 +218,7 @@ export function ComparePage() {
               <h2 id="year-cost-title">What a year costs</h2>
               <p>
                 The rows Low use, Medium use and High use estimate a year of each plan: twelve premiums of the
-                option chosen and what you would pay for care.
+                option chosen, the plan’s one-time fees and what you would pay for care.
               </p>
               <YearCostAssumptions category={category} id="year-cost-assumptions" />
             </section>

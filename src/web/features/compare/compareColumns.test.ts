@@ -13,6 +13,7 @@ const line = (key: string, value: number | boolean, text = String(value)): Line 
 function plan(
   id: number,
   options: { id: number; label: string; price: number; facts: Line[] }[],
+  fee = 0,
 ): ComparedPlan {
   return {
     plan_id: id,
@@ -37,6 +38,8 @@ function plan(
     })),
     benefit_facts: options[0]?.facts ?? [],
     lowest_price: options[0]?.price ?? null,
+    application_fee: fee,
+    application_fee_label: fee > 0 ? 'Application fee' : '',
     errorCode: null,
     message: null,
     finish_on_plan_page: false,
@@ -53,15 +56,20 @@ const dental = [
 
 describe('the comparison’s columns', () => {
   it('weigh each plan at its chosen option: premium, year and the plan that beats it', () => {
-    const essentials = plan(101, [
-      { id: 1, label: 'Basic', price: 29.19, facts: dental },
-      {
-        id: 2,
-        label: 'Plus',
-        price: 41.5,
-        facts: [...dental.slice(0, 1), line('annual_maximum', 1500), ...dental.slice(2)],
-      },
-    ]);
+    // Harborline Dental Essentials (demo plan 101) carries a $25 application fee.
+    const essentials = plan(
+      101,
+      [
+        { id: 1, label: 'Basic', price: 29.19, facts: dental },
+        {
+          id: 2,
+          label: 'Plus',
+          price: 41.5,
+          facts: [...dental.slice(0, 1), line('annual_maximum', 1500), ...dental.slice(2)],
+        },
+      ],
+      25,
+    );
     const bluewater = plan(104, [
       {
         id: 3,
@@ -74,12 +82,16 @@ describe('the comparison’s columns', () => {
     expect(first.map((column) => column.premiumCents)).toEqual([2919, 2791]);
     expect(first[0]?.beatenBy?.plan_id).toBe(104);
     expect(first[1]?.beatenBy).toBeNull();
-    expect(first[0]?.costs?.map((cost) => cost.totalCents)).toEqual([35028, 50528, 185028]);
+    // The first month and the first year carry the fee once; the year's estimates too.
+    expect(first.map((column) => column.firstMonthCents)).toEqual([5419, 2791]);
+    expect(first.map((column) => column.firstYearCents)).toEqual([37528, 33492]);
+    expect(first[0]?.costs?.map((cost) => cost.totalCents)).toEqual([37528, 53028, 187528]);
 
     const plus = compareColumns('dental', [essentials, bluewater], { 101: 2 });
     expect(plus[0]?.option?.label).toBe('Plus');
     expect(plus[0]?.facts.annual_maximum).toBe(1500);
     expect(plus[0]?.premiumCents).toBe(4150);
+    expect(plus[0]?.firstYearCents).toBe(52300);
   });
 
   it('have no premium, year or mark for a plan without a price', () => {
@@ -90,6 +102,7 @@ describe('the comparison’s columns', () => {
       {},
     );
     expect(column?.premiumCents).toBeNull();
+    expect(column?.firstYearCents).toBeNull();
     expect(column?.costs).toBeNull();
     expect(column?.facts.deductible).toBe(50);
   });

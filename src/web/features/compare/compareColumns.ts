@@ -1,5 +1,6 @@
 import type { ComparedPlan } from '../../../contract/compareCalls';
 import type { Facts } from '../../../domain/benefitFacts';
+import { planCost } from '../../../domain/cartTotals';
 import { factsOfLines } from '../../../domain/factsOfLines';
 import { beatenBy } from '../../../domain/planDominance';
 import { dollarsToCents } from '../../../domain/pricing';
@@ -14,6 +15,10 @@ export interface CompareColumn {
   facts: Facts;
   /** The option's monthly premium in cents; null when the plan is not priced for the shopper. */
   premiumCents: number | null;
+  /** The first payment: the monthly premium and the plan's one-time fee (domain/cartTotals); null unpriced. */
+  firstMonthCents: number | null;
+  /** The first year: twelve premiums and the one-time fee, as the cart counts it; null unpriced. */
+  firstYearCents: number | null;
   /** The year at low, medium and high use (domain/yearCost); null without an estimate. */
   costs: YearCost[] | null;
   /** Another compared plan that costs less and covers at least as much (domain/planDominance). */
@@ -32,8 +37,22 @@ export function compareColumns(
     const lines = option?.benefit_facts ?? plan.benefit_facts;
     const facts = factsOfLines(lines);
     const premiumCents = option ? dollarsToCents(option.price) : null;
-    const costs = premiumCents === null ? null : yearCost(category, facts, premiumCents);
-    return { plan, option, lines, facts, premiumCents, costs, beatenBy: null as ComparedPlan | null };
+    const cost = option ? planCost(option.price, plan.application_fee) : null;
+    const costs =
+      premiumCents === null
+        ? null
+        : yearCost(category, facts, premiumCents, dollarsToCents(plan.application_fee));
+    return {
+      plan,
+      option,
+      lines,
+      facts,
+      premiumCents,
+      firstMonthCents: cost?.firstMonthCents ?? null,
+      firstYearCents: cost?.firstYearCents ?? null,
+      costs,
+      beatenBy: null as ComparedPlan | null,
+    };
   });
   const beaten = beatenBy(
     columns.flatMap((column) =>

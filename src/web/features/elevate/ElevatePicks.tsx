@@ -9,6 +9,7 @@ import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
+import { FirstMonthNote } from '../../components/FirstMonthNote';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { formatDollars } from '../../ui/money';
 
@@ -52,6 +53,8 @@ export function ElevatePicks({ enrollmentId }: { enrollmentId: string }) {
             {isCategory(pick.plan_category) ? categoryLabel(pick.plan_category) : pick.plan_category} ·{' '}
             {pick.label}: {formatDollars(pick.price)} per month
           </p>
+          {/* Add to Cart is on this page: the first month with a one-time fee is said before it. */}
+          <FirstMonthNote monthly={pick.price} plan={pick} />
           {failure?.pid === pick.pid ? (
             <p role="alert" className="field-error">
               {failure.message}

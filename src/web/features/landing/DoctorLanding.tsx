@@ -21,7 +21,7 @@ export function DoctorLanding() {
         {recommended.isSuccess && plans.length === 0 ? <p>No Any Products.</p> : null}
         <Carousel
           label="Recommended plans"
-          items={plans.map((plan) => <RecommendedCard key={plan.plan_id} plan={plan} />)}
+          items={plans.map((plan) => <RecommendedCard key={plan.plan_id} plan={plan} priced={false} />)}
         />
       </section>
     </>

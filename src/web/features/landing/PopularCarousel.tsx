@@ -7,7 +7,7 @@ export function PopularCarousel({ state, plans }: { state: string; plans: Recomm
   return (
     <Carousel
       label={`Popular in ${state}`}
-      items={plans.map((plan) => <RecommendedCard key={plan.plan_id} plan={plan} />)}
+      items={plans.map((plan) => <RecommendedCard key={plan.plan_id} plan={plan} priced={false} />)}
     />
   );
 }

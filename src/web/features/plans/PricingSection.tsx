@@ -8,6 +8,7 @@ import { getAflacQuestions } from '../../../contract/supplementalCalls';
 import { BASIC_MEMBERSHIP_PLAN_ID } from '../../../domain/association';
 import { ALREADY_ACTIVE_MESSAGE } from '../../../domain/blackout';
 import { factsOfLines } from '../../../domain/factsOfLines';
+import { dollarsToCents } from '../../../domain/pricing';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { callQuery } from '../../api/callQuery';
@@ -21,6 +22,7 @@ import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
 import { CarrierStatements } from './CarrierStatements';
+import { PlanCostFigures, PlanFeeNotice } from './PlanCostFigures';
 import { PortalChooser } from './PortalChooser';
 import type { ScreeningOutcome } from './ScreeningQuestions';
 import { YearCostTable } from './YearCostTable';
@@ -131,10 +133,12 @@ export function PricingSection({
 
   const options = data?.plans ?? [];
   const selected = choice ?? options[0]?.plan_pricing_id ?? null;
+  const selectedOption = options.find((option) => option.plan_pricing_id === selected);
 
   return (
     <section aria-labelledby="pricing-title" className="pricing">
       <h2 id="pricing-title">Pricing</h2>
+      {data && options.length === 0 ? <PlanFeeNotice plan={data} /> : null}
       {data?.errorCode ? (
         <p className="notice" role="status">
           {data.message}{' '}
@@ -218,6 +222,9 @@ export function PricingSection({
           })}
         </fieldset>
       ) : null}
+      {data && selectedOption ? (
+        <PlanCostFigures label={selectedOption.label} monthly={selectedOption.price} plan={data} />
+      ) : null}
       {error ? (
         <p className="field__error" role="alert">
           {error}
@@ -248,6 +255,7 @@ export function PricingSection({
       {/* Each option's facts: the plan's, with the option's own values where the options differ. */}
       <YearCostTable
         category={category}
+        feeCents={dollarsToCents(data?.application_fee ?? 0)}
         options={options.map((option) => ({
           id: option.plan_pricing_id,
           label: option.label,

@@ -17,11 +17,20 @@ export interface CostedOption {
  * The plan page's estimate of a year (domain/yearCost): a row per use level, a column per price
  * option, with the assumptions under it. Nothing for a category or plan without an estimate.
  */
-export function YearCostTable({ category, options }: { category: string; options: readonly CostedOption[] }) {
+export function YearCostTable({
+  category,
+  options,
+  feeCents,
+}: {
+  category: string;
+  options: readonly CostedOption[];
+  /** The plan's one-time fee, counted once in the year. */
+  feeCents: number;
+}) {
   const titleId = useId();
   const assumptionsId = useId();
   const columns = options.flatMap((option) => {
-    const costs = yearCost(category, option.facts, dollarsToCents(option.price));
+    const costs = yearCost(category, option.facts, dollarsToCents(option.price), feeCents);
     return costs ? [{ ...option, costs }] : [];
   });
   if (columns.length === 0) return null;
@@ -29,7 +38,9 @@ export function YearCostTable({ category, options }: { category: string; options
     <section className="year-cost" aria-labelledby={titleId}>
       <h3 id={titleId}>What a year costs</h3>
       <table className="facts-table year-cost__table" aria-describedby={assumptionsId}>
-        <caption>Estimated cost of a year, premiums and care, by how much care you use</caption>
+        <caption>
+          Estimated cost of a year, premiums, one-time fees and care, by how much care you use
+        </caption>
         <thead>
           <tr>
             <td />
