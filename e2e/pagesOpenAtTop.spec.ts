@@ -106,6 +106,26 @@ for (const size of SIZES) {
     await expect(page.getByRole('cell', { name: 'Harborline Dental Essentials', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Proceed to Enrollment' })).toBeVisible();
     expect(errors).toEqual([]);
+
+    // A read that fails says what failed and offers a way on: never an empty cart table or price block.
+    for (const { call, path, what, after } of [
+      { call: 'get-plan-cart', path: '/cart', what: 'your cart', after: 'Proceed to Enrollment' },
+      { call: 'get-plan-pricing-detail', path: planPath, what: "this plan's prices", after: 'Add to Cart' },
+    ]) {
+      await page.route(`**/api/v1/${call}**`, (route) => route.abort('connectionrefused'));
+      await page.goto(path);
+      const failed = page.getByRole('alert').filter({ hasText: `We could not load ${what}` });
+      await expect(failed).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('table', { name: 'Plans in your cart' })).toHaveCount(0);
+      await page.unroute(`**/api/v1/${call}**`);
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('button', { name: after })).toBeVisible();
+      await expect(failed).toHaveCount(0);
+    }
+    // The refused calls are the only errors the page met.
+    expect(
+      errors.filter((error) => !/get-plan-cart|get-plan-pricing-detail|Failed to load resource/.test(error)),
+    ).toEqual([]);
   });
 
   test(`${size.width}px: every wizard step and the receipt open at their top, and Home leads where the trail's Home does`, async ({
