@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { startEnrollment } from '../testing/journey';
 import { buildEnrollment } from './builtEnrollment';
+import { storeBrowser } from './contractBrowser';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchErrors } from './pageChecks';
 import { shopperOnPlans } from './shopper';
@@ -122,6 +124,23 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: after })).toBeVisible();
       await expect(failed).toHaveCount(0);
     }
+    // An enrollment that does not open in this browser (another's id): Retry cannot help, the details form can.
+    const othersId = await startEnrollment(storeBrowser());
+    await page.evaluate((id) => window.localStorage.setItem('tempId', id), othersId);
+    await page.goto(planPath);
+    const gone = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your details are no longer open in this browser.' });
+    await expect(gone).toBeVisible({ timeout: 15_000 });
+    await expect(gone.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await gone.getByRole('button', { name: 'Enter your details' }).click();
+    await page.getByLabel('Zip Code').fill(DETAILS.zip);
+    await page.getByLabel(DETAILS.gender, { exact: true }).check();
+    await page.getByLabel('Tier').selectOption({ label: DETAILS.tier });
+    await page.getByLabel('Date of Birth').pressSequentially(DETAILS.dob.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'View Plans' }).click();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(gone).toHaveCount(0);
     // The refused calls are the only errors the page met.
     expect(
       errors.filter((error) => !/get-plan-cart|get-plan-pricing-detail|Failed to load resource/.test(error)),
