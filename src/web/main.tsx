@@ -19,7 +19,8 @@ function render(container: HTMLElement): void {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
-            <BrowserRouter>
+            {/* Not in a transition: the address and the page change together (a loading state meanwhile). */}
+            <BrowserRouter useTransitions={false}>
               <AppRoutes />
             </BrowserRouter>
           </ToastProvider>

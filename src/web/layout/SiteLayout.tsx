@@ -66,8 +66,10 @@ export function SiteLayout({ layoutFirst, placeholder }: { layoutFirst: boolean;
       {bare ? null : <LocationBanner />}
       <main id="main" tabIndex={-1}>
         <ToastArea />
-        {/* A page's chunk loads here; on a later navigation the page before stays until it is in. */}
-        <Suspense fallback={placeholder}>{painted || !layoutFirst ? <Outlet /> : placeholder}</Suspense>
+        {/* A page's chunk loads here; after the first paint "Loading…" stands in for a page on its way. */}
+        <Suspense fallback={placeholder ?? (painted ? <p role="status">Loading…</p> : null)}>
+          {painted || !layoutFirst ? <Outlet /> : placeholder}
+        </Suspense>
       </main>
       {bare || !painted ? null : (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageOpensAtTop } from './usePageOpensAtTop';
@@ -10,8 +11,24 @@ afterEach(() => {
 });
 
 function Page() {
-  usePageOpensAtTop(useLocation().pathname);
-  return <p>page</p>;
+  const { pathname } = useLocation();
+  usePageOpensAtTop(pathname);
+  return (
+    <main id="main" tabIndex={-1}>
+      {pathname === '/cart' ? <LateHeading /> : <h1>{pathname}</h1>}
+      <button type="button">Elsewhere</button>
+    </main>
+  );
+}
+
+/** A heading drawn once the page's answer has come (a tick after the page shows). */
+function LateHeading() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 10);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>My Cart</h1> : <p>Loading…</p>;
 }
 
 function shown() {
@@ -43,5 +60,31 @@ describe('a page the visitor goes to', () => {
     // The same page again (a search changed): no jump.
     await act(() => router.navigate('/plans?type=dental'));
     expect(scrolled).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves focus to the new page’s heading, also when the heading comes after the page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = shown();
+    // The first page: focus stays where the browser has it.
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate('/plan/101/harborline-dental-essentials'));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('/plan/101/harborline-dental-essentials');
+    expect(document.activeElement).toBe(heading);
+    await act(() => router.navigate('/cart'));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Cart' }));
+  });
+
+  it('leaves focus where the visitor put it before a late heading came', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = shown();
+    await act(() => router.navigate('/cart'));
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(screen.getByRole('heading', { name: 'My Cart' })).toBeTruthy();
+    expect(document.activeElement).toBe(elsewhere);
   });
 });

@@ -1,15 +1,15 @@
 import type { EnrollContext } from './enrollContext';
 
 /**
- * Where the Home breadcrumb and "Return to homepage" lead (document 2, 2.1; document 3, 2.6):
- * the referral page when the visitor came by a referral (a referral stands in for the open type,
- * document 1, 7); the member home for a member who came by their member link (open type user: the
- * landing's form is not theirs to change); the landing when another open type is set; otherwise by enrollment process. Without
- * any stored context the visitor is a plain shopper of the landing page, except after enrolling:
- * the receipt passes '/member-home', as an applicant with no open type goes there (document 3, 2.6).
+ * Where every Home link leads (the breadcrumb's Home, "Return to homepage" on the receipt, an
+ * account's own pages; document 2, 2.1; document 3, 2.6): the referral page when the visitor came by
+ * a referral (a referral stands in for the open type, document 1, 7); the member home for a member who
+ * came by their member link (open type user: the landing's form is not theirs to change); the landing
+ * when another open type is set; otherwise by enrollment process. A plain shopper of the landing page,
+ * with no stored context, goes to the landing from every page, the receipt included.
  */
-export function homePath(context: EnrollContext | null, withoutContext = '/'): string {
-  if (!context) return withoutContext;
+export function homePath(context: EnrollContext | null): string {
+  if (!context) return '/';
   if (context.referral) return `/referrals?rid=${encodeURIComponent(context.referral)}`;
   if (context.open_type === 'user') return '/member-home';
   if (context.open_type) return '/';

@@ -104,16 +104,4 @@ describe(`sign-in (${TEST_DIALECT})`, () => {
     await rep.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
     expect((await read()).statusCode).toBe(404);
   });
-
-  it("a shopper's enrollment is not carried into a rep's session at the same computer", async () => {
-    const browser = t.browser();
-    const created = await browser.ok(addFilterForNewUser, { body: ADULT_FILTER });
-    const read = () =>
-      browser.call(getEnrollmentTempInfo, {
-        query: { enrollment_id: created.temp_enrollment_id, column: 'filter_info' },
-      });
-    expect((await read()).statusCode).toBe(200);
-    await browser.ok(signIn, { body: { username: 'jordan.ellis@example.com', password: DEMO_PASSWORD } });
-    expect((await read()).statusCode).toBe(404);
-  });
 });

@@ -1,14 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rememberBrowser } from '../../access/knownBrowser';
 import { startSession } from '../../access/sessionAccess';
+import { carryVisitorEnrollments } from '../../access/visitorEnrollments';
 import type { AppDeps } from '../../appDeps';
 import type { AccountTable } from '../../db/schema';
-import { rotateOwnerKey } from '../../http/ownerCookie';
+import { issueOwnerKey, readOwnerKey } from '../../http/ownerCookie';
 
 /**
  * What signing in gives a browser, by password or by e-mailed link alike: a new session, the sealed
  * `bs_known` cookie (from then on the account's guessers do not hold this browser back), and a new
- * owner key, so what the browser opened before signing in stays behind.
+ * owner key. The visitor's open enrollment and its cart come along to the new key (a rep who priced
+ * plans before signing in keeps them); what else the old key held stays behind.
  */
 export async function signInBrowser(
   deps: AppDeps,
@@ -18,5 +20,7 @@ export async function signInBrowser(
 ): Promise<void> {
   await startSession(deps, reply, account.id);
   rememberBrowser(deps, reply, account.username);
-  rotateOwnerKey(deps, request, reply);
+  const before = readOwnerKey(deps, request);
+  const key = issueOwnerKey(deps, request, reply);
+  if (before) await carryVisitorEnrollments(deps, before, key);
 }

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEnrollment } from '../../../../testing/journey';
+import { addCheapest, startEnrollment } from '../../../../testing/journey';
 import { type SmtpPeer, startSmtpPeer } from '../../../../testing/smtpPeer';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
 import { requestSignInLink, signIn, signInWithLink, signOut, whoAmI } from '../../../contract/authCalls';
+import { getPlanCart } from '../../../contract/cartCalls';
 import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_FOR_ACCOUNT } from '../../../domain/forms/signInForm';
 import {
@@ -86,6 +87,18 @@ describe(`one-time sign-in links (${TEST_DIALECT})`, () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.errors).toEqual([{ target_element: 'token', error_message: SIGN_IN_LINK_FAILED }]);
     }
+  });
+
+  it("keeps the visitor's open enrollment and cart when they sign in by link", async () => {
+    const visitor = t.browser('198.51.100.121');
+    const id = await startEnrollment(visitor);
+    const pricingId = await addCheapest(visitor, id);
+    const token = await askAndRead('elena.cruz@example.com', '192.0.2.121');
+    const keyBefore = visitor.cookie;
+    await visitor.ok(signInWithLink, { body: { token } });
+    expect(visitor.cookie).not.toBe(keyBefore);
+    const cart = await visitor.ok(getPlanCart, { query: { enrollment_id: id } });
+    expect(cart.result.map((line) => line.plan_pricing_id)).toEqual([pricingId]);
   });
 
   it('refuses an expired, an unknown and a malformed link with one message', async () => {

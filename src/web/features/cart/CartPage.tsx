@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import {
   cartCheckout,
   getCartEffectiveDates,
@@ -11,13 +11,17 @@ import { oneTimeFees } from '../../../domain/cartTotals';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { callQuery } from '../../api/callQuery';
+import { enrollmentGoneReason } from '../../api/enrollmentGone';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '../../api/useQuery';
 import { CostTotals } from '../../components/CostTotals';
 import { ShopBreadcrumbs } from '../../components/ShopBreadcrumbs';
+import { useEnrollContext } from '../../session/enrollContext';
 import { useEnrollmentId } from '../../session/enrollmentSession';
+import { homePath } from '../../session/homePath';
 import { usePageTitle } from '../../site/usePageTitle';
 import { fieldId, SelectField } from '../../ui/Field';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
@@ -47,6 +51,7 @@ export function CartPage() {
   const toast = useToast();
   const fromPlan = cartTrailPlan(useLocation().state);
   const quoteOffered = useQuoteOffered(enrollmentId);
+  const home = homePath(useEnrollContext());
 
   // Priced by the server on the rates of the date chosen, as soon as it is chosen (before Confirm
   // stores it); until then on the enrollment's own date. The lines shown stay until the new ones come.
@@ -123,7 +128,20 @@ export function CartPage() {
           {pageError}
         </p>
       ) : null}
-      {cart.isSuccess && lines.length === 0 ? (
+      {/* Never an empty table that reads as final: loading, what failed, or the lines. */}
+      {cart.isPending ? <p role="status">Loading your cart…</p> : null}
+      {cart.isError && !cart.data ? (
+        <LoadFailed
+          what="your cart"
+          onRetry={() => void cart.refetch()}
+          reason={enrollmentGoneReason(cart.error)}
+        >
+          <Link className="button button--primary" to={home}>
+            {enrollmentGoneReason(cart.error) ? 'Start again' : 'Home'}
+          </Link>
+        </LoadFailed>
+      ) : null}
+      {!cart.data ? null : lines.length === 0 ? (
         <p className="empty">No items in cart.</p>
       ) : (
         // On a phone the table scrolls inside its own focusable region; the page never scrolls sideways.

@@ -12,12 +12,14 @@ import { dollarsToCents } from '../../../domain/pricing';
 import { ApiError } from '../../api/apiError';
 import { callApi } from '../../api/callApi';
 import { callQuery } from '../../api/callQuery';
+import { enrollmentGoneReason } from '../../api/enrollmentGone';
 import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
 import { useQuery } from '../../api/useQuery';
 import { LazyEligibilityForm } from '../../components/LazyEligibilityForm';
 import { MembershipOffer, membershipFeeQuery } from '../../components/MembershipOffer';
 import { useEnrollContext } from '../../session/enrollContext';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { formatDollars } from '../../ui/money';
 import { useToast } from '../../ui/Toast';
@@ -139,6 +141,21 @@ export function PricingSection({
     <section aria-labelledby="pricing-title" className="pricing">
       <h2 id="pricing-title">Pricing</h2>
       {data && options.length === 0 ? <PlanFeeNotice plan={data} /> : null}
+      {/* Never an empty price block: loading, or what failed and a way on. */}
+      {pricing.isPending ? <p role="status">Loading prices…</p> : null}
+      {pricing.isError ? (
+        <LoadFailed
+          what="this plan's prices"
+          onRetry={() => void pricing.refetch()}
+          reason={enrollmentGoneReason(pricing.error)}
+        >
+          {enrollmentGoneReason(pricing.error) && !quoting ? (
+            <button type="button" className="button button--primary" onClick={() => setQuoting(true)}>
+              Enter your details
+            </button>
+          ) : null}
+        </LoadFailed>
+      ) : null}
       {data?.errorCode ? (
         <p className="notice" role="status">
           {data.message}{' '}
@@ -153,7 +170,7 @@ export function PricingSection({
           ) : null}
         </p>
       ) : null}
-      {data?.errorCode === 'enrollmentIdError' ? (
+      {data?.errorCode === 'enrollmentIdError' || (quoting && pricing.isError) ? (
         quoting ? (
           <LazyEligibilityForm
             onSaved={() => {

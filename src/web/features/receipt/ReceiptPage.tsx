@@ -81,7 +81,7 @@ export function ReceiptPage() {
           Download your application (PDF)
         </a>
       </p>
-      <Link to={homePath(context, '/member-home')} className="button button--primary">
+      <Link to={homePath(context)} className="button button--primary">
         Return to homepage
       </Link>
     </section>

@@ -19,6 +19,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useAccount } from '../../api/useAccount';
 import { useQuery } from '../../api/useQuery';
 import { clearStoredState } from '../../session/clearStoredState';
+import { homePath } from '../../session/homePath';
 import { takeUp } from '../../session/resumed';
 import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -53,7 +54,8 @@ export function BookOfBusinessPage() {
   });
   if (!me.data) return <p>Loading…</p>;
   if (!account) return <SignInNeeded />;
-  const home = account.kind === 'group' ? '/group-home' : '/agent-home';
+  // The account's own pages lead Home by the account's process, by the one rule for Home.
+  const home = homePath({ eprocess: account.kind === 'group' ? 'group' : 'rep' });
   const total = book.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / BOOK_PAGE_SIZE));
 

@@ -14,6 +14,7 @@ import { useQuery } from '../../api/useQuery';
 import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { setEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId } from '../../session/enrollmentSession';
+import { homePath } from '../../session/homePath';
 import { usePageTitle } from '../../site/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Modal } from '../../ui/Modal';
@@ -48,7 +49,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
     return (
       <Navigate to={account.kind === 'agent' ? '/agent-select-member' : '/group-select-member'} replace />
     );
-  const home = kind === 'agent' ? '/agent-home' : '/group-home';
+  const home = homePath({ eprocess: kind === 'agent' ? 'rep' : 'group' });
   const total = members.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
 
