@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import {
   cartCheckout,
   getCartEffectiveDates,
@@ -124,7 +124,9 @@ export function CartPage() {
         </p>
       ) : null}
       {cart.isSuccess && lines.length === 0 ? (
-        <p className="empty">No items in cart.</p>
+        <p className="empty">
+          No items in cart. <Link to="/plans">Back to plans</Link>
+        </p>
       ) : (
         // On a phone the table scrolls inside its own focusable region; the page never scrolls sideways.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
@@ -152,8 +154,8 @@ export function CartPage() {
                       </p>
                     )}
                   </td>
-                  <td>{line.price_label}</td>
-                  <td>{formatDollars(line.price)}</td>
+                  <td data-label="Option">{line.price_label}</td>
+                  <td data-label="Monthly price">{formatDollars(line.price)}</td>
                   <td>
                     {line.removable ? (
                       <button
