@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { buildEnrollment } from './builtEnrollment';
 import { expect, test } from './fixtures';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
+import { expectReadsWhole } from './readsWhole';
 import { shopperOnPlans } from './shopper';
 
 const SHOPPER = { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } as const;
@@ -47,6 +49,7 @@ test('compare on a 320 px phone: both plans named on the first screen and while 
   await table.getByRole('rowheader', { name: 'Add to Cart' }).scrollIntoViewIfNeeded();
   await expectNamesOnScreen(page, two, 'beside the Add to Cart row');
   await expectAccessible(page, 'two plans compared on a phone');
+  await expectReadsWhole(page, 'two plans compared');
 
   // A third plan: all three named on the screen, side by side, the page never wider than it.
   await page.goto('/plans?type=dental');
@@ -58,6 +61,7 @@ test('compare on a 320 px phone: both plans named on the first screen and while 
   await table.getByRole('rowheader', { name: 'FAQ' }).scrollIntoViewIfNeeded();
   await expectNamesOnScreen(page, three, 'of three beside the FAQ row');
   await expectFitsPhoneWidth(page, 'three plans compared on a phone');
+  await expectReadsWhole(page, 'three plans compared');
   expect(errors).toEqual([]);
 });
 
@@ -84,6 +88,7 @@ test('on a phone the location question lies over no field, and an emptied cart l
   expect(shownAtFoot, 'the Zip Code field at the foot of the screen is not covered').toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectFitsPhoneWidth(page, 'the doctor site with the location question');
+  await expectReadsWhole(page, 'the doctor site');
   await banner.getByRole('button', { name: 'No thanks' }).click();
   await expect(banner).toHaveCount(0);
 
@@ -97,8 +102,24 @@ test('on a phone the location question lies over no field, and an emptied cart l
   await page.getByRole('button', { name: 'Remove Harborline Dental Essentials' }).click();
   await expect(page.getByText('No items in cart.')).toBeVisible();
   await expect(page.getByText('Harborline Dental Essentials removed from your cart.')).toBeVisible();
-  await expect(page.getByText('Plan added to your cart.')).toHaveCount(0);
+  // Gone with the new one's coming (read at once: on its own it would go after 8 s).
+  expect(await page.getByText('Plan added to your cart.').count()).toBe(0);
+  await expectReadsWhole(page, 'the emptied cart');
   await page.getByRole('link', { name: 'Back to plans' }).click();
   await expect(page.getByRole('heading', { name: /plans for you$/i })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("on a phone the bank's name from the routing number reads whole", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const maria = await buildEnrollment(page, {
+    for: { shopper: SHOPPER },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await maria.openStep('billing');
+  await page.getByLabel('Routing Number').fill('011000015');
+  await expect(page.getByLabel('Bank Name')).toHaveValue('EXAMPLE CITY DEMO BANK (FICTIONAL)');
+  await expectReadsWhole(page, 'billing with the bank named');
   expect(errors).toEqual([]);
 });
