@@ -28,7 +28,7 @@ async function expectNamesOnScreen(page: Page, names: readonly string[], when: s
     await expectWhollyOnScreen(page, table.getByRole('columnheader', { name }), `${name} ${when}`);
 }
 
-test('compare on a 320 px phone: both plans named on the first screen and while scrolling; three plans too', async ({
+test('compare on a 320 px phone: both plans named on the first screen and while scrolling; three plans too, and on a desk', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -62,6 +62,10 @@ test('compare on a 320 px phone: both plans named on the first screen and while 
   await expectNamesOnScreen(page, three, 'of three beside the FAQ row');
   await expectFitsPhoneWidth(page, 'three plans compared on a phone');
   await expectReadsWhole(page, 'three plans compared');
+  // On a desk too the names stay in view low in the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await table.getByRole('rowheader', { name: 'Comparison' }).scrollIntoViewIfNeeded();
+  await expectNamesOnScreen(page, three, 'on a desk beside the last row');
   expect(errors).toEqual([]);
 });
 
