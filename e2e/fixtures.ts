@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { expectFitsPhoneWidth, PHONE_WIDTH } from './pageChecks';
+import { expectFitsPhoneWidth, PHONE_WIDTH, PHONE_WIDTHS } from './pageChecks';
 import { routePattern } from './routePattern';
 import { routesFitPhone } from './routesFitPhone';
 
@@ -94,7 +94,10 @@ async function checkAtPhoneWidth(context: BrowserContext, visited: Visit[]): Pro
       await settle(shown, pending);
       const landed = routePattern(shown.url());
       if (landed !== pattern && routesFitPhone.has(landed)) continue;
-      await expectFitsPhoneWidth(shown, `${visit.url} (shown again at ${PHONE_WIDTH}px after the test)`);
+      await expectFitsPhoneWidth(
+        shown,
+        `${visit.url} (shown again at ${PHONE_WIDTHS.join(', ')}px after the test)`,
+      );
       routesFitPhone.add(landed);
     }
   } finally {
@@ -104,8 +107,9 @@ async function checkAtPhoneWidth(context: BrowserContext, visited: Visit[]): Pro
 
 /**
  * The suite's `test`: every spec imports it (not '@playwright/test's), so every page a test visits
- * is checked at 320 px wide (WCAG 1.4.10 Reflow) after the test, without disturbing it. A failed
- * test is not checked further: its own failure is the one to read.
+ * is checked at 320, 360 and 390 px wide (WCAG 1.4.10 Reflow, and nothing fixed over a field) after
+ * the test, without disturbing it. A failed test is not checked further: its own failure is the one
+ * to read.
  */
 export const test = base.extend<{ phoneWidthOfVisitedPages: undefined }>({
   phoneWidthOfVisitedPages: [

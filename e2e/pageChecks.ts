@@ -22,24 +22,33 @@ export function watchErrors(page: Page): string[] {
 
 /** The narrowest phone the store must fit without scrolling sideways (WCAG 1.4.10 Reflow). */
 export const PHONE_WIDTH = 320;
+/** The phone widths every page is checked at: the narrowest, and two common phones (issue 40). */
+export const PHONE_WIDTHS = [PHONE_WIDTH, 360, 390] as const;
 
-/**
- * The page as it is now, shown 320 CSS pixels wide, does not scroll sideways; a failure names the
- * element that reaches furthest right (outside any scroll box of its own). The viewport and the
- * focus are put back.
- */
-export async function expectFitsPhoneWidth(page: Page, where: string): Promise<void> {
-  const before = page.viewportSize();
-  // What hides at phone width (the header's links) loses focus: it gets it back afterwards.
-  const focused = await page.evaluateHandle(() => document.activeElement);
-  // A page already phone-sized (the check after the test) is measured as it is.
-  const resize = before?.width !== PHONE_WIDTH;
-  if (resize) await page.setViewportSize({ width: PHONE_WIDTH, height: before?.height ?? 720 });
-  try {
-    const found = await page.evaluate(async () => {
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const root = document.documentElement;
-      if (root.scrollWidth <= root.clientWidth) return null;
+/** What is wrong with the page as shown: how far it scrolls sideways, and what lies over a field. */
+interface PhoneFit {
+  /** Null when the page does not scroll sideways. */
+  overflow: { scrollWidth: number; widest: { right: number; what: string } | null } | null;
+  /** Each fixed or sticky element that lies over a field, with the field. */
+  covered: string[];
+}
+
+/** Measures the page in the browser (kept apart so the check reads as what it checks). */
+async function measureFit(page: Page): Promise<PhoneFit> {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).join('.')}`
+          : '';
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${id}${classes} "${text}"`;
+    };
+    const root = document.documentElement;
+    let overflow: PhoneFit['overflow'] = null;
+    if (root.scrollWidth > root.clientWidth) {
       const insideScrollBox = (element: Element) => {
         for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
           if (getComputedStyle(up).overflowX !== 'visible') return true;
@@ -55,31 +64,68 @@ export async function expectFitsPhoneWidth(page: Page, where: string): Promise<v
           (!widest || right >= widest.right) &&
           !insideScrollBox(element)
         ) {
-          const id = element.id ? `#${element.id}` : '';
-          const classes =
-            typeof element.className === 'string' && element.className
-              ? `.${element.className.trim().split(/\s+/).join('.')}`
-              : '';
-          const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-          widest = {
-            right: Math.round(right),
-            what: `${element.tagName.toLowerCase()}${id}${classes} "${text}"`,
-          };
+          widest = { right: Math.round(right), what: describe(element) };
         }
       }
-      return { scrollWidth: root.scrollWidth, widest };
-    });
-    const culprit = found?.widest
-      ? `widest: ${found.widest.what} reaching ${found.widest.right}px`
-      : 'no element reaches past the edge outside a scroll box (look for a pseudo-element, a negative margin or a transform)';
-    expect(
-      found,
-      found ? `${where} is ${found.scrollWidth}px wide at ${PHONE_WIDTH}px; ${culprit}` : '',
-    ).toBeNull();
+      overflow = { scrollWidth: root.scrollWidth, widest };
+    }
+    // Nothing fixed or sticky (outside a dialog, which is meant to lie over the page) covers a field.
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const fields = Array.from(
+      document.querySelectorAll('input:not([type="hidden"]), select, textarea'),
+    ).filter(shown);
+    const covered: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const position = getComputedStyle(element).position;
+      if ((position !== 'fixed' && position !== 'sticky') || element.closest('dialog') || !shown(element))
+        continue;
+      const box = element.getBoundingClientRect();
+      for (const field of fields) {
+        if (element.contains(field)) continue;
+        const under = field.getBoundingClientRect();
+        const across = Math.min(box.right, under.right) - Math.max(box.left, under.left);
+        const down = Math.min(box.bottom, under.bottom) - Math.max(box.top, under.top);
+        if (across > 0.5 && down > 0.5)
+          covered.push(`${position} ${describe(element)} over ${describe(field)}`);
+      }
+    }
+    return { overflow, covered };
+  });
+}
+
+/**
+ * The page as it is now, shown 320, 360 and 390 CSS pixels wide: it does not scroll sideways (a
+ * failure names the element that reaches furthest right, outside any scroll box of its own), and
+ * nothing fixed or sticky lies over a field. The viewport and the focus are put back.
+ */
+export async function expectFitsPhoneWidth(page: Page, where: string): Promise<void> {
+  const before = page.viewportSize();
+  // What hides at phone width (the header's links) loses focus: it gets it back afterwards.
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  try {
+    for (const width of PHONE_WIDTHS) {
+      // A page already this size (the check after the test starts at 320) is measured as it is.
+      if (page.viewportSize()?.width !== width)
+        await page.setViewportSize({ width, height: before?.height ?? 720 });
+      const found = await measureFit(page);
+      const culprit = found.overflow?.widest
+        ? `widest: ${found.overflow.widest.what} reaching ${found.overflow.widest.right}px`
+        : 'no element reaches past the edge outside a scroll box (look for a pseudo-element, a negative margin or a transform)';
+      expect(
+        found.overflow,
+        found.overflow ? `${where} is ${found.overflow.scrollWidth}px wide at ${width}px; ${culprit}` : '',
+      ).toBeNull();
+      expect(found.covered, `${where} at ${width}px: something fixed or sticky lies over a field`).toEqual(
+        [],
+      );
+    }
     // This route fits: the automatic check after the test (fixtures.ts) need not show it again.
     routesFitPhone.add(routePattern(page.url()));
   } finally {
-    if (before && resize) await page.setViewportSize(before);
+    if (before && page.viewportSize()?.width !== before.width) await page.setViewportSize(before);
     await focused.evaluate((element) => {
       if (element instanceof HTMLElement && element !== document.activeElement) element.focus();
     });

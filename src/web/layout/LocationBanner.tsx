@@ -7,8 +7,8 @@ import { storedValue } from '../session/storedValue';
 const knownDevice = storedValue('deviceId');
 
 /**
- * Asks whether the visitor's state may be kept to recommend plans sold there: one short line at the
- * bottom of the screen (styles.css, "location banner"), never over 64 px tall. Shown when the
+ * Asks whether the visitor's state may be kept to recommend plans: a short strip in the page's flow
+ * under the header (styles.css, "location banner"), so it never lies over a field. Shown when the
  * server says so, until the visitor answers (or already has a device id). It is shown while the
  * server's answer is on its way (the usual answer is yes), so it never pushes the page down late.
  */

@@ -73,9 +73,14 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  // A new toast replaces those carried from the page before: they told of what led here ("Plan added
+  // to your cart."), which this page's action has changed (the plan removed, the cart empty).
   const show = useCallback((kind: ToastKind, message: string) => {
     const at = Date.now();
-    setToasts((all) => [...all.slice(-2), { id: at + Math.random(), kind, message, at, carried: false }]);
+    setToasts((all) => [
+      ...all.filter((t) => !t.carried).slice(-2),
+      { id: at + Math.random(), kind, message, at, carried: false },
+    ]);
   }, []);
   const pageChanged = useCallback(() => {
     const now = Date.now();

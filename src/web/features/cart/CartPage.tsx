@@ -142,7 +142,9 @@ export function CartPage() {
         </LoadFailed>
       ) : null}
       {!cart.data ? null : lines.length === 0 ? (
-        <p className="empty">No items in cart.</p>
+        <p className="empty">
+          No items in cart. <Link to="/plans">Back to plans</Link>
+        </p>
       ) : (
         // On a phone the table scrolls inside its own focusable region; the page never scrolls sideways.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
@@ -170,8 +172,8 @@ export function CartPage() {
                       </p>
                     )}
                   </td>
-                  <td>{line.price_label}</td>
-                  <td>{formatDollars(line.price)}</td>
+                  <td data-label="Option">{line.price_label}</td>
+                  <td data-label="Monthly price">{formatDollars(line.price)}</td>
                   <td>
                     {line.removable ? (
                       <button

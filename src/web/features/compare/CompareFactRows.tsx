@@ -68,10 +68,10 @@ export function PremiumRows({ columns }: { columns: readonly CompareColumn[] }) 
           </td>
         ))}
       </tr>
-      <tr>
+      <tr className="compare-row--text">
         <th scope="row">Value</th>
         {columns.map((column) => (
-          <td key={column.plan.plan_id}>
+          <td key={column.plan.plan_id} data-plan={column.plan.plan_name}>
             {column.beatenBy ? (
               <BeatenByNote by={column.beatenBy} as="span" className="compare-beaten" />
             ) : (

@@ -142,11 +142,11 @@ export function ComparePage() {
           <p className="compare-note">
             “Best” marks the best value of a row; a row where the plans are equal has no mark.
           </p>
-          {/* The table scrolls inside its own box on a narrow screen; the box takes focus for the keyboard. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-          <section className="table-scroll compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
-            <table className="compare-table">
-              <caption id="compare-caption">
+          {/* Never wider than the screen (styles.css, "Plan comparison"): on a phone each plan is a column
+              under its sticky name, and a row of prose gives each plan the full width, under its name. */}
+          <div className="compare-box">
+            <table className="compare-table" data-plans={plans.length}>
+              <caption>
                 {categoryName} plans compared for your details ({plans.length} of {COMPARE_LIMIT})
               </caption>
               <thead>
@@ -172,17 +172,19 @@ export function ComparePage() {
                 <FactRows columns={columns} />
                 <YearCostRows columns={columns} />
                 {TEXT_ROWS.map((row) => (
-                  <tr key={row.label}>
+                  <tr key={row.label} className="compare-row--text">
                     <th scope="row">{row.label}</th>
                     {plans.map((plan) => (
-                      <td key={plan.plan_id}>{row.cell(plan)}</td>
+                      <td key={plan.plan_id} data-plan={plan.plan_name}>
+                        {row.cell(plan)}
+                      </td>
                     ))}
                   </tr>
                 ))}
-                <tr>
+                <tr className="compare-row--text">
                   <th scope="row">Add to Cart</th>
                   {plans.map((plan) => (
-                    <td key={plan.plan_id}>
+                    <td key={plan.plan_id} data-plan={plan.plan_name}>
                       <CompareAddToCart
                         plan={plan}
                         enrollmentId={enrollmentId}
@@ -212,7 +214,7 @@ export function ComparePage() {
                 </tr>
               </tbody>
             </table>
-          </section>
+          </div>
           {estimated && yearCostAssumptions(category) ? (
             <section aria-labelledby="year-cost-title" className="year-cost">
               <h2 id="year-cost-title">What a year costs</h2>

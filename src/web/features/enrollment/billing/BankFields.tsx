@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { routingNumberBankLookup } from '../../../../contract/billingLookupCalls';
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
-import { SelectField, TextField } from '../../../ui/Field';
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import type { BillingPart } from './billingFormTypes';
 import { BILLING_LABELS as L, TYPE_BANK_NAME_HINT } from './billingValues';
 
@@ -88,13 +88,21 @@ export function BankFields({ form, errorOf, disabled }: BillingPart & { disabled
         error={errorOf('account_number')}
         {...register('account_number')}
       />
-      <TextField
+      {/* One line that wraps (styles.css, "one-line"): a long name from the directory reads whole on a phone. */}
+      <TextAreaField
         label={L.bank_name}
+        className="one-line"
+        rows={1}
+        maxLength={60}
         required
         disabled={disabled}
         readOnly={nameFrom === 'directory'}
         hint={nameFrom === 'person' ? TYPE_BANK_NAME_HINT : undefined}
         error={errorOf('bank_name')}
+        // A bank's name is one line: Enter makes no new line.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         {...register('bank_name')}
       />
       <SelectField
