@@ -87,7 +87,7 @@ export function termsProblem(terms: BillingTerms): string | null {
  * first line's (the others then charge on their own preset day). Sorted.
  */
 export function offeredBillDates(termsList: readonly BillingTerms[]): number[] {
-  const [first, ...rest] = termsList.length > 0 ? termsList : [DEFAULT_BILLING_TERMS];
+  const [first = DEFAULT_BILLING_TERMS, ...rest] = termsList;
   const shared = first.bill_dates.filter((d) => rest.every((terms) => terms.bill_dates.includes(d)));
   return shared.length > 0 ? shared : first.bill_dates;
 }
