@@ -1,5 +1,3 @@
-import { BILL_DATES } from './forms/billingForm';
-
 const SUFFIX: Record<string, string> = { '1': 'st', '2': 'nd', '3': 'rd' };
 
 /** A day of the month in English ordinals: 1st, 2nd, 3rd, 11th, 28th. */
@@ -11,9 +9,4 @@ export function ordinalDay(day: number): string {
 /** The label of a bill date option, the spec's '<n>th of month' with English ordinals (1st, 2nd, 3rd, 28th). */
 export function billDateLabel(billDate: string): string {
   return `${ordinalDay(Number(billDate))} of month`;
-}
-
-/** Every bill date option with its label, in the billing form's order: what get-bill-date answers. */
-export function billDateOptions(): { bill_date: string; label: string }[] {
-  return BILL_DATES.map((billDate) => ({ bill_date: billDate, label: billDateLabel(billDate) }));
 }
