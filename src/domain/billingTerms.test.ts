@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  billingTermsSchema,
   DEFAULT_BILLING_TERMS,
   mergedTerms,
   offeredBillDates,
   presetBillDate,
   termsProblem,
 } from './billingTerms';
+import { billingTermsSchema } from './billingTermsSchema';
 
 describe('billing terms', () => {
   it('takes the plan’s fields over the carrier’s over the store’s', () => {

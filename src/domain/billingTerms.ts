@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { BillingTermsOverride } from './billingTermsSchema';
 
 /**
  * A carrier's billing terms (catalog carriers.json, overridable per plan in plans.json): when the first
@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export interface BillingTerms {
   /** `at_enrollment`: between the enrollment and `first_charge_days` after; `before_effective`: that many days before coverage starts (never before the enrollment). */
-  first_charge: 'at_enrollment' | 'before_effective';
+  first_charge: (typeof FIRST_CHARGES)[number];
   first_charge_days: number;
   /** Days of the month the monthly charge may fall on (29 to 31 fall on a shorter month's last day). */
   bill_dates: number[];
@@ -22,6 +22,8 @@ export interface BillingTerms {
 }
 
 /** The store's terms where neither the carrier nor the plan gives one (the spec's, document 3, 2.5 and 9). */
+export const FIRST_CHARGES = ['at_enrollment', 'before_effective'] as const;
+
 export const DEFAULT_BILLING_TERMS: BillingTerms = {
   first_charge: 'at_enrollment',
   first_charge_days: 5,
@@ -31,42 +33,6 @@ export const DEFAULT_BILLING_TERMS: BillingTerms = {
   monthly_eft_fee: 0,
   stop_payment_business_days: 3,
 };
-
-const FIRST_CHARGES = ['at_enrollment', 'before_effective'] as const;
-const day = z
-  .number()
-  .int()
-  .min(1, 'must be a day of the month, 1 to 31')
-  .max(31, 'must be a day of the month, 1 to 31');
-const fee = z
-  .number()
-  .nonnegative()
-  .max(10_000)
-  .refine(
-    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    'must have at most two decimals',
-  );
-
-/** Terms as a carrier or plan writes them: any field left out comes from the level below. */
-export const billingTermsSchema = z
-  .object({
-    first_charge: z.enum(FIRST_CHARGES, {
-      error: (issue) =>
-        `${JSON.stringify(issue.input)} is not a first charge: use one of ${FIRST_CHARGES.join(', ')}`,
-    }),
-    first_charge_days: z.number().int().min(0).max(60),
-    bill_dates: z
-      .array(day)
-      .min(1)
-      .refine((days) => new Set(days).size === days.length, 'names a day twice'),
-    default_bill_date: day,
-    insufficient_funds_fee: fee,
-    monthly_eft_fee: fee,
-    stop_payment_business_days: z.number().int().min(0).max(30),
-  })
-  .partial()
-  .strict();
-export type BillingTermsOverride = z.infer<typeof billingTermsSchema>;
 
 /** The terms of one line: the plan's fields over the carrier's over the store's. */
 export function mergedTerms(...overrides: (BillingTermsOverride | null | undefined)[]): BillingTerms {

@@ -1,4 +1,4 @@
-import type { BillingTermsOverride } from '../../domain/billingTerms';
+import type { BillingTermsOverride } from '../../domain/billingTermsSchema';
 import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EPROCESSES } from '../../contract/filterCalls';
-import { billingTermsSchema } from '../../domain/billingTerms';
+import { billingTermsSchema } from '../../domain/billingTermsSchema';
 import { CATEGORIES } from '../../domain/categories';
 import { customFieldSchema } from '../../domain/customFields';
 import { ASKED_OF, HEALTH_LAYOUTS, HEALTH_QUESTION_KINDS } from '../../domain/health/healthQuestion';

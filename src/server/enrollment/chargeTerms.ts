@@ -1,12 +1,9 @@
 import { billDateLabel } from '../../domain/billDateLabel';
-import {
-  type BillingTermsOverride,
-  mergedTerms,
-  offeredBillDates,
-  presetBillDate,
-} from '../../domain/billingTerms';
+import { mergedTerms, offeredBillDates, presetBillDate } from '../../domain/billingTerms';
+import type { BillingTermsOverride } from '../../domain/billingTermsSchema';
 import { type ChargeLine, chargeSentences } from '../../domain/chargeSchedule';
-import { calendarDateOf, formatMdy, parseMdy } from '../../domain/dates';
+import { calendarDateOf, parseMdy } from '../../domain/dates';
+import { eftNotes } from '../../domain/eftNotes';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
 import { fromJsonText } from '../db/json';
@@ -59,9 +56,24 @@ export function billDateChoices(lines: readonly ChargeLine[]) {
   };
 }
 
+/** The day chosen if the cart's terms offer it, else their preset one. */
+function billDateOf(lines: readonly ChargeLine[], saved: unknown): number {
+  const choices = billDateChoices(lines);
+  return choices.result.some((option) => option.bill_date === String(saved))
+    ? Number(saved)
+    : Number(choices.default_bill_date);
+}
+
+/** What is charged when for one bill date (domain/chargeSchedule.ts); none before checkout gives a date. */
+function sentencesFor(owned: OwnedEnrollment, lines: ChargeLine[], at: Date, billDate: number): string[] {
+  const effectiveDate = parseMdy(owned.row.effective_date ?? '');
+  if (!effectiveDate) return [];
+  return chargeSentences({ lines, enrolledOn: calendarDateOf(at), effectiveDate, billDate });
+}
+
 /**
- * The charge sentences of an enrollment (domain/chargeSchedule.ts) on the day `at` (today, or its
- * submission) with its saved bill date (else the preset one); none before checkout gives a date.
+ * The charge sentences of an enrollment on the day `at` (today, or its submission) with its saved bill
+ * date (else the preset one).
  */
 export async function chargeSentencesOf(
   deps: Pick<AppDeps, 'db' | 'secretBox'>,
@@ -69,26 +81,23 @@ export async function chargeSentencesOf(
   cart: CartView,
   at: Date,
 ): Promise<string[]> {
-  const effectiveDate = parseMdy(owned.row.effective_date ?? '');
-  if (!effectiveDate) return [];
   const lines = await chargeLinesOf(deps, cart);
-  const saved = Number((await readTab(deps, owned.row.id, 'billing'))?.bill_date);
-  const choices = billDateChoices(lines);
-  const billDate = choices.result.some((option) => Number(option.bill_date) === saved)
-    ? saved
-    : Number(choices.default_bill_date);
-  return chargeSentences({ lines, enrolledOn: calendarDateOf(at), effectiveDate, billDate });
+  const saved = (await readTab(deps, owned.row.id, 'billing'))?.bill_date;
+  return sentencesFor(owned, lines, at, billDateOf(lines, saved));
 }
 
-/** What get-charge-terms answers: today, the effective date, the bill dates and each line's terms. */
+/** What get-charge-terms answers: the bill dates, the preset one, the sentences for each, the EFT notes. */
 export async function chargeTermsOf(deps: AppDeps, owned: OwnedEnrollment, cart: CartView) {
   const lines = await chargeLinesOf(deps, cart);
   const choices = billDateChoices(lines);
+  const at = deps.now();
   return {
-    enrolled_on: formatMdy(calendarDateOf(deps.now())),
-    effective_date: owned.row.effective_date ?? '',
     bill_dates: choices.result,
     default_bill_date: choices.default_bill_date,
-    lines,
+    sentences: choices.result.map((option) => ({
+      bill_date: option.bill_date,
+      sentences: sentencesFor(owned, lines, at, Number(option.bill_date)),
+    })),
+    eft_notes: eftNotes(lines.filter((line) => line.available)),
   };
 }

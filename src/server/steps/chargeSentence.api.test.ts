@@ -10,6 +10,7 @@ import { fullPath } from '../../contract/callPath';
 import { getChargeTerms } from '../../contract/chargeTermsCalls';
 import { getReceipt, saveBillingInfo, saveReviewInfo } from '../../contract/enrollmentCalls';
 import { getPaymentSummary } from '../../contract/paymentSummaryCalls';
+import { ordinalDay } from '../../domain/billDateLabel';
 import { smtpMailer } from '../adapters/mailer';
 import { deliverOutbox } from '../mail/outbox';
 import { BILL_DATE_NOT_OFFERED } from './billing/billingCheck';
@@ -46,12 +47,22 @@ describe(`what is charged when (${TEST_DIALECT})`, () => {
     const owner = t.browser();
     const id = await checkedOutEnrollment(owner);
     const terms = await owner.ok(getChargeTerms, { query: { enrollment_id: id } });
-    expect(terms.enrolled_on).toBe('11/22/2026');
-    expect(terms.effective_date).toBe('12/01/2026');
     expect(terms.bill_dates.map((option) => option.bill_date)).toEqual(['1', '5', '10', '15', '20', '28']);
     expect(terms.default_bill_date).toBe('28');
-    expect(terms.lines.map((line) => [line.payer, line.terms.insufficient_funds_fee])).toEqual([
-      ['Harborline Mutual', 30],
+    // A sentence for each day offered, with the first charge's window and the second charge's date.
+    const summary = await owner.ok(getPaymentSummary, { query: { enrollment_id: id } });
+    const first = `Your first payment of ${dollars(summary.initial_month_cost)} (including the one-time Application fee of $25.00) is charged between 11/22/2026 and 11/27/2026; after that ${dollars(summary.recurring_month_cost)} is charged on the`;
+    expect(terms.sentences.map((option) => [option.bill_date, option.sentences])).toEqual(
+      ['1', '5', '10', '15', '20', '28'].map((day) => [
+        day,
+        [`${first} ${ordinalDay(Number(day))} of each month, next on 01/${day.padStart(2, '0')}/2027.`],
+      ]),
+    );
+    expect(terms.eft_notes).toEqual([
+      {
+        payers: ['Harborline Mutual'],
+        notes: expect.arrayContaining(['An insufficient funds fee of $30 applies.']),
+      },
     ]);
     const dates = await owner.ok(getBillDate, { query: { enrollment_id: id } });
     expect(dates.result).toEqual(terms.bill_dates);
