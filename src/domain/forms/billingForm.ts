@@ -8,7 +8,7 @@ import { PAYMENT_METHODS } from '../paymentMethods';
 import { holdsCardNumber, isValidRoutingNumber, passesLuhn } from '../paymentNumbers';
 
 /** The store's preset bill date (the spec's 28); an enrollment's comes from its billing terms. */
-export const DEFAULT_BILL_DATE = String(DEFAULT_BILLING_TERMS.default_bill_date);
+const DEFAULT_BILL_DATE = String(DEFAULT_BILLING_TERMS.default_bill_date);
 
 /** Expiry years offered: this year through 20 years ahead (section 9). */
 export const EXPIRY_YEARS_AHEAD = 20;
