@@ -35,7 +35,7 @@ import { useBillingText, useSavedAccounts } from './useBillingStart';
 
 export interface BillingStart {
   method: PaymentMethod;
-  /** The cart's billing terms (get-charge-terms): the bill dates, the preset one, each line's terms. */
+  /** The cart's billing terms (get-charge-terms): the bill dates, the preset one, the charge sentences, the EFT notes. */
   charges: ChargeTerms;
   definitions: FieldDefinition[];
   /** The catalog's own questions of the step for this enrollment, with the answers on file. */
