@@ -44,7 +44,20 @@ for (const { name, width, height } of [
     await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-    // The steps between saved through the contract (with the bank account ending 6789).
+    // Billing says what is charged when, with the first and the second charge's dates (the preset 28th).
+    await maria.openStep('billing');
+    await expect(page.getByLabel('28th of month')).toBeChecked();
+    const charges = page.getByRole('region', { name: 'What is charged when' });
+    const [month, , year] = effectiveDate.split('/').map(Number);
+    const second = `${String(((month ?? 0) % 12) + 1).padStart(2, '0')}/28/${(year ?? 0) + ((month ?? 0) === 12 ? 1 : 0)}`;
+    await expect(charges).toHaveText(
+      new RegExp(
+        `^Your first payment of \\$[\\d.]+ \\(including the one-time Application fee of \\$25\\.00\\) is charged between \\d\\d/\\d\\d/\\d{4} and \\d\\d/\\d\\d/\\d{4}; after that \\$${monthly.toFixed(2)} is charged on the 28th of each month, next on ${second}\\.$`,
+      ),
+    );
+    const chargeSentence = await charges.innerText();
+    await expectAccessible(page, `billing at ${width}`);
+    // The steps between saved through the contract (with the bank account ending 6789, the 28th).
     await maria.openStep('review');
 
     // Review: the same first month as the cart, and beside Next what Next does.
@@ -53,9 +66,10 @@ for (const { name, width, height } of [
     expect(await amountOf(costs, 'First Month Total Cost')).toBe(cartFirst);
     const first = `$${cartFirst.toFixed(2)}`;
     const statement = page.getByRole('region', { name: 'What Next does' });
-    await expect(statement).toContainText(
-      `Next submits your application. Your first payment of ${first} (including the one-time Application fee of $25.00) is charged to the bank account ending 6789 on or after your effective date, ${effectiveDate}.`,
-    );
+    // The same sentence as Billing's (with the cart's first month), then how it is paid.
+    expect(chargeSentence).toContain(`Your first payment of ${first} `);
+    await expect(statement).toContainText(chargeSentence);
+    await expect(statement).toContainText('Each payment is charged to the bank account ending 6789.');
     await expect(statement).not.toContainText('$0.00');
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toHaveAccessibleDescription(new RegExp(`Your first payment of \\${first}`));
@@ -79,9 +93,8 @@ for (const { name, width, height } of [
     expect(await amountOf(receipt, 'First Month Total Cost')).toBe(cartFirst);
     expect(await amountOf(receipt, 'Recurring Monthly Cost')).toBe(monthly);
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    await expect(receipt).toContainText(
-      `Your first payment of ${first} is charged to the bank account ending 6789 on or after your effective date, ${effectiveDate}`,
-    );
+    await expect(receipt).toContainText(chargeSentence);
+    await expect(receipt).toContainText('Each payment is charged to the bank account ending 6789.');
     await expectAccessible(page, `receipt at ${width}`);
     expect(errors).toEqual([]);
   });

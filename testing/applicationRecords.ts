@@ -22,6 +22,9 @@ export const sampleApplication = (signature: string | null): ApplicationRecord =
     lines: [],
     totals: { recurringCents: 2500, feeCents: 0, firstMonthCents: 2500, firstYearCents: 30000 },
   },
+  chargeSentences: [
+    'Your first payment of $25.00 is charged between 11/22/2026 and 11/27/2026; after that $25.00 is charged on the 28th of each month, next on 01/28/2027.',
+  ],
   agreementTexts: [{ head: 'Authorization', body: 'I agree.' }],
   signature,
   signedName: 'Maria Lopez',

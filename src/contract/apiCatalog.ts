@@ -38,6 +38,7 @@ import {
   getPlanCart,
   removePlanFromCart,
 } from './cartCalls';
+import { getChargeTerms } from './chargeTermsCalls';
 import { comparePlans } from './compareCalls';
 import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
 import {
@@ -230,6 +231,7 @@ export const apiCatalog = {
   saveBillingInfo,
   routingNumberBankLookup,
   getBillDate,
+  getChargeTerms,
   getBillingText,
   getFormFieldsBillingInfo,
   getExistingBankInfo,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { billDateOption } from './chargeTermsCalls';
 import { endpoint } from './endpoint';
-import { enrollmentQuery, listResult } from './wireFields';
+import { enrollmentId, enrollmentQuery } from './wireFields';
 
 /** The billing form's field: a routing look-up's messages are shown there, though the parameter is `q`. */
 export const ROUTING_TARGET = 'routing_number';
@@ -29,8 +30,10 @@ export const routingNumberBankLookup = endpoint({
 export const getBillDate = endpoint({
   method: 'GET',
   path: 'get-bill-date',
-  summary: "The bill date options, each labelled '<n>th of month'; 28 is the default.",
-  data: listResult(z.object({ bill_date: z.string(), label: z.string() })),
+  summary:
+    "The bill date options, each labelled '<n>th of month', and the preset one: with an enrollment, those its cart's billing terms offer; without, the store's (28 preset).",
+  query: z.object({ enrollment_id: enrollmentId.optional() }),
+  data: z.object({ result: z.array(billDateOption), default_bill_date: z.string() }),
 });
 
 export const getBillingText = endpoint({

@@ -15,6 +15,11 @@ export const paymentSummarySchema = z.object({
   charged_to: z.string(),
   /** mm/dd/yyyy; empty before checkout. */
   effective_date: z.string(),
+  /**
+   * What is charged when (domain/chargeSchedule.ts): one sentence, or one per set of carriers charged
+   * on other dates; none before checkout (and for a purchase kept before issue 40).
+   */
+  charge_sentences: z.array(z.string()).default([]),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -156,11 +156,16 @@ describe('the Billing step check', () => {
     });
   });
 
-  it('refuses an unknown payment type and bill date with "Field is required"', () => {
+  it('refuses an unknown payment type and a bill date that is no day of a month with "Field is required"', () => {
     expect(messages({ payment_method: 'cash', bill_date: '28' })).toEqual({
       payment_method: 'Field is required',
     });
-    expect(messages({ payment_method: 'list', bill_date: '31' })).toEqual({ bill_date: 'Field is required' });
+    // Which days an enrollment may choose is its billing terms' (the server checks them).
+    expect(messages({ payment_method: 'list', bill_date: '31' })).toEqual({});
+    for (const day of ['0', '32', '1.5', ''])
+      expect(messages({ payment_method: 'list', bill_date: day })).toEqual({
+        bill_date: 'Field is required',
+      });
   });
 
   it('the wire shape takes a half-typed entry (for a draft) but not oversized text', () => {

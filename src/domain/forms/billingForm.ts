@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BILLING_TERMS } from '../billingTerms';
 import { personName, REQUIRED, requiredText, stop, text } from '../fieldRules';
 import { billingAddressFields } from '../formFields/billingFields';
 import { type FieldSetting, formSchema, staticShape } from '../formFields/stepFields';
@@ -6,8 +7,8 @@ import { wireText } from '../formFields/wireTypes';
 import { PAYMENT_METHODS } from '../paymentMethods';
 import { holdsCardNumber, isValidRoutingNumber, passesLuhn } from '../paymentNumbers';
 
-export const BILL_DATES = ['1', '5', '10', '15', '20', '28'] as const;
-export const DEFAULT_BILL_DATE = '28';
+/** The store's preset bill date (the spec's 28); an enrollment's comes from its billing terms. */
+const DEFAULT_BILL_DATE = String(DEFAULT_BILLING_TERMS.default_bill_date);
 
 /** Expiry years offered: this year through 20 years ahead (section 9). */
 export const EXPIRY_YEARS_AHEAD = 20;
@@ -23,7 +24,8 @@ const ACCOUNT_NAME_MESSAGE = 'Invalid account holder name';
 const MASKED = /^•+\d{4}$/;
 const isMaskedNumber = (value: string) => MASKED.test(value);
 
-const billDate = z.enum(BILL_DATES, { error: () => REQUIRED });
+/** A day of the month; which days an enrollment may choose is its billing terms' (checked on the server). */
+const billDate = z.string({ error: () => REQUIRED }).regex(/^([1-9]|[12]\d|3[01])$/, REQUIRED);
 
 /** A number typed in full (its own format and check), or the mask of the one on file. */
 const secretNumber = (format: RegExp, formatMessage: string, check?: [(v: string) => boolean, string]) => {

@@ -41,6 +41,8 @@ function inputFor(name: CallName, id: string) {
     getHolidayPolicy: { query },
     getGroupInfo: { query },
     getEnrollerCodeStatus: { query },
+    getBillDate: { query },
+    getChargeTerms: { query },
     saveEnrollerCode: body({ enrollerCode: 'JE1001' }),
     getFilteredPlans: { query },
     getPlanPricingDetailElevate: { query },
@@ -164,7 +166,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(80);
+    expect(calls.length).toBe(82);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

@@ -7,6 +7,7 @@ import type { WizardStep } from '../../domain/wizardSteps';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
 import { agreementTextsFor } from '../enrollment/agreementTexts';
+import { chargeSentencesOf } from '../enrollment/chargeTerms';
 import { answersInScope } from '../enrollment/customFieldAnswers';
 import { customFieldsFor } from '../enrollment/customFieldStore';
 import { scopeOf } from '../enrollment/enrollmentScope';
@@ -70,6 +71,7 @@ export async function readApplication(
     options[step] = await optionsOf(deps, step, scope);
     if (step === 'agreement') agreement = openTab(step, stored, deps.secretBox);
   }
+  const cart = await readCart(deps, owned.row.id, owned.filter);
   const personal = (documents.personal ?? {}) as TabDoc;
   const applicantName = [personal.first_name, personal.last_name].map(text).filter(Boolean).join(' ');
   const signature = text(agreement.signature).startsWith('data:image/png;base64,')
@@ -87,7 +89,8 @@ export async function readApplication(
       documents,
       options,
     }),
-    cart: await readCart(deps, owned.row.id, owned.filter),
+    cart,
+    chargeSentences: await chargeSentencesOf(deps, owned, cart, submission.submittedAt),
     agreementTexts: await agreedTexts(deps, scope, agreement),
     signature,
     signedName:

@@ -1,3 +1,4 @@
+import type { BillingTermsOverride } from '../../domain/billingTermsSchema';
 import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
@@ -33,6 +34,7 @@ export function carrierRow(carrier: CatalogRecords['carriers'][number]): Databas
     logo: carrier.logo,
     withdrawn: 0,
     edi: carrier.edi === null ? null : toJsonText(carrier.edi),
+    billing_terms: carrier.billing_terms === null ? null : toJsonText(carrier.billing_terms),
   };
 }
 
@@ -63,6 +65,7 @@ export function planRow(plan: Plan, logo: string, benefits: unknown): Database['
     withdrawn: 0,
     benefits: benefits === undefined ? null : toJsonText(benefits),
     edi: plan.edi === null ? null : toJsonText(plan.edi),
+    billing_terms: plan.billing_terms === null ? null : toJsonText(plan.billing_terms),
   };
 }
 
@@ -204,6 +207,8 @@ export function recordsOf(
       name: carrier.name,
       logo: carrier.logo,
       billing_text: carrier.billing_text,
+      billing_terms:
+        carrier.billing_terms === null ? null : fromJsonText<BillingTermsOverride>(carrier.billing_terms),
       edi: carrier.edi === null ? null : fromJsonText<CarrierEdi>(carrier.edi),
     })),
     plans: tables.plans.map((plan) => {
@@ -233,6 +238,8 @@ export function recordsOf(
           blackout_months: plan.blackout_months ? plan.blackout_months.split(',').map(Number) : null,
         },
         fees: fee ? [{ label: fee.label, amount: fee.amount_cents / 100 }] : [],
+        billing_terms:
+          plan.billing_terms === null ? null : fromJsonText<BillingTermsOverride>(plan.billing_terms),
         edi: plan.edi === null ? null : fromJsonText<PlanEdi>(plan.edi),
       };
     }),

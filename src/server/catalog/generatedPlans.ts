@@ -60,6 +60,7 @@ export function generatedPlans(
         blackout_months: null,
       },
       fees: [],
+      billing_terms: null,
       // Every option told apart at the carrier, with an amount (life and disability need one).
       edi: {
         insurance_line: 'HLT',

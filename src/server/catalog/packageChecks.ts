@@ -1,6 +1,7 @@
 import { customFieldProblems } from '../../domain/customFields';
 import { CONFIGURED_STEPS, type ConfiguredStep } from '../../domain/formFields/stepFieldCatalog';
 import { type CarrierDeliveryRules, deliveryProblems } from '../adapters/carrierDeliveryRules';
+import { checkBillingTerms } from './billingTermsChecks';
 import type { PackageProblem, ProblemList } from './packageProblem';
 import { type CatalogRecords, PACKAGE_FILES } from './packageSchema';
 import { checkGroupNumbers, checkPlanEdi } from './planEdiChecks';
@@ -107,6 +108,7 @@ export function checkPackage(
       problems.add({ ...at, field: 'tiers', message: 'a tier is named twice' });
     checkPlanEdi(plan, feeds.has(plan.carrier), problems);
   }
+  checkBillingTerms(records, problems);
   checkGroupNumbers(records.groupNumbers, carriers, problems);
   for (const question of records.screening) {
     checkKnown(

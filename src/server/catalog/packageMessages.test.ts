@@ -119,4 +119,30 @@ describe('validate’s messages', () => {
       'rates/2026-01-01.csv: takes effect 01/01/2026, not after today (11/26/2026): put rates in effect now in rates.csv',
     ]);
   });
+
+  it('says what is wrong with billing terms: a day outside 1 to 31, an unknown first charge, a preset not offered', async () => {
+    const dir = copy((d) => {
+      const carriers = readJson(d, 'carriers.json');
+      carriers[0].billing_terms.bill_dates = [1, 32];
+      carriers[1].billing_terms.first_charge = 'whenever';
+      carriers[2].billing_terms.default_bill_date = 3;
+      carriers[3].billing_terms.insufficient_funds_fee = 30.005;
+      writeJson(d, 'carriers.json', carriers);
+      const plans = readJson(d, 'plans.json');
+      const keystonePlan = plans.find((plan: { carrier: number }) => plan.carrier === 2);
+      keystonePlan.billing_terms = { bill_dates: [1, 15] };
+      const pet = plans.find((plan: { carrier: number }) => plan.carrier === 6);
+      pet.billing_terms = { bill_dates: [1, 15], grace_days: 3 };
+      writeJson(d, 'plans.json', plans);
+    });
+    // The schema's problems by file, then the preset days the merged terms do not offer.
+    expect(await problems(dir)).toEqual([
+      'carriers.json carrier 1 billing_terms.bill_dates[1] field 1: is 32; at most 31',
+      'carriers.json carrier 2 billing_terms.first_charge: "whenever" is not a first charge: use one of at_enrollment, before_effective',
+      'carriers.json carrier 4 billing_terms.insufficient_funds_fee: must have at most two decimals',
+      'plans.json plan 221 billing_terms.grace_days: has a field "grace_days" it does not know; allowed: first_charge, first_charge_days, bill_dates, default_bill_date, insufficient_funds_fee, monthly_eft_fee, stop_payment_business_days',
+      'carriers.json carrier 3 billing_terms.default_bill_date: default_bill_date 3 is not one of bill_dates (1, 5, 10, 15, 20, 28)',
+      "plans.json plan 103 billing_terms.default_bill_date: default_bill_date 28 is not one of bill_dates (1, 15), over carrier 2's terms",
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EPROCESSES } from '../../contract/filterCalls';
+import { billingTermsSchema } from '../../domain/billingTermsSchema';
 import { CATEGORIES } from '../../domain/categories';
 import { customFieldSchema } from '../../domain/customFields';
 import { ASKED_OF, HEALTH_LAYOUTS, HEALTH_QUESTION_KINDS } from '../../domain/health/healthQuestion';
@@ -205,6 +206,8 @@ const carrierSchema = z
     logo: z.string().max(300).default(''),
     /** The statement descriptor for this carrier's plans; null uses the site's. */
     billing_text: z.string().trim().min(1).max(22).nullable().default(null),
+    /** When the carrier charges (first payment, monthly day) and its fees; a field left out is the store's (docs/catalog.md). */
+    billing_terms: billingTermsSchema.nullable().default(null),
     /** The carrier's 834 feed (ids, schedule, delivery); null: the carrier gets no feed. */
     edi: carrierEdiSchema.nullable().default(null),
   })
@@ -287,6 +290,8 @@ const planSchema = z
       blackout_months: null,
     }),
     fees: z.array(feeSchema).max(1).default([]),
+    /** The plan's billing terms over its carrier's: only the fields that differ. */
+    billing_terms: billingTermsSchema.nullable().default(null),
     /** The plan's codes in its carrier's 834 (HD03, HD04, the coverage amount); null: the defaults. */
     edi: planEdiSchema.nullable().default(null),
   })

@@ -11,6 +11,8 @@ interface CarrierTable {
   withdrawn: number;
   /** JSON: the carrier's 834 settings (catalog/packageSchema.ts carrierEdiSchema); null gets no feed (039). */
   edi: string | null;
+  /** JSON (051): the carrier's billing terms (domain/billingTerms.ts); null: the store's. */
+  billing_terms: string | null;
 }
 
 /** The offline routing directory (016): a routing number's bank. */
@@ -52,6 +54,8 @@ export interface PlanTable {
   benefits: string | null;
   /** JSON (042): the plan's 834 codes by option (catalog planEdiSchema); null: the category's defaults. */
   edi: string | null;
+  /** JSON (051): the plan's billing terms over its carrier's; null: the carrier's. */
+  billing_terms: string | null;
 }
 
 export interface PlanPriceTable {

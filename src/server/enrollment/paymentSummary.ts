@@ -5,18 +5,21 @@ import { centsToDollars } from '../../domain/pricing';
 import type { OwnedEnrollment } from '../access/enrollmentAccess';
 import type { AppDeps } from '../appDeps';
 import type { CartView } from '../pricing/cartView';
+import { chargeSentencesOf } from './chargeTerms';
 import { maskTab } from './tabSecrets';
 import { readTab } from './tabStore';
 
 /**
  * What the enrollment's first payment is and how it is taken, from the cart's own totals
  * (domain/cartTotals.ts) and the saved Billing step, read masked: only the last four digits of an
- * account or card number are ever named. Review's statement and the receipt both show this.
+ * account or card number are ever named, and what is charged when on the day `at` (today, or the
+ * submission's). Review's statement and the receipt both show this.
  */
 export async function paymentSummary(
-  deps: Pick<AppDeps, 'db' | 'secretBox'>,
+  deps: Pick<AppDeps, 'db' | 'secretBox' | 'now'>,
   owned: OwnedEnrollment,
   cart: CartView,
+  at: Date = deps.now(),
 ): Promise<PaymentSummary> {
   const billing = await readTab(deps, owned.row.id, 'billing');
   return {
@@ -29,5 +32,6 @@ export async function paymentSummary(
     })),
     charged_to: chargedTo(billing ? maskTab('billing', billing, deps.secretBox) : {}),
     effective_date: owned.row.effective_date ?? '',
+    charge_sentences: await chargeSentencesOf(deps, owned, cart, at),
   };
 }

@@ -10,13 +10,16 @@ export interface ReceiptContent {
   lines: CartLine[];
   /** The cart's first-month and recurring totals (domain/cartTotals.ts). */
   totals: CartTotals;
+  /** What is charged when (domain/chargeSchedule.ts), as the receipt page and the PDF say it. */
+  chargeSentences: readonly string[];
   /** Whether the signed application PDF goes with the message. */
   withApplication: boolean;
 }
 
 /**
  * The 'Enrollment Receipt' e-mail: the confirmation number, the start date, each plan, any one-time
- * fee, the First Month Total Cost and the Recurring Monthly Cost, and the signed application attached.
+ * fee, the First Month Total Cost and the Recurring Monthly Cost, what is charged when, and the signed
+ * application attached.
  */
 export function composeReceipt(receipt: ReceiptContent): { subject: string; text: string; html: string } {
   const lines = receipt.lines.filter((line) => line.available);
@@ -37,6 +40,7 @@ export function composeReceipt(receipt: ReceiptContent): { subject: string; text
     '',
     `First Month Total Cost: ${firstMonth}`,
     `Recurring Monthly Cost: ${recurring}`,
+    ...(receipt.chargeSentences.length > 0 ? ['', ...receipt.chargeSentences] : []),
     ...(receipt.withApplication ? ['', attached] : []),
   ].join('\n');
   const html = [
@@ -51,6 +55,7 @@ export function composeReceipt(receipt: ReceiptContent): { subject: string; text
     ...fees.map((fee) => `<li>${escapeHtml(feeText(fee))}</li>`),
     '</ul>',
     `<p>First Month Total Cost: ${firstMonth}<br>Recurring Monthly Cost: ${recurring}</p>`,
+    ...receipt.chargeSentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`),
     ...(receipt.withApplication ? [`<p>${escapeHtml(attached)}</p>`] : []),
   ].join('\n');
   return { subject: 'Enrollment Receipt', text, html };

@@ -45,6 +45,7 @@ import * as carrierFeedDelivering from './046_carrier_feed_delivering';
 import * as outboundRetention from './047_outbound_retention';
 import * as catalogApplies from './049_catalog_applies';
 import * as groupRules from './050_group_rules';
+import * as billingTerms from './051_billing_terms';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '047_outbound_retention': outboundRetention,
   '049_catalog_applies': catalogApplies,
   '050_group_rules': groupRules,
+  '051_billing_terms': billingTerms,
 };
 
 /**

@@ -274,6 +274,8 @@ export async function renderApplicationPdf(record: ApplicationRecord): Promise<U
   }
   writer.row('First Month Total Cost', formatCents(record.cart.totals.firstMonthCents));
   writer.row('Recurring Monthly Cost', formatCents(record.cart.totals.recurringCents));
+  // What is charged when: the sentence Billing, Review, the receipt and its e-mail say (domain/chargeSchedule.ts).
+  for (const sentence of record.chargeSentences) writer.paragraph(sentence);
 
   for (const step of record.steps.filter((s) => s.completed)) {
     const rows = step.sections.flatMap((section) => section.rows);

@@ -14,6 +14,8 @@ export interface ApplicationRecord {
   steps: StepSummary[];
   /** The cart's lines and totals (pricing/cartView.ts reads them). */
   cart: { lines: CartLine[]; totals: CartTotals };
+  /** What is charged when, on the submission's day (domain/chargeSchedule.ts). */
+  chargeSentences: string[];
   /** The agreement texts shown to this enrollment, each agreed to before it could be signed. */
   agreementTexts: { head: string; body: string }[];
   /** The drawn signature (a PNG data URL) or null; the typed name signs otherwise. */

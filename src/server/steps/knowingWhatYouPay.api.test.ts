@@ -27,6 +27,11 @@ describe(`what the shopper pays, from cart to receipt (${TEST_DIALECT})`, () => 
       one_time_fees: [{ name: 'Application fee', plan_name: cart.result[0]?.plan_name, amount: 25 }],
       charged_to: 'charged to the bank account ending 6789',
       effective_date: '12/01/2026',
+      charge_sentences: [
+        expect.stringMatching(
+          /^Your first payment of \$[\d.]+ \(including the one-time Application fee of \$25\.00\) is charged between /,
+        ),
+      ],
     });
     // The fee line and the plans add up to the first month.
     expect(summary.initial_month_cost).toBeCloseTo(summary.recurring_month_cost + 25, 2);
@@ -51,6 +56,7 @@ describe(`what the shopper pays, from cart to receipt (${TEST_DIALECT})`, () => 
       one_time_fees: [{ name: 'Application fee', plan_name: line?.plan_name, amount: 25 }],
       charged_to: 'charged to the bank account ending 6789',
       effective_date: '12/01/2026',
+      charge_sentences: [expect.stringContaining('next on 01/28/2027.')],
     });
   });
 

@@ -125,6 +125,7 @@ export function wizardHandlers(
     cart: CartView,
     policyId: string,
     pdf: Uint8Array | null,
+    chargeSentences: readonly string[],
   ) => {
     const personal = await readTab(deps, owned.row.id, 'personal');
     const contact = await readTab(deps, owned.row.id, 'contact');
@@ -159,6 +160,7 @@ export function wizardHandlers(
           effectiveDate: owned.row.effective_date ?? '',
           lines: cart.lines,
           totals: cart.totals,
+          chargeSentences,
           withApplication: attachments.length > 0,
         }),
         attachments,
@@ -245,11 +247,12 @@ export function wizardHandlers(
       const pdf = await applicationPdf(request, owned, { policyId, submittedAt: at, review });
       // What was bought, as the receipt will tell it from now on, whatever the catalog does later.
       // With each coverage's plan id, option, tier, price and carrier codes: what its 834 tells the carrier.
+      const summary = await paymentSummary(deps, owned, cart, at);
       const purchase = purchaseText(
-        { plans: purchasedPlans(cart), ...(await paymentSummary(deps, owned, cart)) },
+        { plans: purchasedPlans(cart), ...summary },
         await coveragesAtSubmission(deps.db, cart.lines),
       );
-      const receipt = await receiptMailFor(owned, cart, policyId, pdf);
+      const receipt = await receiptMailFor(owned, cart, policyId, pdf, summary.charge_sentences);
       // Every mail obeys the mail limits: a receipt to an inbox (or from a caller) past them is not
       // sent, so submissions cannot flood an inbox; the submission itself stands.
       const receiptTo: string[] = [];

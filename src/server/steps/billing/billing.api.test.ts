@@ -23,7 +23,7 @@ import { saveEnrollment } from '../../../contract/saveEnrollmentCalls';
 import { memberLinkToken } from '../../access/memberLinks';
 import { loadDemoRoutingDirectory } from '../../routing/routingImport';
 import { DEMO_PASSWORD } from '../../seed/demoAccounts';
-import { PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from './billingCheck';
+import { BILL_DATE_NOT_OFFERED, PAYMENT_NOT_OFFERED, SAVED_ACCOUNT_NOT_FOUND } from './billingCheck';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
@@ -293,7 +293,11 @@ describe(`save-billing-info (${TEST_DIALECT})`, () => {
     const badDate = await browser.call(saveBillingInfo, {
       body: { enrollment_id: id, ...CARD, bill_date: '31' },
     });
-    expect(badDate.errors).toEqual([{ target_element: 'bill_date', error_message: 'Field is required' }]);
+    expect(badDate.errors).toEqual([{ target_element: 'bill_date', error_message: BILL_DATE_NOT_OFFERED }]);
+    const notADay = await browser.call(saveBillingInfo, {
+      body: { enrollment_id: id, ...CARD, bill_date: '32' },
+    });
+    expect(notADay.errors).toEqual([{ target_element: 'bill_date', error_message: 'Field is required' }]);
     const badState = await browser.call(saveBillingInfo, {
       body: { enrollment_id: id, ...CARD, state: 'ZZ' },
     });

@@ -13,6 +13,7 @@ import {
 import { isPaymentMethod, offeredPaymentTypes } from '../../../domain/paymentMethods';
 import type { OwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { billDateChoices, chargeLinesOf } from '../../enrollment/chargeTerms';
 import type { EnrollmentScope } from '../../enrollment/enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from '../../enrollment/fieldSettings';
 import { paymentMethodFor } from '../../enrollment/paymentMethod';
@@ -20,11 +21,13 @@ import { stepSources } from '../../enrollment/stepValues';
 import { resolveMasks } from '../../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../../enrollment/tabStore';
 import { AppError, fieldError, toFieldErrors } from '../../http/appError';
+import { readCart } from '../../pricing/cartView';
 import { checkEntry } from '../configured/configuredCheck';
 import { memberBankAccount, memberCard } from './memberPaymentAccounts';
 
 export const PAYMENT_NOT_OFFERED = 'This payment type is not offered for this enrollment';
 export const SAVED_ACCOUNT_NOT_FOUND = 'Saved account not found';
+export const BILL_DATE_NOT_OFFERED = 'This billing date is not offered for this enrollment';
 
 /** A mask that matches no number on file gets the field's own format message. */
 const MASK_MESSAGES: Record<string, string> = {
@@ -104,7 +107,7 @@ async function withDirectoryBankName(deps: AppDeps, values: TabDoc): Promise<Tab
  * masks back to the numbers on file, the payment type one get-payment-method offers, the step's
  * one check (billingSchema with this enrollment's address settings), the address's option lists,
  * the routing number through the routing directory (which names the bank when it knows the number),
- * a saved account only the member's own.
+ * a saved account only the member's own, the bill date one the cart's billing terms offer.
  * Answers the document to store; the security code in it is dropped when it is sealed.
  */
 export async function billingCheck(
@@ -129,6 +132,12 @@ export async function billingCheck(
   const parsed = billingSchema(fields, deps.now()).safeParse(physical);
   if (!parsed.success) throw new AppError(400, toFieldErrors(parsed.error as z.ZodError, 'body'));
   const values = parsed.data as TabDoc;
+  // The bill date is one the cart's billing terms offer (get-bill-date's, as the form shows them).
+  const offered = billDateChoices(
+    await chargeLinesOf(deps, await readCart(deps, owned.row.id, owned.filter)),
+  );
+  if (!offered.result.some((option) => option.bill_date === values.bill_date))
+    throw fieldError('bill_date', BILL_DATE_NOT_OFFERED);
   if (choosesSavedAccount(values)) return savedAccountDocument(deps, owned, values);
 
   if (needsBillingAddress(values.payment_method)) {

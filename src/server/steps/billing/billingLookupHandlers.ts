@@ -1,16 +1,20 @@
 import { ROUTING_TARGET } from '../../../contract/billingLookupCalls';
-import { billDateOptions } from '../../../domain/billDateLabel';
 import { loadOwnedEnrollment } from '../../access/enrollmentAccess';
 import type { AppDeps } from '../../appDeps';
+import { billDateChoices, chargeLinesOf, chargeTermsOf } from '../../enrollment/chargeTerms';
 import { fieldError } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { readCart } from '../../pricing/cartView';
 import { billingTextFor } from './billingText';
 import { countRoutingLookup } from './routingLookupLimit';
 
-/** The Billing step's look-ups: the bank of a routing number, the bill date options, the statement descriptor. */
+/**
+ * The Billing step's look-ups: the bank of a routing number, the bill date options and the billing
+ * terms (the cart's carriers'), the statement descriptor.
+ */
 export function billingLookupHandlers(
   deps: AppDeps,
-): HandlersFor<'routingNumberBankLookup' | 'getBillDate' | 'getBillingText'> {
+): HandlersFor<'routingNumberBankLookup' | 'getBillDate' | 'getBillingText' | 'getChargeTerms'> {
   return {
     async routingNumberBankLookup({ query, request }) {
       await countRoutingLookup(deps, request.ip);
@@ -21,8 +25,15 @@ export function billingLookupHandlers(
       return { name: answer.bankName };
     },
 
-    async getBillDate() {
-      return { result: billDateOptions() };
+    async getBillDate({ query, request }) {
+      if (query.enrollment_id === undefined) return billDateChoices([]);
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return billDateChoices(await chargeLinesOf(deps, await readCart(deps, owned.row.id, owned.filter)));
+    },
+
+    async getChargeTerms({ query, request }) {
+      const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
+      return chargeTermsOf(deps, owned, await readCart(deps, owned.row.id, owned.filter));
     },
 
     async getBillingText({ query, request }) {

@@ -106,7 +106,7 @@ describe(`routing-number-bank-lookup (${TEST_DIALECT})`, () => {
 });
 
 describe(`get-bill-date (${TEST_DIALECT})`, () => {
-  it("lists the bill dates with the spec's '<n>th of month' labels, 28 among them", async () => {
+  it("lists the store's bill dates with the spec's '<n>th of month' labels, 28 preset", async () => {
     const answer = await t.browser().ok(getBillDate);
     expect(answer.result).toEqual([
       { bill_date: '1', label: '1st of month' },
@@ -116,6 +116,7 @@ describe(`get-bill-date (${TEST_DIALECT})`, () => {
       { bill_date: '20', label: '20th of month' },
       { bill_date: '28', label: '28th of month' },
     ]);
+    expect(answer.default_bill_date).toBe('28');
   });
 });
 

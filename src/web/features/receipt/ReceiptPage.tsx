@@ -5,6 +5,7 @@ import { getReceipt } from '../../../contract/enrollmentCalls';
 import { callUrl } from '../../api/callApi';
 import { callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
+import { ChargeLines } from '../../components/ChargeLines';
 import { CostTotals } from '../../components/CostTotals';
 import { useEnrollContext } from '../../session/enrollContext';
 import { setEnrollmentId, useEnrollmentId } from '../../session/enrollmentSession';
@@ -69,11 +70,7 @@ export function ReceiptPage() {
         }))}
       />
       <h2>What happens next</h2>
-      <p>
-        Your first payment of {formatDollars(data.initial_month_cost)} is {data.charged_to} on or after{' '}
-        {data.effective_date ? `your effective date, ${data.effective_date}` : 'your effective date'}; after
-        that, {formatDollars(data.recurring_month_cost)} a month.
-      </p>
+      <ChargeLines summary={data} />
       <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
       <p>
         {/* The signed application, for this browser only (the server checks it owns the enrollment). */}

@@ -8,9 +8,42 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorSummary, summaryLinks } from '../../../../../testing/web/errorSummary';
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
+import { DEFAULT_BILLING_TERMS } from '../../../../domain/billingTerms';
+import { chargeSentences } from '../../../../domain/chargeSchedule';
+import { eftNotes } from '../../../../domain/eftNotes';
 import { customFieldKit } from '../configured/customFieldKit';
 import { BillingForm, type BillingStart } from './BillingForm';
 import { draftOf } from './billingValues';
+
+/** One Harborline line on the store's terms, 28 preset, as get-charge-terms answers it (checked out 11/29/2026 for 12/01/2026). */
+const LINES = [
+  {
+    plan_name: 'Harborline Dental Essentials',
+    price: 29.19,
+    application_fee: 25,
+    application_fee_label: 'Application fee',
+    available: true,
+    payer: 'Harborline Mutual',
+    terms: DEFAULT_BILLING_TERMS,
+  },
+];
+const CHARGES = {
+  bill_dates: [
+    { bill_date: '1', label: '1st of month' },
+    { bill_date: '28', label: '28th of month' },
+  ],
+  default_bill_date: '28',
+  sentences: ['1', '28'].map((day) => ({
+    bill_date: day,
+    sentences: chargeSentences({
+      lines: LINES,
+      enrolledOn: { year: 2026, month: 11, day: 29 },
+      effectiveDate: { year: 2026, month: 12, day: 1 },
+      billDate: Number(day),
+    }),
+  })),
+  eft_notes: eftNotes(LINES),
+};
 
 afterEach(cleanup);
 
@@ -40,7 +73,7 @@ const address = (name: string): FieldDefinition => ({
 /** A card cart (Credit Card and EFT offered), nothing saved yet. */
 const START: BillingStart = {
   method: 'cc',
-  billDates: [{ bill_date: '28', label: '28th of month' }],
+  charges: CHARGES,
   definitions: ['address1', 'city', 'state', 'zip'].map(address),
   custom: CUSTOM,
   document: null,
@@ -107,5 +140,29 @@ describe("the Billing step with a carrier's own question", () => {
     expect(draft.custom_fields).toEqual({ 'card-delivery': 'app' });
     expect(draft).not.toHaveProperty('security_code');
     expect(JSON.stringify(draft.custom_fields)).not.toContain('987');
+  });
+});
+
+describe('the Billing step says what is charged when', () => {
+  it('in the terms’ numbers, for the bill date chosen, with the first and second charge dates', async () => {
+    const user = userEvent.setup();
+    show();
+    const charges = screen.getByRole('region', { name: 'What is charged when' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '28th of month' }).checked).toBe(true);
+    expect(charges.textContent).toBe(
+      'Your first payment of $54.19 (including the one-time Application fee of $25.00) is charged between 11/29/2026 and 12/04/2026; after that $29.19 is charged on the 28th of each month, next on 01/28/2027.',
+    );
+    await user.click(screen.getByRole('radio', { name: '1st of month' }));
+    expect(charges.textContent).toContain(
+      'after that $29.19 is charged on the 1st of each month, next on 01/01/2027.',
+    );
+    const notes = within(screen.getByRole('list', { name: 'EFT terms' })).getAllByRole('listitem');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'The initial payment is charged between enrollment and 5 days after.',
+      'The monthly charge falls on the billing date you choose (the 1st, 5th, 10th, 15th, 20th or 28th of each month), from the month after your effective date.',
+      'There is no monthly EFT charge.',
+      'An insufficient funds fee of $30 applies.',
+      'A stop-payment notice needs three business days.',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { saveBillingInfoExisting } from '../../../../contract/billingAccountCalls';
+import type { ChargeTerms } from '../../../../contract/chargeTermsCalls';
 import type { CustomFieldOnWire } from '../../../../contract/customFieldWire';
 import { saveBillingInfo } from '../../../../contract/enrollmentCalls';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
@@ -27,13 +28,15 @@ import { BillingAddress } from './BillingAddress';
 import type { BillingPart } from './billingFormTypes';
 import { BILLING_LABELS, draftOf, initialBillingValues, text } from './billingValues';
 import { CardFields } from './CardFields';
+import { ChargeSentences } from './ChargeSentences';
 import { EftNotes } from './EftNotes';
 import { SavedBanks, SavedCards } from './SavedAccounts';
 import { useBillingText, useSavedAccounts } from './useBillingStart';
 
 export interface BillingStart {
   method: PaymentMethod;
-  billDates: { bill_date: string; label: string }[];
+  /** The cart's billing terms (get-charge-terms): the bill dates, the preset one, the charge sentences, the EFT notes. */
+  charges: ChargeTerms;
   definitions: FieldDefinition[];
   /** The catalog's own questions of the step for this enrollment, with the answers on file. */
   custom: CustomFieldOnWire[];
@@ -59,7 +62,7 @@ export function BillingForm({
   );
   const { form, submit, attempt, summary, errorOf } = useServerForm(schema, {
     defaultValues: {
-      ...initialBillingValues(start.method, start.document),
+      ...initialBillingValues(start.method, start.document, start.charges),
       ...customDefaults(start.custom),
     },
     onValid: async (values) => {
@@ -77,6 +80,7 @@ export function BillingForm({
   const method = useWatch({ control: billing.control, name: 'payment_method' }) as PaymentMethod;
   const bankId = text(useWatch({ control: billing.control, name: 'bank_id' }));
   const cardId = text(useWatch({ control: billing.control, name: 'card_id' }));
+  const billDate = text(useWatch({ control: billing.control, name: 'bill_date' }));
   const saved = useSavedAccounts(enrollmentId, method === 'cc');
   const billingText = useBillingText(enrollmentId);
   useDraftSource(() => draftOf(billing.getValues()));
@@ -136,7 +140,7 @@ export function BillingForm({
             <legend>Bank account</legend>
             <BankFields {...part} disabled={bankId !== ''} />
           </fieldset>
-          <EftNotes />
+          <EftNotes sets={start.charges.eft_notes} />
         </div>
       ) : needsNoEntry(method) ? (
         <p key="none">No card or bank details are needed for {PAYMENT_TYPE_LABELS[method]}.</p>
@@ -147,10 +151,11 @@ export function BillingForm({
       <RadioGroup
         name="bill_date"
         legend={BILLING_LABELS.bill_date}
-        options={start.billDates.map((option) => ({ value: option.bill_date, label: option.label }))}
+        options={start.charges.bill_dates.map((option) => ({ value: option.bill_date, label: option.label }))}
         error={errorOf('bill_date')}
         inputProps={billing.register('bill_date')}
       />
+      <ChargeSentences charges={start.charges} billDate={billDate} />
       <StepCustomFields kit={kit} fields={start.custom} form={billing} errorOf={errorOf} />
       <StepActions backTo={backTo} busy={billing.formState.isSubmitting} />
     </form>

@@ -1,5 +1,5 @@
 import { BILLING_ADDRESS_FIELDS, billingAddressFields } from '../../../../domain/formFields/billingFields';
-import { DEFAULT_BILL_DATE, ENTRY_FIELDS, EXPIRY_YEARS_AHEAD } from '../../../../domain/forms/billingForm';
+import { ENTRY_FIELDS, EXPIRY_YEARS_AHEAD } from '../../../../domain/forms/billingForm';
 import { PAYMENT_LABELS } from '../../../../domain/forms/billingLabels';
 import {
   offeredPaymentTypes,
@@ -49,8 +49,10 @@ export const text = (value: unknown) =>
 export function initialBillingValues(
   method: PaymentMethod,
   document: Record<string, unknown> | null,
+  billDates: { bill_dates: readonly { bill_date: string }[]; default_bill_date: string },
 ): BillingFormValues {
   const doc = document ?? {};
+  const offeredDay = billDates.bill_dates.some((option) => option.bill_date === text(doc.bill_date));
   const chosen = text(doc.payment_method) as PaymentMethod;
   const paymentMethod = offeredPaymentTypes(method).includes(chosen)
     ? chosen
@@ -58,7 +60,8 @@ export function initialBillingValues(
   const savedAccount = text(doc.bank_id) !== '' || text(doc.card_id) !== '';
   const values: BillingFormValues = {
     payment_method: paymentMethod,
-    bill_date: text(doc.bill_date) || DEFAULT_BILL_DATE,
+    // The saved day while the cart's terms still offer it, else their preset one.
+    bill_date: offeredDay ? text(doc.bill_date) : billDates.default_bill_date,
     is_physical_address: text(doc.is_physical_address) === 'yes' ? 'yes' : 'no',
     bank_id: paymentMethod === 'eft' ? text(doc.bank_id) : '',
     card_id: paymentMethod === 'cc' ? text(doc.card_id) : '',

@@ -1,8 +1,8 @@
 import { getPaymentMethod } from '../../../../contract/agreementBillingCalls';
 import { getExistingBankInfo, getExistingCardInfo } from '../../../../contract/billingAccountCalls';
-import { getBillDate, getBillingText } from '../../../../contract/billingLookupCalls';
+import { getBillingText } from '../../../../contract/billingLookupCalls';
+import { getChargeTerms } from '../../../../contract/chargeTermsCalls';
 import { callApi } from '../../../api/callApi';
-import { callQuery } from '../../../api/callQuery';
 import { queryKeys } from '../../../api/queryKeys';
 import { useQuery } from '../../../api/useQuery';
 import { useStepFields } from '../configured/ConfiguredStep';
@@ -12,7 +12,7 @@ const fresh = { staleTime: 0, gcTime: 0, retry: 1 } as const;
 
 /**
  * What the Billing step needs before its form can be drawn: the configured payment method, the
- * bill dates, the billing address fields, the catalog's questions of the step and the saved entry (or draft).
+ * billing terms (bill dates, preset, charges), the billing address fields, the catalog's questions of the step and the saved entry (or draft).
  */
 export function useBillingStart(enrollmentId: string) {
   const query = { enrollment_id: enrollmentId };
@@ -21,16 +21,15 @@ export function useBillingStart(enrollmentId: string) {
     queryFn: async () => (await callApi(getPaymentMethod, { query })).result,
     ...fresh,
   });
-  const billDates = useQuery({
-    ...callQuery(getBillDate),
-    select: (answer) => answer.result,
-    // The same for every enrollment: read once per visit.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
+  // The cart's billing terms: the bill dates offered, the preset one, what each line is charged when.
+  const charges = useQuery({
+    queryKey: queryKeys.tempInfo(enrollmentId, 'billing:terms'),
+    queryFn: () => callApi(getChargeTerms, { query }),
+    ...fresh,
   });
   const fields = useStepFields('billing', enrollmentId);
   const billing = useStepDocument(enrollmentId, 'billing');
-  const all = [method, billDates, fields, billing];
+  const all = [method, charges, fields, billing];
   return {
     pending: all.some((q) => q.isPending),
     failed: all.some((q) => q.isError),
@@ -38,10 +37,10 @@ export function useBillingStart(enrollmentId: string) {
       for (const q of all) if (q.isError) void q.refetch();
     },
     data:
-      method.data && billDates.data && fields.data && billing.data
+      method.data && charges.data && fields.data && billing.data
         ? {
             method: method.data,
-            billDates: billDates.data,
+            charges: charges.data,
             definitions: fields.data.fields,
             custom: fields.data.custom,
             document: billing.data.draft ?? billing.data.saved,
