@@ -52,12 +52,12 @@ for (const { name, width, height } of [
     await expect(costs.getByText(FEE_LINE)).toBeVisible();
     expect(await amountOf(costs, 'First Month Total Cost')).toBe(cartFirst);
     const first = `$${cartFirst.toFixed(2)}`;
-    const statement = page.getByRole('region', { name: 'What Next does' });
+    const statement = page.getByRole('region', { name: 'What Submit application does' });
     await expect(statement).toContainText(
-      `Next submits your application. Your first payment of ${first} (including the one-time Application fee of $25.00) is charged to the bank account ending 6789 on or after your effective date, ${effectiveDate}.`,
+      `Submit application sends your application. Your first payment of ${first} (including the one-time Application fee of $25.00) is charged to the bank account ending 6789 on or after your effective date, ${effectiveDate}.`,
     );
     await expect(statement).not.toContainText('$0.00');
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Submit application' });
     await expect(next).toHaveAccessibleDescription(new RegExp(`Your first payment of \\${first}`));
     // The statement sits right above the button, and the totals come before it (on a phone, above it).
     const statementBox = await statement.boundingBox();

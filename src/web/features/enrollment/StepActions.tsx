@@ -10,13 +10,17 @@ export function StepActions({
   backTo,
   busy,
   nextLabel = 'Next',
+  saveLater = true,
   blockedReason,
   extra,
   nextDescribedBy,
 }: {
   backTo: string;
   busy: boolean;
+  /** What the moving-on button says ("Submit application" on Review). */
   nextLabel?: string;
+  /** False leaves Save and Continue Later out (Review: nothing to save beside the submission). */
+  saveLater?: boolean;
   /** When set, Next is disabled and says why on hover. */
   blockedReason?: string;
   /** A step's own button, between Back and Next. */
@@ -29,7 +33,7 @@ export function StepActions({
       <Link to={backTo} className="button">
         Back
       </Link>
-      <SaveLaterButton />
+      {saveLater ? <SaveLaterButton /> : null}
       {extra}
       <button
         type="submit"

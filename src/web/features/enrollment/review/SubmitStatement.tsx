@@ -28,11 +28,11 @@ export function SubmitStatement({ enrollmentId }: { enrollmentId: string }) {
   });
   const data = summary.data;
   return (
-    <section className="review__statement" aria-label="What Next does">
+    <section className="review__statement" aria-label="What Submit application does">
       {data ? (
         <div id={SUBMIT_STATEMENT_ID}>
           <p>
-            <strong>Next submits your application.</strong> Your first payment of{' '}
+            <strong>Submit application sends your application.</strong> Your first payment of{' '}
             <strong>{formatDollars(data.initial_month_cost)}</strong>
             {feesPart(data.one_time_fees)} is {data.charged_to}
             {data.effective_date
@@ -43,8 +43,8 @@ export function SubmitStatement({ enrollmentId }: { enrollmentId: string }) {
         </div>
       ) : summary.isError ? (
         <p role="alert">
-          We could not read what you will pay. Next still submits your application and charges your first
-          payment.
+          We could not read what you will pay. Submit application still sends your application and charges
+          your first payment.
         </p>
       ) : (
         <p role="status">Reading what you will pay…</p>
