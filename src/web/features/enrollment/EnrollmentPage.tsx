@@ -17,7 +17,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
 import { EnrollmentElsewhere } from './EnrollmentElsewhere';
 import { StepLoading, WizardPlaceholder } from './StepLoading';
-import { type DraftSource, SaveLaterContext, settleShownStep } from './saveLaterContext';
+import { type DraftSource, picturesOf, SaveLaterContext, settleShownStep } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 import { progressLine, WizardProgress } from './WizardProgress';
 
@@ -96,7 +96,7 @@ export function EnrollmentPage() {
   return (
     <div className="wizard">
       <WizardProgress steps={steps} step={step} icons={icons} />
-      <SaveLaterContext.Provider value={{ enrollmentId, step, draft }}>
+      <SaveLaterContext.Provider value={{ enrollmentId, step, draft, pictures: picturesOf(icons) }}>
         <Suspense fallback={<StepLoading step={step} />}>
           <Form
             key={step}
