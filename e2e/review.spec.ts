@@ -108,7 +108,7 @@ test("review's failed save opens the save-later modal", async ({ page }) => {
       }),
     }),
   );
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   const failed = page.getByRole('dialog', { name: 'Something went wrong. Please save your enrollment.' });
   await expect(failed).toBeVisible();
   await expectAccessible(page, 'review failed');

@@ -197,14 +197,3 @@ export function stepsOfTabs(
     .map((tab) => stepOfTab(tab.tab_name))
     .filter((step): step is WizardStep => step !== null);
 }
-
-/**
- * The first step Review summarizes that is not complete (get-dynamic-tabs' `complete`: saved, and the
- * dependents still fitting the tier), in the server's order; null when Review may open.
- */
-export function firstIncompleteStep(
-  tabs: readonly { tab_name: string; required: boolean; order: number; complete: boolean }[],
-): WizardStep | null {
-  const incomplete = tabs.filter((tab) => tab.tab_name !== STEP_CATALOG.review.tab && !tab.complete);
-  return stepsOfTabs(incomplete)[0] ?? null;
-}

@@ -12,7 +12,6 @@ import {
   ONE_SPOUSE_MESSAGE,
   relationshipFits,
   TIER_HEADERS,
-  tierCovering,
 } from './dependentCounts';
 import type { Tier } from './tiers';
 
@@ -166,15 +165,5 @@ describe('dependents on file kept for the tier', () => {
     expect(names('IC')).toEqual(['kid1', 'kid2']);
     expect(names('IF')).toEqual(['kid1', 'wife', 'kid2']);
     expect(names('IO')).toEqual([]);
-  });
-});
-
-describe('the tier that covers the listed dependents', () => {
-  it('is Family for a spouse and a child, Member + Spouse or Member + Children for one kind, none for nobody', () => {
-    expect(tierCovering(['spouse', 'child', 'child'])).toBe('IF');
-    expect(tierCovering(['child', 'spouse'])).toBe('IF');
-    expect(tierCovering(['spouse'])).toBe('IS');
-    expect(tierCovering(['child', 'child'])).toBe('IC');
-    expect(tierCovering([])).toBeNull();
   });
 });

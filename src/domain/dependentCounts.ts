@@ -96,18 +96,6 @@ export function dependentCountProblem(input: DependentCountInput): string | null
   }
 }
 
-/**
- * The tier that covers every listed relationship (a spouse and a child: Family), for the dependent
- * step's offer to change the tier back when a tier change left some not covered; null when none is listed.
- */
-export function tierCovering(relationships: readonly string[]): Tier | null {
-  const spouse = relationships.includes('spouse');
-  const child = relationships.includes('child');
-  if (spouse && child) return 'IF';
-  if (spouse) return 'IS';
-  return child ? 'IC' : null;
-}
-
 /** How many dependents the add panel takes before it hides: one spouse for IS, nine otherwise. */
 export function maxDependentsFor(tier: Tier): number {
   return tier === 'IS' ? 1 : MAX_DEPENDENTS;

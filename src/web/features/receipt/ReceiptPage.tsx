@@ -12,6 +12,7 @@ import { homePath } from '../../session/homePath';
 import { useBranding } from '../../site/branding';
 import { usePageTitle } from '../../site/usePageTitle';
 import { formatDollars } from '../../ui/money';
+import { receiptSentTo } from './receiptSentTo';
 
 /**
  * The thank-you page: the confirmation number, what was bought (each plan with its option and price,
@@ -74,7 +75,7 @@ export function ReceiptPage() {
         {data.effective_date ? `your effective date, ${data.effective_date}` : 'your effective date'}; after
         that, {formatDollars(data.recurring_month_cost)} a month.
       </p>
-      <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
+      <p>{receiptSentTo(context)}</p>
       <p>
         {/* The signed application, for this browser only (the server checks it owns the enrollment). */}
         <a href={callUrl(getApplicationPdf, { query: { enrollment_id: enrollmentId } })} download>

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changeFilterInfo } from '../../../../contract/filterCalls';
-import { relationshipFits, tierCovering } from '../../../../domain/dependentCounts';
+import { relationshipFits } from '../../../../domain/dependentCounts';
+import { tierCovering } from '../../../../domain/tierCovering';
 import { type Tier, tierLabel } from '../../../../domain/tiers';
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { type DependentEntry, nameOf, relationshipLabel, relationshipsOf } from './dependentEntries';
 
 /** The listed dependents the tier does not cover (a child on Member + Spouse). */
-export function entriesNotCovered(tier: Tier, entries: readonly DependentEntry[]): DependentEntry[] {
+function entriesNotCovered(tier: Tier, entries: readonly DependentEntry[]): DependentEntry[] {
   return entries.filter((entry) => !relationshipFits(tier, entry.primary_info.relationship ?? ''));
 }
 
@@ -17,24 +18,30 @@ export function entriesNotCovered(tier: Tier, entries: readonly DependentEntry[]
  * Spouse with two children listed): says which, and offers to remove them or to change the tier back
  * to the one that covers everyone listed. Without it the list stays with Next hidden and no word why.
  */
-export function DependentsNotCovered({
-  enrollmentId,
-  tier,
-  premier,
-  entries,
-  onRemove,
-}: {
+export function DependentsNotCovered(props: NotCoveredProps) {
+  const notCovered = entriesNotCovered(props.tier, props.entries);
+  return notCovered.length === 0 ? null : <NotCoveredNotice {...props} notCovered={notCovered} />;
+}
+
+interface NotCoveredProps {
   enrollmentId: string;
   tier: Tier;
   premier: boolean;
   entries: readonly DependentEntry[];
   onRemove: (kept: DependentEntry[]) => Promise<void>;
-}) {
+}
+
+function NotCoveredNotice({
+  enrollmentId,
+  tier,
+  premier,
+  entries,
+  onRemove,
+  notCovered,
+}: NotCoveredProps & { notCovered: DependentEntry[] }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const notCovered = entriesNotCovered(tier, entries);
-  if (notCovered.length === 0) return null;
   const back = tierCovering(relationshipsOf(entries));
   const them = notCovered.length === 1 ? 'this dependent' : `these ${notCovered.length} dependents`;
   const act = async (action: () => Promise<void>) => {

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { getDynamicTabs, saveReviewInfo } from '../../../../contract/enrollmentCalls';
-import { firstIncompleteStep, STEP_CATALOG, stepPath } from '../../../../contract/wizardStepCatalog';
+import { STEP_CATALOG, stepPath, stepsOfTabs } from '../../../../contract/wizardStepCatalog';
 import { reviewForm } from '../../../../domain/forms/reviewForm';
 import { stepHeading } from '../../../../domain/wizardStepNames';
+import type { WizardStep } from '../../../../domain/wizardSteps';
 import { ApiError } from '../../../api/apiError';
 import { callApi } from '../../../api/callApi';
 import { callQuery } from '../../../api/callQuery';
@@ -94,6 +95,17 @@ function ReviewForm({ enrollmentId, onSaved, backTo }: StepProps) {
       <ReviewFailedModal problem={problem} onClose={() => setProblem(null)} />
     </div>
   );
+}
+
+/**
+ * The first step Review summarizes that is not complete (get-dynamic-tabs' `complete`: saved, and the
+ * dependents still fitting the tier), in the server's order; null when Review may open.
+ */
+function firstIncompleteStep(
+  tabs: readonly { tab_name: string; required: boolean; order: number; complete: boolean }[],
+): WizardStep | null {
+  const incomplete = tabs.filter((tab) => tab.tab_name !== STEP_CATALOG.review.tab && !tab.complete);
+  return stepsOfTabs(incomplete)[0] ?? null;
 }
 
 /**
