@@ -17,7 +17,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
 import { EnrollmentElsewhere } from './EnrollmentElsewhere';
 import { StepLoading, WizardPlaceholder } from './StepLoading';
-import { type DraftSource, picturesOf, SaveLaterContext, settleShownStep } from './saveLaterContext';
+import { type DraftSource, SaveLaterContext, settleShownStep } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 import { progressLine, WizardProgress } from './WizardProgress';
 
@@ -96,7 +96,10 @@ export function EnrollmentPage() {
   return (
     <div className="wizard">
       <WizardProgress steps={steps} step={step} icons={icons} />
-      <SaveLaterContext.Provider value={{ enrollmentId, step, draft, pictures: picturesOf(icons) }}>
+      {/* Step pictures: on unless the site's settings say "false"; null (none) while they load. */}
+      <SaveLaterContext.Provider
+        value={{ enrollmentId, step, draft, pictures: icons && icons.step_pictures !== 'false' }}
+      >
         <Suspense fallback={<StepLoading step={step} />}>
           <Form
             key={step}

@@ -10,17 +10,13 @@ export function StepActions({
   backTo,
   busy,
   nextLabel = 'Next',
-  saveLater = true,
   blockedReason,
   extra,
   nextDescribedBy,
 }: {
   backTo: string;
   busy: boolean;
-  /** What the moving-on button says ("Submit application" on Review). */
   nextLabel?: string;
-  /** False leaves Save and Continue Later out (Review: nothing to save beside the submission). */
-  saveLater?: boolean;
   /** When set, Next is disabled and says why on hover. */
   blockedReason?: string;
   /** A step's own button, between Back and Next. */
@@ -33,7 +29,7 @@ export function StepActions({
       <Link to={backTo} className="button">
         Back
       </Link>
-      {saveLater ? <SaveLaterButton /> : null}
+      <SaveLaterButton />
       {extra}
       <button
         type="submit"

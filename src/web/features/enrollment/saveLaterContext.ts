@@ -22,10 +22,6 @@ export const SaveLaterContext = createContext<{
   pictures: boolean | null;
 } | null>(null);
 
-/** Whether a site's settings (its branding keys) picture the wizard's steps; null while they load. */
-export const picturesOf = (branding: Record<string, string> | null): boolean | null =>
-  branding === null ? null : branding.step_pictures !== 'false';
-
 export function useSaveLater() {
   return useContext(SaveLaterContext);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { getDynamicTabs, saveReviewInfo } from '../../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepPath, stepsOfTabs } from '../../../../contract/wizardStepCatalog';
 import { reviewForm } from '../../../../domain/forms/reviewForm';
@@ -20,7 +20,6 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { ReviewCostPanel } from '../review/ReviewCostPanel';
 import { ReviewFailedModal } from '../review/ReviewFailedModal';
 import { SUBMIT_STATEMENT_ID, SubmitStatement } from '../review/SubmitStatement';
-import { StepActions } from '../StepActions';
 import { StepLoading } from '../StepLoading';
 import { settleShownStep, useStepShown } from '../saveLaterContext';
 import type { StepProps } from '../stepTypes';
@@ -84,13 +83,20 @@ function ReviewForm({ enrollmentId, onSaved, backTo }: StepProps) {
           {...form.register('additional_notes')}
         />
         <SubmitStatement enrollmentId={enrollmentId} />
-        <StepActions
-          backTo={backTo}
-          busy={form.formState.isSubmitting}
-          nextLabel={SUBMIT_LABEL}
-          saveLater={false}
-          nextDescribedBy={SUBMIT_STATEMENT_ID}
-        />
+        {/* Back and the submitting button only: no Save and Continue Later beside the submission. */}
+        <div className="button-row step-actions">
+          <Link to={backTo} className="button">
+            Back
+          </Link>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={form.formState.isSubmitting}
+            aria-describedby={SUBMIT_STATEMENT_ID}
+          >
+            {form.formState.isSubmitting ? 'Saving…' : SUBMIT_LABEL}
+          </button>
+        </div>
       </form>
       <ReviewFailedModal problem={problem} onClose={() => setProblem(null)} />
     </div>
