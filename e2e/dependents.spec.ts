@@ -119,7 +119,7 @@ test('a family with a spouse and two children, one with a health Yes, pays by EF
   await expect(details).not.toContainText('587654321');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
 
   await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();
   expect(errors).toEqual([]);

@@ -85,7 +85,7 @@ test('a family buying term life adds a beneficiary, answers health questions and
   // Billing and the agreement saved through the contract (they have specs of their own): review.
   await maria.openStep('review');
   await expect(page.getByRole('heading', { name: 'Dependent Info' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText(/Confirmation Number: BS\d{10}/)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -110,7 +110,7 @@ test('a shopper goes from the landing page to a receipt', async ({ page }) => {
   await expect(page.getByText('123456789')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expectAccessible(page, 'review');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
   const confirmation = page.getByText(/Confirmation Number: BS\d{10}/);

@@ -16,7 +16,7 @@ for (const { name, width, height } of [
   { name: 'a phone', width: 390, height: 844 },
   { name: 'a desk', width: 1366, height: 900 },
 ]) {
-  test(`on ${name}, the fee line adds up in the cart, Review says what Next charges, and the receipt lists the plans`, async ({
+  test(`on ${name}, the fee line adds up in the cart, Review says what Submit application charges, and the receipt lists the plans`, async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -60,18 +60,19 @@ for (const { name, width, height } of [
     // The steps between saved through the contract (with the bank account ending 6789, the 28th).
     await maria.openStep('review');
 
-    // Review: the same first month as the cart, and beside Next what Next does.
+    // Review: the same first month as the cart, and beside the button what it does.
     const costs = page.getByRole('complementary', { name: 'Your plans' });
     await expect(costs.getByText(FEE_LINE)).toBeVisible();
     expect(await amountOf(costs, 'First Month Total Cost')).toBe(cartFirst);
     const first = `$${cartFirst.toFixed(2)}`;
-    const statement = page.getByRole('region', { name: 'What Next does' });
+    const statement = page.getByRole('region', { name: 'What Submit application does' });
     // The same sentence as Billing's (with the cart's first month), then how it is paid.
+    await expect(statement).toContainText('Submit application sends your application.');
     expect(chargeSentence).toContain(`Your first payment of ${first} `);
     await expect(statement).toContainText(chargeSentence);
     await expect(statement).toContainText('Each payment is charged to the bank account ending 6789.');
     await expect(statement).not.toContainText('$0.00');
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Submit application' });
     await expect(next).toHaveAccessibleDescription(new RegExp(`Your first payment of \\${first}`));
     // The statement sits right above the button, and the totals come before it (on a phone, above it).
     const statementBox = await statement.boundingBox();

@@ -116,7 +116,7 @@ test('an empty production store, the worked example applied and a rep added by c
   await expect(personal.getByText('03/15/2026', { exact: true })).toBeVisible();
   await expectAccessible(page, 'review of the example, its own question');
   await personal.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, Zoë Nguyễn!' })).toBeVisible();
   const policyId = /BS\d{10}/.exec(await page.locator('.receipt__number').innerText())?.[0] ?? '';
   expect(policyId).toMatch(/^BS\d{10}$/);

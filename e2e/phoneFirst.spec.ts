@@ -157,7 +157,7 @@ for (const width of [390, 320]) {
     await expect(page.getByRole('heading', { name: 'Review and Confirmation' })).toBeVisible();
     await expectPhoneProgress(page, total, 'Review & Confirmation');
     await checkPage(`review at ${width}`);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
     await expect(page).toHaveTitle(`Enrollment receipt | ${STORE}`);
     await checkPage(`receipt at ${width}`);

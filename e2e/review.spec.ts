@@ -76,7 +76,7 @@ test('review shows human values, edits a step, submits, and the receipt gives th
   await expect(page.getByRole('region', { name: 'Contact Info' })).toContainText('(310) 555-0199');
 
   await page.getByLabel('Additional Notes').fill('Please call after 5pm');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
   const policyId = /BS\d{10}/.exec(await page.locator('.receipt__number').innerText())?.[0] ?? '';
   expect(policyId).toMatch(/^BS\d{10}$/);
@@ -108,7 +108,7 @@ test("review's failed save opens the save-later modal", async ({ page }) => {
       }),
     }),
   );
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   const failed = page.getByRole('dialog', { name: 'Something went wrong. Please save your enrollment.' });
   await expect(failed).toBeVisible();
   await expectAccessible(page, 'review failed');
@@ -177,7 +177,7 @@ test('review shows no $0.00 while its totals load; a quick Next keeps its pictur
   await expect(costs.locator('dt:has-text("First Month Total Cost") + dd')).toHaveText(/^\$[1-9]/);
 
   // Next at once, before the browser was idle: the picture is taken first, then the application submitted.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
   // Past the busy browser's delay (every idle callback come, every picture answered): none came late and was refused.
   await expect

@@ -53,3 +53,48 @@ test("a step's picture shows what the shopper entered, never the Social Security
   const otherName = await saveAndReturn(page);
   expect(otherName.equals(again)).toBe(false);
 });
+
+test('the Agreement step says the pictures are kept; a store that turned them off takes none and says nothing of them', async ({
+  page,
+}) => {
+  const maria = await buildEnrollment(page, {
+    for: { shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' } },
+    plans: ['Harborline Dental Essentials'],
+  });
+  const sentence = page.getByText(
+    'A picture of each page you fill in during this application is kept with your application',
+  );
+  const pictured = page.waitForRequest((request) => request.url().includes('/save-screenshot'));
+  await maria.openStep('agreement');
+  await pictured;
+  await expect(sentence).toBeVisible();
+
+  // The store's site.json says `step_pictures: false`: its page shell's branding carries it (the
+  // apply's part is src/server/catalog/siteFace.api.test.ts); here the shell is given that branding.
+  await page.route(
+    (url) => url.pathname.startsWith('/enrollment/'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="site-branding">\{)/,
+        '$1"step_pictures":"false",',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/save-screenshot')) pictures.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Agreement, Application and Authorization' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Consent to Electronic Signature and Records' }),
+  ).toBeVisible();
+  await expect(sentence).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Billing Information' })).toBeVisible();
+  // Past the idle wait a picture would have waited for (2 s at most): none was sent.
+  await page.waitForTimeout(3000);
+  expect(pictures).toEqual([]);
+});

@@ -6,6 +6,8 @@ const cartLineSchema = z.object({
   plan_id: z.number(),
   plan_pricing_id: z.number(),
   plan_name: z.string(),
+  /** The carrier that insures the plan, as its plan page names it. */
+  carrier_name: z.string(),
   plan_logo: z.string(),
   plan_category: z.string(),
   price_label: z.string(),

@@ -32,9 +32,17 @@ export type TabName = (typeof TAB_NAMES)[number];
 export const getDynamicTabs = endpoint({
   method: 'GET',
   path: 'get-dynamic-tabs',
-  summary: "The wizard's steps for this enrollment, which are required, and their order.",
+  summary:
+    "The wizard's steps for this enrollment, which are required, their order, and which are complete: saved, and (the dependents) still fitting the tier. Review opens once every required step before it is complete.",
   query: enrollmentQuery,
-  data: listResult(z.object({ tab_name: z.enum(TAB_NAMES), required: z.boolean(), order: z.number().int() })),
+  data: listResult(
+    z.object({
+      tab_name: z.enum(TAB_NAMES),
+      required: z.boolean(),
+      order: z.number().int(),
+      complete: z.boolean(),
+    }),
+  ),
 });
 
 const savedTab = z.object({ next_tab: z.enum(TAB_NAMES).nullable() });

@@ -9,7 +9,9 @@ export type Coverage = (typeof COVERAGES)[number];
 
 const LABELS: Record<Coverage, string> = {
   LOW_COST: 'Low cost',
-  MINIMUM_ESSENTIAL_COVERAGE: 'Minimum essential coverage',
+  // The legal term, said in plain words beside it: a visitor need not know the Affordable Care Act's name.
+  MINIMUM_ESSENTIAL_COVERAGE:
+    'Minimum essential coverage (health cover that counts as insurance under the Affordable Care Act)',
   PRESCRIPTION: 'Prescription coverage',
   LOW_DEDUCTIBLES: 'Low deductibles',
 };

@@ -183,4 +183,27 @@ describe(`the store's face from its catalog package (${TEST_DIALECT})`, () => {
     await applyPackage(t.deps.db, await checked(hidden), null, new Date());
     expect(brandingIn(await page('store.agency.example')).association_menu).toBe('false');
   });
+  it('turns the step pictures off for the store, on for a host, and exports what it was given', async () => {
+    const dir = exampleWithSite((site) => {
+      site.step_pictures = false;
+      site.hosts = { 'clinic.agency.example': { step_pictures: true } };
+    });
+    const next = await checked(dir);
+    const before = await readCatalog(t.deps.db);
+    expect(diffText(diffCatalog(before, asStored(next)))).toContain('step_pictures none → false');
+    await applyPackage(t.deps.db, next, null, new Date());
+    // The page shell tells the wizard: no pictures on the store's own host, pictures on the clinic's.
+    expect(brandingIn(await page('store.agency.example')).step_pictures).toBe('false');
+    expect(brandingIn(await page('clinic.agency.example')).step_pictures).toBe('true');
+    expect(brandingIn(await page('other.agency.example')).step_pictures).toBe('false');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-face-out-'));
+    folders.push(out);
+    const stored = await readCatalog(t.deps.db);
+    if (!stored) throw new Error('the store has no catalog');
+    writePackage(out, stored);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'site.json'), 'utf8'))).toMatchObject({
+      step_pictures: false,
+      hosts: { 'clinic.agency.example': { step_pictures: true } },
+    });
+  });
 });

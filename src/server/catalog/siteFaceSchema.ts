@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * site.json: the store's own face (docs/catalog.md "site.json"): its name, pictures, colours, phone,
- * support and feedback links, app links, footer words and which menus show; `hosts` gives a site host
+ * support and feedback links, app links, footer words, which menus show and whether the wizard's steps
+ * are pictured (`step_pictures`); `hosts` gives a site host
  * the fields in which it differs. Checked here for shape; the reader (siteFaceFile.ts) then checks
  * that each picture is a file and that the colours' contrast is enough to read.
  */
@@ -68,6 +69,8 @@ const faceFields = {
     .nullable(),
   footer_text: z.string().trim().max(500, { error: 'is longer than 500 characters' }).nullable(),
   menus: z.strictObject({ association: z.boolean().optional() }),
+  /** Whether each wizard step's page is pictured and kept with the application (default true). */
+  step_pictures: z.boolean(),
 };
 
 /** The names site.json's fields may have, for the message about one it does not know. */
@@ -108,6 +111,7 @@ export const siteFileSchema = z.strictObject(
     apps: faceFields.apps.optional(),
     footer_text: faceFields.footer_text.optional(),
     menus: faceFields.menus.optional(),
+    step_pictures: faceFields.step_pictures.optional(),
     hosts: z.record(hostName, hostFaceSchema, { error: badHost }).optional(),
   },
   { error: unknownField },

@@ -28,6 +28,7 @@ const FACE_KEYS = [
   'footer_text',
   'association_menu',
   'association_menu_setting',
+  'step_pictures',
 ] as const;
 
 type FaceSettings = Partial<Record<(typeof FACE_KEYS)[number], string>>;
@@ -70,6 +71,8 @@ function faceSettings(face: SiteFace | null, associationPlans: boolean): FaceSet
     put('play_store_icon', PLAY_STORE_ICON);
   }
   put('footer_text', face.footer_text);
+  // Written as given: a site without the key pictures its steps, as every store did before.
+  if (face.step_pictures !== undefined) settings.step_pictures = String(face.step_pictures);
   return settings;
 }
 
@@ -97,6 +100,7 @@ function faceOf(settings: FaceSettings): SiteFace | null {
     };
   if (settings.footer_text) face.footer_text = settings.footer_text;
   if (settings.association_menu_setting === 'hidden') face.menus = { association: false };
+  if (settings.step_pictures) face.step_pictures = settings.step_pictures === 'true';
   return face;
 }
 

@@ -38,6 +38,7 @@ export async function readCart(
     .selectFrom('cart_lines')
     .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
     .innerJoin('plan_prices', 'plan_prices.id', 'cart_lines.plan_pricing_id')
+    .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
     .leftJoin('plan_fees', 'plan_fees.plan_id', 'cart_lines.plan_id')
     .select([
       'cart_lines.plan_id',
@@ -45,6 +46,7 @@ export async function readCart(
       'cart_lines.price_cents',
       'cart_lines.removable',
       'plans.name',
+      'carriers.name as carrier_name',
       'plans.logo',
       'plans.category',
       'plans.needs_health',
@@ -86,6 +88,7 @@ export async function readCart(
       plan_id: row.plan_id,
       plan_pricing_id: available ? current.id : row.plan_pricing_id,
       plan_name: row.name,
+      carrier_name: row.carrier_name,
       plan_logo: row.logo,
       plan_category: row.category,
       price_label: row.label,

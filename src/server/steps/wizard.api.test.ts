@@ -43,6 +43,24 @@ describe(`wizard calls (${TEST_DIALECT})`, () => {
     expect(tabs.result.map((tab) => tab.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  it('get-dynamic-tabs says which steps are complete: none before a save, each once saved, review once submitted', async () => {
+    const browser = t.browser();
+    const id = await checkedOutEnrollment(browser);
+    const complete = async () =>
+      (await browser.ok(getDynamicTabs, { query: { enrollment_id: id } })).result
+        .filter((tab) => tab.complete)
+        .map((tab) => tab.tab_name);
+    expect(await complete()).toEqual([]);
+    await browser.ok(savePersonalInfo, { body: { enrollment_id: id, ...PERSONAL } });
+    expect(await complete()).toEqual(['primary_info']);
+    await browser.ok(saveContactInfo, { body: { enrollment_id: id, ...CONTACT } });
+    await browser.ok(saveBillingInfo, { body: { enrollment_id: id, ...BANK } });
+    await browser.ok(saveAgreementInfo, { body: { enrollment_id: id, ...AGREEMENT } });
+    expect(await complete()).toEqual(['primary_info', 'contact_info', 'billing_info', 'agreement_info']);
+    await browser.ok(saveReviewInfo, { body: { enrollment_id: id } });
+    expect(await complete()).toContain('review_info');
+  });
+
   it('refuses steps before checkout and steps the enrollment does not need', async () => {
     const browser = t.browser();
     const id = await startEnrollment(browser);

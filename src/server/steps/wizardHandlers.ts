@@ -30,8 +30,8 @@ import { applicationFileName } from '../pdfRender/applicationPdf';
 import { cartProblemAtSubmission } from '../pricing/cartSubmission';
 import { type CartView, readCart } from '../pricing/cartView';
 import { recordAgreementAudit } from './agreement/agreementAudit';
-import { savedDependentsProblem } from './dependents/dependentChecks';
 import { STEP_CHECKS } from './stepChecks';
+import { incompleteSteps } from './stepCompletion';
 
 type SaveCall =
   | 'savePersonalInfo'
@@ -172,11 +172,16 @@ export function wizardHandlers(
     async getDynamicTabs({ query, request }) {
       const owned = await loadOwnedEnrollment(deps, request, query.enrollment_id);
       const steps = stepsFor(owned.filter.tier, await scopeOf(deps, owned));
+      const saved = await savedSteps(deps.db, owned.row.id);
+      const incomplete = new Set(
+        (await incompleteSteps(deps, owned, steps, saved)).map((entry) => entry.step),
+      );
       return {
         result: WIZARD_STEPS.map((step, order) => ({
           tab_name: STEP_CATALOG[step].tab,
           required: steps.includes(step),
           order,
+          complete: step === 'review' ? saved.has(step) : saved.has(step) && !incomplete.has(step),
         })),
       };
     },
@@ -224,15 +229,10 @@ export function wizardHandlers(
     async saveReviewInfo({ body, request }) {
       const { owned, steps } = await openStep(request, body.enrollment_id, 'review');
       const saved = await savedSteps(deps.db, owned.row.id);
-      const missing = steps.find((step) => step !== 'review' && !saved.has(step));
-      if (missing)
-        throw fieldError('enrollment_id', `Please complete ${STEP_CATALOG[missing].title} first`, 409);
-      // The tier or the cart may have changed since a step was saved: the dependents must still fit
-      // the tier, and steps the enrollment no longer needs are not submitted.
-      if (steps.includes('dependent')) {
-        const problem = await savedDependentsProblem(deps, owned);
-        if (problem) throw fieldError('enrollment_id', `Dependent Information: ${problem}`, 409);
-      }
+      // The tier or the cart may have changed since a step was saved: every step is saved, the
+      // dependents still fit the tier, and steps the enrollment no longer needs are not submitted.
+      const [incomplete] = await incompleteSteps(deps, owned, steps, saved);
+      if (incomplete) throw fieldError('enrollment_id', incomplete.message, 409);
       // The cart may have been emptied, or a plan withdrawn, since checkout: it is checked again.
       const cart = await readCart(deps, owned.row.id, owned.filter);
       const cartProblem = cartProblemAtSubmission(owned, cart);

@@ -193,7 +193,22 @@ describe(`the other wizard steps (${TEST_DIALECT})`, () => {
     await browser.ok(saveBillingInfo, body(BANK));
     await browser.ok(saveAgreementInfo, body(AGREEMENT));
     // A spouse and a child no longer fit Member + Spouse: the enrollment cannot be submitted as it is.
+    const completeTabs = async () =>
+      (await browser.ok(getDynamicTabs, { query: { enrollment_id: id } })).result
+        .filter((tab) => tab.required && tab.complete)
+        .map((tab) => tab.tab_name);
+    expect(await completeTabs()).toContain('dependent_info');
     await browser.ok(changeFilterInfo, { params: { tempId: id }, body: { tier: 'IS' } });
+    // Review opens at the first step not complete: the dependents, saved but no longer fitting.
+    expect(await completeTabs()).toEqual([
+      'primary_info',
+      'contact_info',
+      'employer_info',
+      'beneficiary_info',
+      'primary_health_info',
+      'billing_info',
+      'agreement_info',
+    ]);
     const stale = await browser.call(saveReviewInfo, body({}));
     expect(stale.statusCode).toBe(409);
     expect(stale.errors).toEqual([

@@ -94,12 +94,11 @@ export function FilterPanel({
     ...(f.is_smoker === null ? [] : ([['Smoker', f.is_smoker === '1' ? 'Yes' : 'No']] as [string, string][])),
     ['Tier', tierLabel(f.tier, premier)],
     ['Date of Birth', f.dob],
-    ...(withIncome
-      ? ([
-          ['Annual Income', f.annual_incode === null ? 'Not given' : formatDollars(f.annual_incode)],
-          ['Working Hours', f.working_hours === null ? 'Not given' : String(f.working_hours)],
-        ] as [string, string][])
-      : []),
+    // Income and hours are listed once given: a detail never asked is not listed as "Not given".
+    ...(f.annual_incode === null
+      ? []
+      : ([['Annual Income', formatDollars(f.annual_incode)]] as [string, string][])),
+    ...(f.working_hours === null ? [] : ([['Working Hours', String(f.working_hours)]] as [string, string][])),
   ];
   return (
     <section className="filter-summary" aria-label="Your details">

@@ -1,6 +1,7 @@
 import { tierChoiceForm } from '../../domain/forms/tierChoiceForm';
 import type { Tier } from '../../domain/tiers';
 import { usePremierTier } from '../api/usePremierTier';
+import { TIER_HINT } from '../forms/EligibilityFields';
 import { useServerForm } from '../forms/useServerForm';
 import { useEnrollmentId } from '../session/enrollmentSession';
 import { ErrorSummary } from '../ui/ErrorSummary';
@@ -29,6 +30,7 @@ export function TierChoiceForm({
   return (
     <form onSubmit={submit} noValidate className="tier-choice">
       <ErrorSummary items={summary} attempt={attempt} />
+      <p className="field__hint">{TIER_HINT}</p>
       <RadioGroup
         name="tier"
         legend="Coverage tier"

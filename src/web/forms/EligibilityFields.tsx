@@ -6,6 +6,13 @@ import { RadioGroup, SelectField, TextField } from '../ui/Field';
 import { GENDER_OPTIONS, tierOptions } from '../ui/options';
 import { DateField } from './DateField';
 
+/**
+ * What the tier is, said where it is chosen: who the coverage is for. Kept here, with the eligibility
+ * form's own chunk, not in the shared form parts every wizard step loads.
+ */
+export const TIER_HINT =
+  'Who the coverage is for: you alone, you and your spouse, you and your children, or your family.';
+
 export type EligibilityField = 'zip' | 'gender' | 'tier' | 'dob';
 
 /**
@@ -60,6 +67,7 @@ export function EligibilityFields<T extends FieldValues>({
       {shows('tier') ? (
         <SelectField
           label="Tier"
+          hint={TIER_HINT}
           options={tierOptions(premier)}
           error={errorOf('tier')}
           {...register(field('tier'))}

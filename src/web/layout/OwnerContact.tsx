@@ -39,7 +39,8 @@ export function OwnerContact() {
             void navigate('/');
           }}
         >
-          Not my site
+          {/* The spec's words (document 1, Entry) say little alone: what it does, beside them. */}
+          Not my site (go to the main store)
         </button>
       ) : null}
       <Modal open={open} title={`About ${owner.aboutName}`} onClose={() => setOpen(false)}>

@@ -96,7 +96,10 @@ export function EnrollmentPage() {
   return (
     <div className="wizard">
       <WizardProgress steps={steps} step={step} icons={icons} />
-      <SaveLaterContext.Provider value={{ enrollmentId, step, draft }}>
+      {/* Step pictures: on unless the site's settings say "false"; null (none) while they load. */}
+      <SaveLaterContext.Provider
+        value={{ enrollmentId, step, draft, pictures: icons && icons.step_pictures !== 'false' }}
+      >
         <Suspense fallback={<StepLoading step={step} />}>
           <Form
             key={step}

@@ -6,11 +6,20 @@ import { sendStepScreenshot, settleStepScreenshot } from '../../capture/stepScre
 /** Reads the current step's unsaved entries (or a promise of them), for Save and Continue Later to keep as a draft. */
 export type DraftSource = { current: (() => unknown) | null };
 
-/** The wizard page tells each step's buttons which enrollment and step Save and Continue Later saves. */
+/**
+ * The wizard page tells each step's buttons which enrollment and step Save and Continue Later saves,
+ * and each step whether the store pictures its pages (`pictures`).
+ */
 export const SaveLaterContext = createContext<{
   enrollmentId: string;
   step: WizardStep;
   draft: DraftSource;
+  /**
+   * Whether each step's page is pictured and kept with the application: on unless the store turned it
+   * off (site.json `step_pictures: false`); null while the site's settings are not read, so nothing is
+   * pictured before the store has said it may be.
+   */
+  pictures: boolean | null;
 } | null>(null);
 
 export function useSaveLater() {
@@ -31,15 +40,17 @@ export function useDraftSource(read: () => unknown): void {
 
 /**
  * A step calls this once its form is on screen (its data loaded): the page's picture is then
- * sent to the server, fire and forget, sensitive inputs left out.
+ * sent to the server, fire and forget, sensitive inputs left out; none when the store turned step
+ * pictures off (site.json `step_pictures: false`).
  */
 export function useStepShown(): void {
   const context = useSaveLater();
+  const pictures = context?.pictures;
   const enrollmentId = context?.enrollmentId;
   const step = context?.step;
   useEffect(() => {
-    if (enrollmentId && step) sendStepScreenshot(enrollmentId, STEP_CATALOG[step].column);
-  }, [enrollmentId, step]);
+    if (enrollmentId && step && pictures) sendStepScreenshot(enrollmentId, STEP_CATALOG[step].column);
+  }, [enrollmentId, step, pictures]);
 }
 
 /**

@@ -13,6 +13,7 @@ import { homePath } from '../../session/homePath';
 import { useBranding } from '../../site/branding';
 import { usePageTitle } from '../../site/usePageTitle';
 import { formatDollars } from '../../ui/money';
+import { receiptSentTo } from './receiptSentTo';
 
 /**
  * The thank-you page: the confirmation number, what was bought (each plan with its option and price,
@@ -71,7 +72,7 @@ export function ReceiptPage() {
       />
       <h2>What happens next</h2>
       <ChargeLines summary={data} />
-      <p>A receipt with the subject 'Enrollment Receipt' is sent to you and to the client.</p>
+      <p>{receiptSentTo(context)}</p>
       <p>
         {/* The signed application, for this browser only (the server checks it owns the enrollment). */}
         <a href={callUrl(getApplicationPdf, { query: { enrollment_id: enrollmentId } })} download>

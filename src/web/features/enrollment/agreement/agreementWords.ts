@@ -27,6 +27,9 @@ export const ESIGN = {
     'You may ask for a paper copy of this application, or to sign on paper instead, at no charge: ask your broker or our service team before you submit. You may withdraw this consent until you submit.',
     'You can print this page now, and download or print the signed application from the receipt page after you submit. You need a current web browser and a PDF reader to keep a copy.',
   ],
+  /** Shown only where the store keeps the step pictures (site.json `step_pictures`). */
+  pictures:
+    'A picture of each page you fill in during this application is kept with your application, as a record of what you saw and entered. Social Security, bank account and card numbers are left out of the pictures.',
   print: 'Print this page',
   label: 'I agree to use an electronic signature and electronic records',
   summaryLabel: 'Electronic signature consent',

@@ -10,6 +10,13 @@ import { lookOf } from '../configured/fieldLooks';
 import type { BillingPart } from './billingFormTypes';
 import { BILLING_LABELS as L } from './billingValues';
 
+/**
+ * What 'Choose physical address' (document 3, 2.5's words) means, said beside it: the spec's label
+ * alone does not say whose address it is.
+ */
+const PHYSICAL_ADDRESS_HINT = 'Use the home address you gave in Contact Information as the billing address.';
+const PHYSICAL_ADDRESS_HINT_ID = 'field-is_physical_address-hint';
+
 /** The contact step's saved address, which 'Choose physical address' copies (read when ticked). */
 async function physicalAddress(enrollmentId: string): Promise<Record<string, unknown>> {
   const answer = await callApi(getEnrollmentTempInfo, {
@@ -62,10 +69,14 @@ export function BillingAddress({
               type="checkbox"
               id="field-is_physical_address"
               checked={locked}
+              aria-describedby={PHYSICAL_ADDRESS_HINT_ID}
               onChange={(event) => void fill(event.target.checked)}
             />{' '}
             {L.is_physical_address}
           </label>
+          <p className="field__hint" id={PHYSICAL_ADDRESS_HINT_ID}>
+            {PHYSICAL_ADDRESS_HINT}
+          </p>
           {failed ? (
             <p className="field__error" role="alert">
               We could not read your contact address. Please try again.

@@ -71,7 +71,7 @@ function show(method: PaymentMethod, document: Record<string, unknown> | null = 
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <SaveLaterContext.Provider value={{ enrollmentId: '', step: 'billing', draft }}>
+        <SaveLaterContext.Provider value={{ enrollmentId: '', step: 'billing', draft, pictures: false }}>
           <BillingForm
             enrollmentId="e1"
             backTo="/contact"

@@ -21,6 +21,7 @@ import type { StepProps } from '../stepTypes';
 import { useListSave } from '../useListSave';
 import { DependentItems } from './DependentItems';
 import { DependentPanel } from './DependentPanel';
+import { DependentsNotCovered } from './DependentsNotCovered';
 import { type DependentEntry, relationshipsOf, toWire } from './dependentEntries';
 import { type DependentError, dependentErrorsOf, summaryItemOf } from './dependentErrors';
 import { SpouseQuestion } from './SpouseQuestion';
@@ -192,6 +193,13 @@ export function DependentInformation({
       {header ? <p className="step-intro">{header}</p> : null}
       {health && existingMember ? <p className="field__hint">{HEALTH_HINT}</p> : null}
       <ErrorSummary items={mainErrors} attempt={attempt + save.attempt} />
+      <DependentsNotCovered
+        enrollmentId={enrollmentId}
+        tier={tier}
+        premier={premier}
+        entries={entries}
+        onRemove={(kept) => change(kept, null)}
+      />
       {asking ? <SpouseQuestion onAnswer={(enroll) => void answerSpouse(enroll)} /> : null}
       {premier && tier === 'IF' && !asking ? (
         <p>

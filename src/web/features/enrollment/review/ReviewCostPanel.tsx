@@ -7,7 +7,7 @@ import { CostTotals } from '../../../components/CostTotals';
 import { formatDollars } from '../../../ui/money';
 
 /**
- * Review's cost panel: each plan with its monthly price, then the amounts as the cart adds them up,
+ * Review's cost panel: each plan with its monthly price, carrier and option, then the amounts as the cart adds them up,
  * one-time fees on lines of their own (CostTotals). Nothing is shown as a total until the cart is read: never $0.00.
  */
 export function ReviewCostPanel({ enrollmentId }: { enrollmentId: string }) {
@@ -27,6 +27,9 @@ export function ReviewCostPanel({ enrollmentId }: { enrollmentId: string }) {
             {lines.map((line) => (
               <li key={line.plan_id}>
                 <span>{line.plan_name}</span> <strong>{formatDollars(line.price)}</strong>
+                <span className="review__plan-detail">
+                  {line.carrier_name}, {line.price_label}
+                </span>
               </li>
             ))}
           </ul>

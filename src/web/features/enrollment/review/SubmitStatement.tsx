@@ -19,18 +19,18 @@ export function SubmitStatement({ enrollmentId }: { enrollmentId: string }) {
   });
   const data = summary.data;
   return (
-    <section className="review__statement" aria-label="What Next does">
+    <section className="review__statement" aria-label="What Submit application does">
       {data ? (
         <div id={SUBMIT_STATEMENT_ID}>
           <p>
-            <strong>Next submits your application.</strong>
+            <strong>Submit application sends your application.</strong>
           </p>
           <ChargeLines summary={data} />
         </div>
       ) : summary.isError ? (
         <p role="alert">
-          We could not read what you will pay. Next still submits your application and charges your first
-          payment.
+          We could not read what you will pay. Submit application still sends your application and charges
+          your first payment.
         </p>
       ) : (
         <p role="status">Reading what you will pay…</p>
