@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
 /** A stream's bytes as they were before its filters (Flate), read as one byte per character. */
@@ -81,17 +80,25 @@ async function drawnText(bytes: Uint8Array): Promise<string[]> {
 }
 
 /**
- * Everything a PDF says, searchable: its bytes, every stream inflated (where the image's `/Subtype
- * /Image` and the metadata are), and the text its pages draw as a reader extracts it (drawnText).
+ * Everything a PDF says, searchable: its bytes; every object as pdf-lib reads it, a stream with its
+ * filters undone (where the image's `/Subtype /Image` and the metadata are), a dictionary written out
+ * (those kept in a compressed object stream too); and the text its pages draw as a reader extracts it
+ * (drawnText). Streams are found by the document's own cross-reference, never by searching the bytes
+ * for `endstream` (compressed data may hold a line end right before it).
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const parts = [raw];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  const parts = [Buffer.from(bytes).toString('latin1')];
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) {
+      parts.push(object.toString());
+      continue;
+    }
+    parts.push(object.dict.toString());
     try {
-      parts.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+      parts.push(streamText(object));
     } catch {
-      // not a compressed stream (an image's raw data)
+      // a filter pdf-lib does not undo (an image's DCT data): its dictionary says what it is
     }
   }
   return `${parts.join('\n')}\n${(await drawnText(bytes)).join('\n')}`;
