@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { getDynamicTabs } from '../../../contract/enrollmentCalls';
 import { STEP_CATALOG, stepOfTab, stepPath, stepsOfTabs } from '../../../contract/wizardStepCatalog';
@@ -15,11 +15,15 @@ import { useBranding } from '../../site/branding';
 import { usePageTitle } from '../../site/usePageTitle';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { type Preloadable, preloadable } from '../../ui/preloadable';
-import { EnrollmentElsewhere } from './EnrollmentElsewhere';
 import { StepLoading, WizardPlaceholder } from './StepLoading';
 import { type DraftSource, SaveLaterContext, settleShownStep } from './saveLaterContext';
 import type { StepProps } from './stepTypes';
 import { progressLine, WizardProgress } from './WizardProgress';
+
+/** Rarely met (the enrollment went on in another browser): its words load only then. */
+const EnrollmentElsewhere = lazy(() =>
+  import('./EnrollmentElsewhere').then((module) => ({ default: module.EnrollmentElsewhere })),
+);
 
 /** Each step's form is a chunk of its own. */
 const STEP_FORMS: Record<WizardStep, Preloadable<StepProps>> = {
@@ -61,7 +65,12 @@ export function EnrollmentPage() {
   if (!enrollmentId) return <Navigate to="/" replace />;
   if (!step) return <Navigate to="/404" replace />;
   // Not found for an enrollment this browser held: it was taken over by a resume elsewhere.
-  if (tabs.error instanceof ApiError && tabs.error.statusCode === 404) return <EnrollmentElsewhere />;
+  if (tabs.error instanceof ApiError && tabs.error.statusCode === 404)
+    return (
+      <Suspense fallback={<p>Loading…</p>}>
+        <EnrollmentElsewhere />
+      </Suspense>
+    );
   if (tabs.isError) return <LoadFailed what="your enrollment" onRetry={() => void tabs.refetch()} />;
   if (!tabs.data) return <WizardPlaceholder params={params} />;
 
