@@ -87,7 +87,7 @@ describe("site.json's checks (validate)", () => {
       'site.json support_url: "http://agency.example/help" is not a link: write an https:// address or a mailto: address',
       'site.json apps.app_store: "https://play.google.com/store/apps/details?id=x" is not an App Store address: it starts with https://apps.apple.com/',
       'site.json host Clinic Site: "Clinic Site" is not a host name: write it in lower case as the browser does, e.g. store.example.com',
-      'site.json: colours is not a field of site.json (name, logo, favicon, hero_image, footer_logo, colors, phone, support_url, feedback_url, apps, footer_text, menus, hosts)',
+      'site.json: colours is not a field of site.json (name, logo, favicon, hero_image, footer_logo, colors, phone, support_url, feedback_url, apps, footer_text, menus, step_pictures, hosts)',
     ]);
   });
 });
