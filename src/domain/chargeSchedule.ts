@@ -1,7 +1,7 @@
 import { ordinalDay } from './billDateLabel';
 import type { BillingTerms } from './billingTerms';
 import { type CostedLine, cartTotals, type OneTimeFee, oneTimeFees } from './cartTotals';
-import { type CalendarDate, compareDates, formatMdy, utcMillis } from './dates';
+import { addDays, type CalendarDate, compareDates, formatMdy } from './dates';
 import { formatCents } from './pricing';
 
 /**
@@ -40,11 +40,6 @@ export interface ChargeGroup {
   firstCents: number;
   recurringCents: number;
   fees: OneTimeFee[];
-}
-
-function addDays(date: CalendarDate, days: number): CalendarDate {
-  const at = new Date(utcMillis(date) + days * 86_400_000);
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
 }
 
 /** Day `day` of the month `ahead` months after `date`'s, or that month's last day when it is shorter. */

@@ -42,6 +42,12 @@ export function utcMillis(date: CalendarDate): number {
   return Date.UTC(date.year, date.month - 1, date.day);
 }
 
+/** The date `days` days after `date` (before it when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const at = new Date(utcMillis(date) + days * 86_400_000);
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
+}
+
 export function calendarDateOf(instant: Date): CalendarDate {
   return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
 }

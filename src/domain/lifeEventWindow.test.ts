@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type CalendarDate, formatMdy, parseMdy } from './dates';
+import { eventEffectiveDate, type LifeEventDateRule, reportedInWindow } from './lifeEventWindow';
+
+const day = (mdy: string): CalendarDate => {
+  const date = parseMdy(mdy);
+  if (!date) throw new Error(`not a date: ${mdy}`);
+  return date;
+};
+
+const birth: LifeEventDateRule = {
+  name: 'Birth',
+  window_before_days: 0,
+  window_after_days: 30,
+  effective: 'event_date',
+};
+const marriage: LifeEventDateRule = {
+  name: 'Marriage',
+  window_before_days: 0,
+  window_after_days: 60,
+  effective: 'first_of_next_month',
+};
+const move: LifeEventDateRule = {
+  name: 'Move',
+  window_before_days: 60,
+  window_after_days: 60,
+  effective: 'first_of_month_after_15th',
+};
+
+const rules = { Birth: birth, Marriage: marriage, Move: move };
+const rule = (name: string) => rules[name as keyof typeof rules];
+
+describe("a change reported in the event's window", () => {
+  it.each([
+    ['Birth', '03/14/2026', '03/14/2026', null],
+    ['Birth', '03/14/2026', '04/13/2026', null],
+    ['Birth', '03/14/2026', '04/14/2026', 'Birth on 03/14/2026: changes were possible until 04/13/2026'],
+    ['Birth', '03/14/2026', '03/13/2026', 'Birth on 03/14/2026: changes can be made from 03/14/2026'],
+    ['Marriage', '12/31/2025', '03/01/2026', null],
+    [
+      'Marriage',
+      '12/31/2025',
+      '03/02/2026',
+      'Marriage on 12/31/2025: changes were possible until 03/01/2026',
+    ],
+    ['Move', '06/01/2026', '04/02/2026', null],
+    ['Move', '06/01/2026', '04/01/2026', 'Move on 06/01/2026: changes can be made from 04/02/2026'],
+    ['Move', '06/01/2026', '07/31/2026', null],
+  ])('%s on %s reported %s → %s', (name, event, reported, message) => {
+    const answer = reportedInWindow(rule(name), day(event), day(reported));
+    expect(answer).toEqual(message === null ? { allowed: true } : { allowed: false, message });
+  });
+});
+
+describe("a change's effective date by the event's rule", () => {
+  it.each([
+    ['Birth', '03/14/2026', '03/20/2026', '03/14/2026'],
+    ['Birth', '02/28/2026', '03/30/2026', '02/28/2026'],
+    ['Marriage', '03/14/2026', '03/20/2026', '04/01/2026'],
+    ['Marriage', '03/14/2026', '04/02/2026', '05/01/2026'],
+    ['Marriage', '12/05/2026', '12/05/2026', '01/01/2027'],
+    ['Marriage', '05/09/2026', '04/20/2026', '06/01/2026'],
+    ['Move', '03/15/2026', '03/15/2026', '04/01/2026'],
+    ['Move', '03/16/2026', '03/16/2026', '05/01/2026'],
+    ['Move', '03/01/2026', '03/20/2026', '05/01/2026'],
+    ['Move', '11/20/2026', '11/20/2026', '01/01/2027'],
+    ['Move', '06/10/2026', '04/20/2026', '07/01/2026'],
+  ])('%s on %s reported %s starts %s', (name, event, reported, start) => {
+    expect(formatMdy(eventEffectiveDate(rule(name), day(event), day(reported)))).toBe(start);
+  });
+});
