@@ -60,3 +60,9 @@ export function readLifeEventsFile(dir: string, problems: ProblemList): LifeEven
   });
   return events;
 }
+
+/** Writes life_events.json as export does (nothing when the store has no life events). */
+export function writeLifeEventsFile(dir: string, events: readonly LifeEvent[]): void {
+  if (events.length === 0) return;
+  fs.writeFileSync(path.join(dir, FILE), `${JSON.stringify(events, null, 2)}\n`);
+}
