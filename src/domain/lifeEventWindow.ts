@@ -1,16 +1,16 @@
 import { dayOfMonthAhead } from './chargeSchedule';
 import { addDays, type CalendarDate, compareDates, formatMdy } from './dates';
+import type { LifeEvent } from './lifeEventSchema';
 
 /**
- * A life event's date rules as the catalog keeps them (the package's `life_events`): how many days
- * before and after the event a change may be reported, and when the change takes effect.
+ * A life event's date rules as the catalog keeps them (the package's `life_events.json`,
+ * lifeEventSchema): how many days before and after the event a change may be reported, and when the
+ * change takes effect.
  */
-export interface LifeEventDateRule {
-  name: string;
-  window_before_days: number;
-  window_after_days: number;
-  effective: 'event_date' | 'first_of_next_month' | 'first_of_month_after_15th';
-}
+export type LifeEventDateRule = Pick<
+  LifeEvent,
+  'name' | 'window_before_days' | 'window_after_days' | 'effective'
+>;
 
 export type WindowAnswer = { allowed: true } | { allowed: false; message: string };
 

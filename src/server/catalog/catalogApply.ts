@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LifeEvent } from '../../domain/lifeEventSchema';
 import { type CarrierDeliveryRules, STRICT_DELIVERY_RULES } from '../adapters/carrierDeliveryRules';
 import { type Db, isPostgres } from '../db/database';
 import { insertBatched } from '../db/insertBatched';
@@ -7,6 +8,7 @@ import type { PlanTable } from '../db/schema';
 import { APPLY_LOCK_ID, claimApply, nextPriceId, nextVersion } from './applyClaim';
 import { carrierRow, planRow, recordRows } from './catalogRows';
 import type { DatedRates } from './datedRates';
+import { replaceLifeEvents } from './lifeEventsStore';
 import { checkCarrierDeliveries } from './packageChecks';
 import { type PackageProblem, ProblemList, problemText } from './packageProblem';
 import type { CatalogRecords, RateRow } from './packageSchema';
@@ -37,6 +39,8 @@ export interface CheckedPackage {
   digest: string;
   /** site.json, the store's face (none: the plain face). */
   site?: SiteFile | null;
+  /** life_events.json's events (none: the store has none). */
+  lifeEvents?: LifeEvent[];
 }
 
 /** What apply throws for a package whose carriers' deliveries break the store's rules; nothing is written. */
@@ -331,6 +335,7 @@ async function switchCatalog(
       .execute();
   // The store's face switches with the catalog it names (the association menu follows its plans).
   await applySiteFace(trx, checked.site ?? null, records.plans);
+  await replaceLifeEvents(trx, checked.lifeEvents ?? []);
   return {
     version: firstVersion + versions.length - 1,
     effectiveFrom: versions[0]?.effectiveFrom ?? null,

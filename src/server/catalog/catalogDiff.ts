@@ -43,6 +43,8 @@ export interface CatalogDiff {
   rules: RecordChanges;
   texts: RecordChanges;
   optionLists: RecordChanges;
+  /** life_events.json's events, by id. */
+  lifeEvents: RecordChanges;
   /** site.json: a line for each site whose face changes (siteFaceStore.ts). */
   site: string[];
 }
@@ -57,6 +59,7 @@ export const RECORD_KINDS = [
   ['rules', 'rules', ''],
   ['texts', 'agreement texts', 'agreement text'],
   ['optionLists', 'option lists', 'option list'],
+  ['lifeEvents', 'life events', 'life event'],
 ] as const satisfies readonly (readonly [
   keyof Omit<CatalogDiff, 'rates' | 'deliveries' | 'site'>,
   string,
@@ -159,6 +162,10 @@ function deliveryChanges(before: CatalogRecords['carriers'], after: CatalogRecor
   return changes;
 }
 
+/** Life events by their own id (a text id, not a number: byId's are numbers). */
+const eventsById = (events: StoredCatalog['lifeEvents']) =>
+  new Map<number | string, unknown>((events ?? []).map((event) => [event.id, event]));
+
 /** The agency's EDI ids as a record named 'agency', or none. */
 function agencyOf(records: CatalogRecords | undefined) {
   const agency = records?.manifest.agency;
@@ -190,6 +197,7 @@ export function diffCatalog(
       new Map(Object.entries(was?.options ?? {})),
       new Map(Object.entries(next.records.options)),
     ),
+    lifeEvents: compare(eventsById(current?.lifeEvents), eventsById(next.lifeEvents)),
     site: siteFaceChanges(current?.site ?? null, next.site ?? null),
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LifeEvent } from '../../domain/lifeEventSchema';
 import { TIERS, type Tier } from '../../domain/tiers';
 import type { Db } from '../db/database';
 import { fromJsonText } from '../db/json';
@@ -7,6 +8,8 @@ import { unreachableVersions } from './catalogApply';
 import { rateLine } from './catalogRates';
 import { rateOf, recordsOf } from './catalogRows';
 import { type DatedRates, datedRatesFile } from './datedRates';
+import { writeLifeEventsFile } from './lifeEventsFile';
+import { storedLifeEvents } from './lifeEventsStore';
 import {
   type CatalogRecords,
   FILE_SCHEMAS,
@@ -31,6 +34,8 @@ export interface StoredCatalog {
   benefits: Map<number, unknown>;
   /** site.json, the store's face (none: the plain face). */
   site?: SiteFile | null;
+  /** life_events.json's events (none: the store has none). */
+  lifeEvents?: LifeEvent[];
 }
 
 /** The newest catalog version's id, or null before any package was applied. */
@@ -160,8 +165,15 @@ export async function readCatalog(
   for (const plan of plans) if (plan.benefits !== null) benefits.set(plan.id, fromJsonText(plan.benefits));
   const records = recordsOf(tables, optionsAndTiers, version);
   const site = await storedSiteFile(db);
-  if (eachRates) return { records, rates, benefits, site };
-  return { records, benefits, site, ...(await ratesInEffect(db, options.now ?? new Date(), rates, plans)) };
+  const lifeEvents = await storedLifeEvents(db);
+  if (eachRates) return { records, rates, benefits, site, lifeEvents };
+  return {
+    records,
+    benefits,
+    site,
+    lifeEvents,
+    ...(await ratesInEffect(db, options.now ?? new Date(), rates, plans)),
+  };
 }
 
 /**
@@ -227,4 +239,5 @@ export function writePackage(dir: string, catalog: StoredCatalog): void {
   for (const { effectiveFrom, rates } of catalog.scheduled ?? [])
     write(datedRatesFile(effectiveFrom), rateFile(rates));
   writeSiteFile(dir, catalog.site ?? null);
+  writeLifeEventsFile(dir, catalog.lifeEvents ?? []);
 }

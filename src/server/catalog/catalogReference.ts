@@ -3,8 +3,10 @@ import { categoryFacts, factKindRule, planBenefitsSchema } from '../../domain/be
 import { CATEGORIES } from '../../domain/categories';
 import { CUSTOM_FIELD_KINDS } from '../../domain/customFieldKinds';
 import { CONFIGURED_STEPS } from '../../domain/formFields/stepFieldCatalog';
+import { INS04_REASONS } from '../../domain/lifeEventSchema';
 import { customFieldExamples } from './customFieldExamples';
 import { datedRatesFile } from './datedRates';
+import { lifeEventsFileSchema } from './lifeEventsFile';
 import { OPTIONAL_FILES } from './packageReader';
 import { FILE_SCHEMAS, PACKAGE_FILES, RATE_COLUMNS } from './packageSchema';
 import { siteFileSchema } from './siteFaceSchema';
@@ -168,7 +170,7 @@ export function catalogReference(): string {
     const required =
       key === 'rates'
         ? `yes, unless every rate is dated (\`${datedRatesFile('yyyy-mm-dd')}\`)`
-        : key in OPTIONAL_FILES || key === 'benefits' || key === 'site'
+        : key in OPTIONAL_FILES || key === 'benefits' || key === 'site' || key === 'lifeEvents'
           ? 'no'
           : 'yes';
     lines.push(`| \`${file}\` | ${required} |`);
@@ -180,6 +182,11 @@ export function catalogReference(): string {
   }
   lines.push(`## ${PACKAGE_FILES.benefits}`, '', ...fieldTable(z.array(planBenefitsSchema())), '');
   lines.push(`## ${PACKAGE_FILES.site}`, '', ...fieldTable(siteFileSchema), '');
+  lines.push(`## ${PACKAGE_FILES.lifeEvents}`, '', ...fieldTable(lifeEventsFileSchema), '');
+  lines.push('The 834 maintenance reason codes `ins04` takes (005010X220A1):', '');
+  lines.push('| code | meaning |', '| --- | --- |');
+  for (const [code, meaning] of INS04_REASONS) lines.push(`| \`${code}\` | ${cell(meaning)} |`);
+  lines.push('');
   lines.push(
     `## ${PACKAGE_FILES.rates}`,
     '',

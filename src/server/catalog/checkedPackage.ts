@@ -34,6 +34,7 @@ export async function checkPackageDir(
       scheduled: read.scheduled,
       benefits: read.benefits,
       site: read.site,
+      lifeEvents: read.lifeEvents,
       digest: packageDigest(dir),
     },
   };
@@ -48,5 +49,6 @@ export function asStored(checked: CheckedPackage): StoredCatalog {
     scheduled: checked.scheduled ?? [],
     benefits: checked.benefits,
     site: checked.site ?? null,
+    lifeEvents: checked.lifeEvents ?? [],
   };
 }

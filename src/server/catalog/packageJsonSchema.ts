@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planBenefitsSchema } from '../../domain/benefitFacts';
+import { lifeEventsFileSchema } from './lifeEventsFile';
 import { FILE_SCHEMAS, PACKAGE_FILES } from './packageSchema';
 import { siteFileSchema } from './siteFaceSchema';
 
@@ -21,6 +22,10 @@ export function catalogJsonSchema(): Record<string, unknown> {
     unrepresentable: 'any',
   });
   files[PACKAGE_FILES.site] = z.toJSONSchema(siteFileSchema, { io: 'input', unrepresentable: 'any' });
+  files[PACKAGE_FILES.lifeEvents] = z.toJSONSchema(lifeEventsFileSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'Benefit Store catalog package',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoPackageCopy } from '../../../testing/catalogCopies';
 import { CATEGORIES } from '../../domain/categories';
+import { INS04_REASONS } from '../../domain/lifeEventSchema';
 import { checkPackageDir } from './checkedPackage';
 import { problemText } from './packageProblem';
 import { PACKAGE_FILES } from './packageSchema';
@@ -144,5 +145,40 @@ describe('validate’s messages', () => {
       'carriers.json carrier 3 billing_terms.default_bill_date: default_bill_date 3 is not one of bill_dates (1, 5, 10, 15, 20, 28)',
       "plans.json plan 103 billing_terms.default_bill_date: default_bill_date 28 is not one of bill_dates (1, 15), over carrier 2's terms",
     ]);
+  });
+  it('names a life event by its id and says what is wrong: a window, a rule, a change, a code, an id twice', async () => {
+    const dir = copy((d) => {
+      const events = readJson(d, 'life_events.json');
+      events[0].window_after_days = 400;
+      events[1].effective = 'first_of_next_mnth';
+      events[2].allows = ['add_member', 'add_member'];
+      events[3].ins04 = '1';
+      events[4].id = 'Death';
+      events[5].proof_needed = true;
+      events[6].allows = [];
+      events[8].id = 'employment_ended';
+      writeJson(d, 'life_events.json', events);
+    });
+    expect(await problems(dir)).toEqual([
+      'life_events.json event birth window_after_days: is 400; at most 365',
+      'life_events.json event adoption effective: is "first_of_next_mnth" (did you mean "first_of_next_month"?); allowed: event_date, first_of_next_month, first_of_month_after_15th',
+      'life_events.json event marriage allows: names a change twice',
+      `life_events.json event divorce ins04: is "1", not an 834 maintenance reason code (INS04) (did you mean "01"?); allowed: ${INS04_REASONS.map(([code]) => code).join(', ')}`,
+      'life_events.json event Death id: must be lowercase words joined by _, e.g. loss_of_coverage',
+      'life_events.json event loss_of_coverage proof_needed: has a field "proof_needed" it does not know; allowed: id, name, window_before_days, window_after_days, effective, allows, proof, ins04',
+      'life_events.json event move allows: is an empty list',
+      'life_events.json event employment_ended field id: event id employment_ended is used twice',
+    ]);
+  });
+
+  it('says where life_events.json stops being JSON, and that it must be a list', async () => {
+    const broken = copy((d) =>
+      edit(d, 'life_events.json', (text) => text.replace('"id": "birth",', '"id": "birth"')),
+    );
+    expect(await problems(broken)).toEqual([
+      "life_events.json line 4 column 5: is not JSON here: Expected ',' or '}' after property value",
+    ]);
+    const notList = copy((d) => writeJson(d, 'life_events.json', { birth: {} }));
+    expect(await problems(notList)).toEqual(['life_events.json: must be a list of life events']);
   });
 });

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { ZodArray, type z } from 'zod';
 import { benefitProblems, type PlanBenefits, planBenefitsSchema } from '../../domain/benefitFacts';
 import { CATEGORIES, type Category } from '../../domain/categories';
+import type { LifeEvent } from '../../domain/lifeEventSchema';
 import { didYouMean } from '../../domain/nearestName';
 import type { CarrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import { readRates } from './catalogRates';
 import { type DatedRates, datedRateFiles, datedRatesFile, inDatedRatesFolder } from './datedRates';
 import { parsedJson } from './jsonText';
+import { readLifeEventsFile } from './lifeEventsFile';
 import { checkCarrierDeliveries, checkPackage } from './packageChecks';
 import { ProblemList } from './packageProblem';
 import { type CatalogRecords, FILE_SCHEMAS, PACKAGE_FILES, type RateRow } from './packageSchema';
@@ -29,6 +31,8 @@ export interface ReadPackage {
   benefits: Map<number, PlanBenefits>;
   /** site.json, the store's face; null when the package has none. */
   site: SiteFile | null;
+  /** life_events.json's events; none when the package has no such file. */
+  lifeEvents: LifeEvent[];
   problems: ProblemList;
 }
 
@@ -258,7 +262,7 @@ function readBenefits(
  */
 export async function readPackage(dir: string, rules: CarrierDeliveryRules): Promise<ReadPackage> {
   const problems = new ProblemList();
-  const none = { rates: [], ratesFrom: null, scheduled: [], benefits: new Map(), site: null };
+  const none = { rates: [], ratesFrom: null, scheduled: [], benefits: new Map(), site: null, lifeEvents: [] };
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.add({ file: dir, message: 'is not a folder' });
     return { records: null, ...none, problems };
@@ -297,6 +301,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
   if (records) checkPackage(records, problems, unreadPlans, unreadCarriers);
   const benefits = readBenefits(dir, read.plans, unreadPlans, problems);
   const site = readSiteFile(dir, problems);
+  const lifeEvents = readLifeEventsFile(dir, problems);
   const [first, ...later] = rateFiles;
   return {
     records,
@@ -305,6 +310,7 @@ export async function readPackage(dir: string, rules: CarrierDeliveryRules): Pro
     scheduled: later.map(({ effectiveFrom, rates }) => ({ effectiveFrom: effectiveFrom as string, rates })),
     benefits,
     site,
+    lifeEvents,
     problems,
   };
 }

@@ -36,6 +36,8 @@ export const PACKAGE_FILES = {
   groupNumbers: 'groups.json',
   /** The store's own face: name, logo, colours, phone, links (siteFaceSchema.ts). */
   site: 'site.json',
+  /** The life events that let coverage change after the receipt (domain/lifeEventSchema.ts). */
+  lifeEvents: 'life_events.json',
 } as const;
 
 /** The association membership plans sit beside the shopping categories. */

@@ -136,6 +136,20 @@ interface GroupNumberTable {
   group_number: string;
 }
 
+/** A life event of the catalog (life_events.json; domain/lifeEventSchema.ts), in the package's order. */
+interface LifeEventTable {
+  id: string;
+  position: number;
+  name: string;
+  window_before_days: number;
+  window_after_days: number;
+  effective: string;
+  /** JSON list of what the event allows. */
+  allows: string;
+  proof: string | null;
+  ins04: string;
+}
+
 interface GroupTable {
   id: number;
   name: string;
@@ -762,6 +776,7 @@ export interface Database {
   plans: PlanTable;
   plan_prices: PlanPriceTable;
   group_numbers: GroupNumberTable;
+  life_events: LifeEventTable;
   plan_listings: PlanListingTable;
   agents: AgentTable;
   groups: GroupTable;

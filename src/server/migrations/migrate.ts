@@ -46,6 +46,7 @@ import * as outboundRetention from './047_outbound_retention';
 import * as catalogApplies from './049_catalog_applies';
 import * as groupRules from './050_group_rules';
 import * as billingTerms from './051_billing_terms';
+import * as lifeEvents from './052_life_events';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -95,6 +96,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '049_catalog_applies': catalogApplies,
   '050_group_rules': groupRules,
   '051_billing_terms': billingTerms,
+  '052_life_events': lifeEvents,
 };
 
 /**

@@ -55,6 +55,7 @@ const ALL_TABLES = [
   'members',
   'form_fields',
   'group_numbers',
+  'life_events',
   'custom_fields',
   'option_items',
   'health_questions',
