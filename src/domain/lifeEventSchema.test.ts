@@ -63,5 +63,10 @@ describe('a life event in the catalog', () => {
     expect(meanings.get('02')).toBe('Birth');
     expect(meanings.get('32')).toBe('Marriage');
     expect(meanings.get('43')).toBe('Change of Location');
+    // The guide's INS04 code list (005010X220A1), read independently of the table above.
+    expect(INS04_REASONS.map(([code]) => code).join(' ')).toBe(
+      '01 02 03 04 05 06 07 08 09 10 11 14 15 16 17 18 20 21 22 25 26 27 28 29 31 32 33 37 38 39 40 41 43 59 ' +
+        'AA AB AC AD AE AF AG AH AI AJ AL EC XN XT',
+    );
   });
 });
