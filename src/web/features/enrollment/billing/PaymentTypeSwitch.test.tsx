@@ -6,43 +6,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorSummary, summaryLinks } from '../../../../../testing/web/errorSummary';
+import { HARBORLINE_CHARGE_TERMS } from '../../../../../testing/web/harborlineChargeTerms';
 import type { FieldDefinition } from '../../../../contract/formFieldCalls';
-import { DEFAULT_BILLING_TERMS } from '../../../../domain/billingTerms';
-import { chargeSentences } from '../../../../domain/chargeSchedule';
-import { eftNotes } from '../../../../domain/eftNotes';
 import type { PaymentMethod } from '../../../../domain/paymentMethods';
 import { type DraftSource, SaveLaterContext } from '../saveLaterContext';
 import { BillingForm } from './BillingForm';
-
-/** One Harborline line on the store's terms, 28 preset, as get-charge-terms answers it (checked out 11/29/2026 for 12/01/2026). */
-const LINES = [
-  {
-    plan_name: 'Harborline Dental Essentials',
-    price: 29.19,
-    application_fee: 25,
-    application_fee_label: 'Application fee',
-    available: true,
-    payer: 'Harborline Mutual',
-    terms: DEFAULT_BILLING_TERMS,
-  },
-];
-const CHARGES = {
-  bill_dates: [
-    { bill_date: '1', label: '1st of month' },
-    { bill_date: '28', label: '28th of month' },
-  ],
-  default_bill_date: '28',
-  sentences: ['1', '28'].map((day) => ({
-    bill_date: day,
-    sentences: chargeSentences({
-      lines: LINES,
-      enrolledOn: { year: 2026, month: 11, day: 29 },
-      effectiveDate: { year: 2026, month: 12, day: 1 },
-      billDate: Number(day),
-    }),
-  })),
-  eft_notes: eftNotes(LINES),
-};
 
 let user: UserEvent;
 beforeEach(() => {
@@ -78,7 +46,7 @@ function show(method: PaymentMethod, document: Record<string, unknown> | null = 
             onSaved={async () => {}}
             start={{
               method,
-              charges: CHARGES,
+              charges: HARBORLINE_CHARGE_TERMS,
               definitions: ['address1', 'city', 'state', 'zip'].map(address),
               custom: [],
               document,
