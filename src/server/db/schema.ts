@@ -715,6 +715,8 @@ interface CarrierFeedItemTable {
   status_at: string;
   /** The carrier's reason for a rejection, or why it was not sent. */
   detail: string | null;
+  /** The policy change this item tells the carrier of; null for the submission's own item (053). */
+  change_id: string | null;
 }
 
 /** A correction and resend of a rejected carrier item (migration 045); previous_values sealed JSON. */
@@ -748,7 +750,68 @@ interface CarrierAcknowledgementTable {
   reason: string | null;
 }
 
+/** One person of a policy (053); `person` sealed JSON with the wizard's field names. */
+interface PolicyMemberTable {
+  id: string;
+  enrollment_id: string;
+  /** 1 for the subscriber, then 2, 3, … in the order they joined; the wire's member_id. */
+  number: number;
+  relationship: 'subscriber' | 'spouse' | 'child';
+  person: string;
+  added_by_change: string | null;
+  created_at: string;
+}
+
+/** One member under one plan option for a run of days (053): ISO dates, both included; end null runs on. */
+interface CoverageSpanTable {
+  id: string;
+  enrollment_id: string;
+  member_number: number;
+  carrier_id: number;
+  plan_id: number;
+  category: string;
+  option: string;
+  tier: string;
+  /** The coverage's monthly premium, on the subscriber's span; null on a dependent's. */
+  premium_cents: number | null;
+  insurance_line: string | null;
+  coverage_code: string;
+  coverage_amount_cents: number | null;
+  start_date: string;
+  end_date: string | null;
+  /** The change that started it; null: the submission. */
+  started_by_change: string | null;
+  ended_by_change: string | null;
+}
+
+/** One change to a policy after its receipt (053); `details` sealed JSON of what was asked and what it replaced. */
+interface PolicyChangeTable {
+  id: string;
+  enrollment_id: string;
+  /** 1, 2, … in the policy. */
+  number: number;
+  kind: string;
+  event: string | null;
+  /** ISO dates. */
+  event_date: string | null;
+  effective_date: string;
+  /** The member the change is about (a removed or added dependent); null for the whole policy. */
+  member_number: number | null;
+  /** Who: 'member', 'rep:<agent id>', 'group:<group id>', 'agency-key:<key id>', 'system'. */
+  made_by: string;
+  made_at: string;
+  details: string;
+  monthly_before_cents: number;
+  monthly_after_cents: number;
+  /** 'none' (no carrier has a feed), 'submitted', 'sent', 'accepted', 'rejected'. */
+  carrier_status: string;
+  carrier_status_at: string;
+}
+
 export interface Database {
+  policy_members: PolicyMemberTable;
+  coverage_spans: CoverageSpanTable;
+  policy_changes: PolicyChangeTable;
   feed_counters: FeedCounterTable;
   carrier_feed_files: CarrierFeedFileTable;
   carrier_feed_items: CarrierFeedItemTable;

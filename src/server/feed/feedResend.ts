@@ -63,6 +63,7 @@ async function correctAndResend(
     ])
     .where('carrier_feed_items.enrollment_id', '=', request.enrollmentId)
     .where('carrier_feed_items.carrier_id', '=', request.carrierId)
+    .where('carrier_feed_items.change_id', 'is', null)
     .executeTakeFirst();
   if (!item) throw notFound('carrier_id', RESEND_NO_CARRIER);
   if (item.status !== 'rejected')

@@ -46,6 +46,7 @@ async function settleEnrollment(
     .selectFrom('carrier_feed_items')
     .select('status')
     .where('enrollment_id', '=', enrollmentId)
+    .where('change_id', 'is', null)
     .execute();
   const next = carrierStatusOf(items.map((row) => row.status as FeedItemStatus));
   const changed = await db

@@ -51,6 +51,7 @@ export async function feedTransactionsOf(
       'carrier_feed_files.acknowledged_at',
     ])
     .where('carrier_feed_items.enrollment_id', '=', enrollmentId)
+    .where('carrier_feed_items.change_id', 'is', null)
     .orderBy('carrier_feed_items.carrier_id')
     .execute();
   return rows.map((row) => ({

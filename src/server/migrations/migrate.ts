@@ -47,6 +47,7 @@ import * as catalogApplies from './049_catalog_applies';
 import * as groupRules from './050_group_rules';
 import * as billingTerms from './051_billing_terms';
 import * as lifeEvents from './052_life_events';
+import * as policies from './053_policies';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -97,6 +98,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '050_group_rules': groupRules,
   '051_billing_terms': billingTerms,
   '052_life_events': lifeEvents,
+  '053_policies': policies,
 };
 
 /**

@@ -27,6 +27,7 @@ import { mailRefusal, receiptSender } from '../mail/mailLimits';
 import { queueMail } from '../mail/outbox';
 import { composeReceipt } from '../mail/receiptMail';
 import { applicationFileName } from '../pdfRender/applicationPdf';
+import { recordPolicy } from '../policy/policyRecord';
 import { cartProblemAtSubmission } from '../pricing/cartSubmission';
 import { type CartView, readCart } from '../pricing/cartView';
 import { recordAgreementAudit } from './agreement/agreementAudit';
@@ -293,6 +294,8 @@ export function wizardHandlers(
         await recordStatusEvent(trx, { enrollmentId: owned.row.id, status: 'submitted', at });
         // Its carriers' 834 feeds, filed and sent by the feed worker (feed/).
         await queueCarrierFeeds(trx, owned.row.id, at);
+        // A policy from now on: its members and their coverage spans (policy/policyRecord.ts).
+        await recordPolicy({ db: trx, secretBox: deps.secretBox }, owned.row.id, at);
         // The hash is of what was submitted, opened: the same documents always give the same hash.
         await recordAudit(trx, {
           enrollmentId: owned.row.id,

@@ -33,6 +33,7 @@ export async function bookCarriers(db: Db, enrollmentId: string): Promise<BookCa
         .as('resent'),
     ])
     .where('carrier_feed_items.enrollment_id', '=', enrollmentId)
+    .where('carrier_feed_items.change_id', 'is', null)
     .orderBy('carriers.name')
     .orderBy('carrier_feed_items.carrier_id')
     .execute();
