@@ -19,8 +19,9 @@ const refused = (event: unknown) => {
 };
 
 describe('a life event in the catalog', () => {
-  it('reads a full event, and proof left out as none', () => {
-    expect(lifeEventSchema.parse(birth)).toEqual(birth);
+  it('reads a full event, and proof and group windows left out as none', () => {
+    expect(lifeEventSchema.parse(birth)).toEqual({ ...birth, group: null });
+    expect(lifeEventSchema.parse({ ...birth, group: null }).group).toBeNull();
     const { proof: _, ...withoutProof } = birth;
     expect(lifeEventSchema.parse(withoutProof).proof).toBeNull();
   });
@@ -51,6 +52,16 @@ describe('a life event in the catalog', () => {
     expect(refused({ ...birth, ins04: '2' })).toEqual(['ins04']);
     expect(refused({ ...birth, ins04: '99' })).toEqual(['ins04']);
     expect(refused({ ...birth, ins04: 'XN' })).toEqual([]);
+  });
+
+  it('takes group windows of whole days from 0 to 365, and nothing else in them', () => {
+    const group = { window_before_days: 0, window_after_days: 30 };
+    expect(lifeEventSchema.parse({ ...birth, group }).group).toEqual(group);
+    expect(refused({ ...birth, group: { ...group, window_after_days: 366 } })).toEqual([
+      'group.window_after_days',
+    ]);
+    expect(refused({ ...birth, group: { window_before_days: 0 } })).toEqual(['group.window_after_days']);
+    expect(refused({ ...birth, group: { ...group, effective: 'event_date' } })).toEqual(['group']);
   });
 
   it('refuses a field it does not know', () => {

@@ -98,6 +98,15 @@ export const lifeEventSchema = z
       .refine((list) => new Set(list).size === list.length, 'names a change twice'),
     /** The proof to upload, in plain words ("The birth certificate"); null: none is asked. */
     proof: z.string().trim().min(1).max(300).nullable().default(null),
+    /**
+     * The windows in employer-group plans when they differ from the individual market's (a birth is 0/30
+     * under most group plans' HIPAA special enrollment, 0/60 on the individual market); null: the same.
+     */
+    group: z
+      .object({ window_before_days: windowDays, window_after_days: windowDays })
+      .strict()
+      .nullable()
+      .default(null),
     /** INS04 on the event's 834s. */
     ins04: z.enum(INS04_CODES, {
       error: (issue) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarDate, formatMdy, parseMdy } from './dates';
-import { eventEffectiveDate, type LifeEventDateRule, reportedInWindow } from './lifeEventWindow';
+import { dateRuleFor, eventEffectiveDate, type LifeEventDateRule, reportedInWindow } from './lifeEventWindow';
 
 const day = (mdy: string): CalendarDate => {
   const date = parseMdy(mdy);
@@ -67,5 +67,28 @@ describe("a change's effective date by the event's rule", () => {
     ['Move', '06/10/2026', '04/20/2026', '07/01/2026'],
   ])('%s on %s reported %s starts %s', (name, event, reported, start) => {
     expect(formatMdy(eventEffectiveDate(rule(name), day(event), day(reported)))).toBe(start);
+  });
+});
+
+describe("a group policy's windows", () => {
+  const catalogBirth = {
+    ...birth,
+    window_after_days: 60,
+    group: { window_before_days: 0, window_after_days: 30 },
+  };
+
+  it('a birth is 0/60 on an individual policy and 0/30 on a group policy when the catalog says so', () => {
+    const reported = day('04/20/2026');
+    expect(reportedInWindow(dateRuleFor(catalogBirth, false), day('03/14/2026'), reported)).toEqual({
+      allowed: true,
+    });
+    expect(reportedInWindow(dateRuleFor(catalogBirth, true), day('03/14/2026'), reported)).toEqual({
+      allowed: false,
+      message: 'Birth on 03/14/2026: changes were possible until 04/13/2026',
+    });
+  });
+
+  it('an event without group windows has the same windows on a group policy', () => {
+    expect(dateRuleFor({ ...marriage, group: null }, true)).toEqual(marriage);
   });
 });

@@ -12,6 +12,23 @@ export type LifeEventDateRule = Pick<
   'name' | 'window_before_days' | 'window_after_days' | 'effective'
 >;
 
+/**
+ * The event's date rule for a policy: an employer group's policy takes the event's `group` windows when
+ * the catalog gives them, any other the event's own.
+ */
+export function dateRuleFor(
+  event: LifeEventDateRule & Pick<LifeEvent, 'group'>,
+  groupPolicy: boolean,
+): LifeEventDateRule {
+  const windows = groupPolicy && event.group ? event.group : event;
+  return {
+    name: event.name,
+    effective: event.effective,
+    window_before_days: windows.window_before_days,
+    window_after_days: windows.window_after_days,
+  };
+}
+
 export type WindowAnswer = { allowed: true } | { allowed: false; message: string };
 
 /** The first and last day a change for this event may be reported (the event's own day counts as day 0). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPackageCopy } from '../../../testing/catalogCopies';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
+import { lifeEventSchema } from '../../domain/lifeEventSchema';
 import { DEMO_PACKAGE } from '../seed/seedCatalog';
 import { applyPackage } from './catalogApply';
 import { diffCatalog } from './catalogDiff';
@@ -38,7 +39,9 @@ describe(`life events in the store (${TEST_DIALECT})`, () => {
     expect(await storedLifeEvents(t.deps.db)).toEqual([]);
     await applyPackage(t.deps.db, await checked(DEMO_PACKAGE), null, NOW);
     const demo = readEvents(DEMO_PACKAGE);
-    expect(await storedLifeEvents(t.deps.db)).toEqual(demo);
+    expect(await storedLifeEvents(t.deps.db)).toEqual(
+      demo.map((event: unknown) => lifeEventSchema.parse(event)),
+    );
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-life-events-'));
     folders.push(out);
     const stored = await readCatalog(t.deps.db);

@@ -36,6 +36,8 @@ describe('life_events.json', () => {
       ins04: '02',
     });
     expect(events[0]?.allows).toContain('add_member');
+    // Under an employer's group plan a newborn is added within 30 days (HIPAA special enrollment).
+    expect(events[0]?.group).toEqual({ window_before_days: 0, window_after_days: 30 });
     expect((await checkPackageDir(DEMO_PACKAGE)).ok).toBe(true);
   });
 

@@ -64,5 +64,11 @@ export function readLifeEventsFile(dir: string, problems: ProblemList): LifeEven
 /** Writes life_events.json as export does (nothing when the store has no life events). */
 export function writeLifeEventsFile(dir: string, events: readonly LifeEvent[]): void {
   if (events.length === 0) return;
-  fs.writeFileSync(path.join(dir, FILE), `${JSON.stringify(events, null, 2)}\n`);
+  // An event whose windows are the same in group plans is written without `group`, as packages write it.
+  const written = events.map(({ group, ins04, ...event }) => ({
+    ...event,
+    ...(group ? { group } : {}),
+    ins04,
+  }));
+  fs.writeFileSync(path.join(dir, FILE), `${JSON.stringify(written, null, 2)}\n`);
 }

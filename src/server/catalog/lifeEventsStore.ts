@@ -19,6 +19,7 @@ export async function replaceLifeEvents(trx: Db, events: readonly LifeEvent[]): 
         allows: toJsonText(event.allows),
         proof: event.proof,
         ins04: event.ins04,
+        group_windows: event.group ? toJsonText(event.group) : null,
       })),
     )
     .execute();
@@ -35,6 +36,7 @@ export async function storedLifeEvents(db: Db): Promise<LifeEvent[]> {
     effective: row.effective as LifeEvent['effective'],
     allows: fromJsonText(row.allows) as LifeEvent['allows'],
     proof: row.proof,
+    group: row.group_windows ? (fromJsonText(row.group_windows) as LifeEvent['group']) : null,
     ins04: row.ins04 as LifeEvent['ins04'],
   }));
 }

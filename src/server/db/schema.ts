@@ -148,6 +148,8 @@ interface LifeEventTable {
   allows: string;
   proof: string | null;
   ins04: string;
+  /** JSON {window_before_days, window_after_days} for group policies; null: the event's own (057). */
+  group_windows: string | null;
 }
 
 interface GroupTable {
