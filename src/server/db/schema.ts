@@ -810,7 +810,25 @@ interface PolicyChangeTable {
   carrier_status_at: string;
 }
 
+/** A change's proof (058): the file sealed in the blob store, and its review. */
+interface ChangeProofTable {
+  id: string;
+  change_id: string;
+  blob_key: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  uploaded_by: string;
+  uploaded_at: string;
+  /** 'submitted', 'accepted' or 'refused'. */
+  status: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  note: string | null;
+}
+
 export interface Database {
+  change_proofs: ChangeProofTable;
   policy_members: PolicyMemberTable;
   coverage_spans: CoverageSpanTable;
   policy_changes: PolicyChangeTable;

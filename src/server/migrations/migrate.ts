@@ -49,6 +49,7 @@ import * as billingTerms from './051_billing_terms';
 import * as lifeEvents from './052_life_events';
 import * as policies from './053_policies';
 import * as lifeEventGroupWindows from './057_life_event_group_windows';
+import * as changeProofs from './058_change_proofs';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -101,6 +102,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '052_life_events': lifeEvents,
   '053_policies': policies,
   '057_life_event_group_windows': lifeEventGroupWindows,
+  '058_change_proofs': changeProofs,
 };
 
 /**

@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'plan_answers',
   'plan_questions',
   'carrier_acknowledgements',
+  'change_proofs',
   'coverage_spans',
   'policy_changes',
   'policy_members',
