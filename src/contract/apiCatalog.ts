@@ -38,6 +38,7 @@ import {
   getPlanCart,
   removePlanFromCart,
 } from './cartCalls';
+import { getChangeProofFile, reviewChangeProof, uploadChangeProof } from './changeProofCalls';
 import { getChargeTerms } from './chargeTermsCalls';
 import { comparePlans } from './compareCalls';
 import { validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from './contactCheckCalls';
@@ -126,6 +127,13 @@ import {
   getMoreRequirement,
   getRelatedPlans,
 } from './planChecksCalls';
+import {
+  getMemberPolicies,
+  getPolicy,
+  makeAgencyPolicyChange,
+  makePolicyChange,
+  previewPolicyChange,
+} from './policyCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
 import { getQuotePreviewContent } from './quoteCalls';
 import {
@@ -306,6 +314,14 @@ export const apiCatalog = {
   resendBookEnrollment,
   getBookResendForm,
   resendAgencyEnrollment,
+  getMemberPolicies,
+  getPolicy,
+  previewPolicyChange,
+  makePolicyChange,
+  makeAgencyPolicyChange,
+  uploadChangeProof,
+  reviewChangeProof,
+  getChangeProofFile,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;
