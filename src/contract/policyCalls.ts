@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dependentFields } from '../domain/formFields/dependentFields';
 import { staticShape } from '../domain/formFields/stepFields';
+import { changeProof } from './changeProofCalls';
 import { endpoint } from './endpoint';
 
 /**
@@ -104,6 +105,10 @@ export const policyChange = z.object({
   monthly_before: z.number(),
   monthly_after: z.number(),
   carrier_status: z.string(),
+  /** The proof the change's event asks for, in words (life_events.json `proof`); null: none. */
+  proof_asked: z.string().nullable(),
+  /** The proofs uploaded for it, oldest first, with their reviews. */
+  proofs: z.array(changeProof),
 });
 
 /** A life event a change may name, with its window in days (the catalog's life_events.json). */

@@ -1,7 +1,9 @@
 import type { PolicyView } from '../../contract/policyCalls';
 import { calendarDateOf, formatMdy, fromIsoDate, parseMdy, toIsoDate } from '../../domain/dates';
+import { dateRuleFor } from '../../domain/lifeEventWindow';
 import { storedLifeEvents } from '../catalog/lifeEventsStore';
 import { openJson, type SealedStore } from '../db/sealedJson';
+import { proofsOfPolicy } from '../proofs/changeProofs';
 import { changeMakersInWords } from './changeMakers';
 import { ensurePolicy, type PolicyPerson } from './policyRecord';
 
@@ -62,7 +64,7 @@ export async function policyViewOf(
   const { db } = store;
   const enrollment = await db
     .selectFrom('enrollments')
-    .select(['status', 'policy_id', 'effective_date'])
+    .select(['status', 'policy_id', 'effective_date', 'group_id'])
     .where('id', '=', enrollmentId)
     .executeTakeFirst();
   if (enrollment?.status !== 'submitted' || !enrollment.policy_id) return undefined;
@@ -111,6 +113,9 @@ export async function policyViewOf(
     changes.map((change) => change.made_by),
   );
   const today = toIsoDate(calendarDateOf(now));
+  const events = await storedLifeEvents(db);
+  const proofAsked = new Map(events.map((event) => [event.id, event.proof]));
+  const proofs = await proofsOfPolicy(db, enrollmentId);
   const starts = parseMdy(enrollment.effective_date ?? '');
   const effective = starts ? toIsoDate(starts) : null;
 
@@ -150,14 +155,20 @@ export async function policyViewOf(
       monthly_before: dollars(change.monthly_before_cents),
       monthly_after: dollars(change.monthly_after_cents),
       carrier_status: change.carrier_status,
+      proof_asked: change.event === null ? null : (proofAsked.get(change.event) ?? null),
+      proofs: proofs.get(change.id) ?? [],
     })),
-    life_events: (await storedLifeEvents(db)).map((event) => ({
-      id: event.id,
-      name: event.name,
-      window_before_days: event.window_before_days,
-      window_after_days: event.window_after_days,
-      allows: [...event.allows],
-      proof: event.proof,
-    })),
+    // A group's policy has the events' group windows where the catalog gives them.
+    life_events: events.map((event) => {
+      const rule = dateRuleFor(event, enrollment.group_id !== null);
+      return {
+        id: event.id,
+        name: event.name,
+        window_before_days: rule.window_before_days,
+        window_after_days: rule.window_after_days,
+        allows: [...event.allows],
+        proof: event.proof,
+      };
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls
 import { getChangeProofFile, reviewChangeProof, uploadChangeProof } from '../../../contract/changeProofCalls';
 import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { addFilterForMember } from '../../../contract/memberCalls';
-import { makePolicyChange } from '../../../contract/policyCalls';
+import { getPolicy, makePolicyChange } from '../../../contract/policyCalls';
 import { memberLinkToken } from '../../access/memberLinks';
 import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
@@ -96,5 +96,13 @@ describe(`the proof of a change over the enrollment host (${TEST_DIALECT})`, () 
       body: { policy_id: ava.policyId, proof_id: kept.proof_id, decision: 'accepted' },
     });
     expect(accepted).toMatchObject({ status: 'accepted', reviewed_at: now.toISOString() });
+    // The member's policy says what the birth asks for and where its proof stands.
+    const policy = await ava.browser.ok(getPolicy, {
+      query: { enrollment_id: ava.id, policy_id: ava.policyId },
+    });
+    expect(policy.changes[0]).toMatchObject({
+      proof_asked: "The birth certificate or the hospital's record of the birth",
+      proofs: [{ proof_id: kept.proof_id, file_name: 'birth.pdf', status: 'accepted' }],
+    });
   });
 });
