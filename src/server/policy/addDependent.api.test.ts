@@ -234,6 +234,17 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
       ),
     );
     expect(child.fieldErrors.map((e) => e.target_element)).toEqual(['person.ssn']);
+    const spouseBorn = await refusedWith(
+      makePolicyChange(
+        t.deps,
+        id,
+        { kind: 'add_dependent', event: 'birth', event_date: '03/14/2026', person: SPOUSE.primary_info },
+        MEMBER,
+      ),
+    );
+    expect(spouseBorn.fieldErrors).toEqual([
+      { target_element: 'person.relationship', error_message: 'Birth adds a child, not a spouse' },
+    ]);
     const noEvent = await refusedWith(
       makePolicyChange(t.deps, id, { kind: 'add_dependent', person: BABY }, MEMBER),
     );
