@@ -72,7 +72,7 @@ export async function planAddDependent(
   request: PolicyChangeRequest,
   today: CalendarDate,
 ): Promise<ChangePlan> {
-  const event = await requiredEvent(deps.db, request, 'add_member', today);
+  const event = await requiredEvent(deps.db, state, request, 'add_member', today);
   const person = await checkedPerson(deps, state, request, event, today);
   const relationship: 'spouse' | 'child' = request.person?.relationship === 'spouse' ? 'spouse' : 'child';
   if (relationship !== 'child' && addsChildOnly(event.event.id))

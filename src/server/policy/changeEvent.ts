@@ -1,7 +1,7 @@
 import type { PolicyChangeRequest } from '../../contract/policyCalls';
 import { type CalendarDate, parseMdy } from '../../domain/dates';
 import type { LifeEvent } from '../../domain/lifeEventSchema';
-import { eventEffectiveDate, reportedInWindow } from '../../domain/lifeEventWindow';
+import { dateRuleFor, eventEffectiveDate, reportedInWindow } from '../../domain/lifeEventWindow';
 import { storedLifeEvents } from '../catalog/lifeEventsStore';
 import type { Db } from '../db/database';
 import { fieldError } from '../http/appError';
@@ -33,12 +33,13 @@ export function requestDate(value: string | undefined, target: string): Calendar
 }
 
 /**
- * The request's life event, checked for this change: one of the catalog's (400 at `event` when not),
+ * The request's life event, checked for this change and policy: one of the catalog's (400 at `event` when not),
  * allowing `needed` (409 at `event` when not), with its date (400 at `event_date` when missing) reported
  * within its window (409 at `event_date`, naming the last day). Null when the request names none.
  */
 export async function checkedEvent(
   db: Db,
+  policy: { groupId: number | null },
   request: PolicyChangeRequest,
   needed: EventAllows,
   today: CalendarDate,
@@ -50,19 +51,22 @@ export async function checkedEvent(
     throw fieldError('event', `${event.name} does not allow ${ALLOWS_WORDS[needed]}`, 409);
   const eventDate = requestDate(request.event_date, 'event_date');
   if (!eventDate) throw fieldError('event_date', 'Enter the date of the event');
-  const window = reportedInWindow(event, eventDate, today);
+  // A policy bought through an employer group has the event's group windows when the catalog gives them.
+  const rule = dateRuleFor(event, policy.groupId !== null);
+  const window = reportedInWindow(rule, eventDate, today);
   if (!window.allowed) throw fieldError('event_date', window.message, 409);
-  return { event, eventDate, effective: eventEffectiveDate(event, eventDate, today) };
+  return { event, eventDate, effective: eventEffectiveDate(rule, eventDate, today) };
 }
 
 /** checkedEvent for a change that cannot be made without an event (a new dependent, another option). */
 export async function requiredEvent(
   db: Db,
+  policy: { groupId: number | null },
   request: PolicyChangeRequest,
   needed: EventAllows,
   today: CalendarDate,
 ): Promise<CheckedEvent> {
-  const checked = await checkedEvent(db, request, needed, today);
+  const checked = await checkedEvent(db, policy, request, needed, today);
   if (!checked) throw fieldError('event', `Choose the life event that allows ${ALLOWS_WORDS[needed]}`);
   return checked;
 }

@@ -30,7 +30,7 @@ export async function planChangeOption(
   if (request.plan_id === undefined) throw fieldError('plan_id', 'Choose the plan to change to');
   const option = request.option?.trim() ?? '';
   if (option === '') throw fieldError('option', 'Choose the plan option to change to');
-  const event = await requiredEvent(deps.db, request, 'change_option', today);
+  const event = await requiredEvent(deps.db, state, request, 'change_option', today);
   const plan = await deps.db
     .selectFrom('plans')
     .select(['id', 'name', 'category', 'carrier_id', 'edi'])

@@ -39,7 +39,7 @@ export async function planTerminate(
   request: PolicyChangeRequest,
   today: CalendarDate,
 ): Promise<ChangePlan> {
-  const event = await checkedEvent(deps.db, request, 'end_coverage', today);
+  const event = await checkedEvent(deps.db, state, request, 'end_coverage', today);
   const askedDate = requestDate(request.end_date, 'end_date');
   const open = openSpans(state);
   if (open.length === 0) alreadyEnded(state, 'terminate');

@@ -34,7 +34,7 @@ export async function planRemoveDependent(
   const member = memberToRemove(state, request.member_id);
   if (!state.spans.some((span) => span.row.member_number === member.number && span.end === null))
     throw fieldError('member_id', `${fullName(member.person)} has no running coverage to end`, 409);
-  const event = await checkedEvent(deps.db, request, 'drop_member', today);
+  const event = await checkedEvent(deps.db, state, request, 'drop_member', today);
   const last = lastDay(state, event?.effective ?? null, today);
   const from = addDays(last, 1);
   const plan: ChangePlan = {
