@@ -56,12 +56,14 @@ describe('changeActions', () => {
     expect(changeActions('member', policy('active'))[0]).toMatchObject({ kind: null, event: 'required' });
   });
 
-  it('offers cancelling instead of ending before coverage starts', () => {
+  it('offers cancelling as well as ending before coverage starts', () => {
     expect(labels('member', policy('pending'))).toEqual([
       'Report a life event',
       'Change address',
+      'End coverage',
       'Cancel coverage',
     ]);
+    expect(labels('agent', policy('active'))).not.toContain('Cancel coverage');
   });
 
   it('lets a rep remove a dependent only when one is covered, and only reinstate ended coverage', () => {

@@ -28,37 +28,36 @@ export const KINDS_ALLOWED: Record<string, ChangeKind> = {
 const running = (policy: PolicyView) => policy.status === 'active' || policy.status === 'pending';
 
 /**
- * The changes `caller` may start on `policy`: ended coverage can only be reinstated (by a rep), coverage
- * not started yet is cancelled rather than ended, a removal needs a dependent whose coverage runs on.
+ * The changes `caller` may start on `policy`: ended coverage can only be reinstated (by a rep); coverage
+ * not started yet may be cancelled, or ended on a day after its start (the default end, this month's
+ * last day, would come before it); a removal needs a dependent whose coverage runs on.
  */
 export function changeActions(caller: ChangeCaller, policy: PolicyView): ChangeAction[] {
   if (!running(policy))
     return caller === 'agent' && policy.status === 'ended'
       ? [{ label: 'Reinstate coverage', kind: 'reinstate', event: 'none' }]
       : [];
-  const started = policy.status === 'active';
-  const end: ChangeAction = started
-    ? { label: 'End coverage', kind: 'terminate', event: caller === 'member' ? 'none' : 'optional' }
-    : { label: 'Cancel coverage', kind: 'cancel', event: 'none' };
+  const cancel: ChangeAction[] =
+    policy.status === 'pending' ? [{ label: 'Cancel coverage', kind: 'cancel', event: 'none' }] : [];
+  const end: ChangeAction = {
+    label: 'End coverage',
+    kind: 'terminate',
+    event: caller === 'member' ? 'none' : 'optional',
+  };
   const address: ChangeAction = { label: 'Change address', kind: 'change_address', event: 'none' };
   if (caller === 'member')
-    return [{ label: 'Report a life event', kind: null, event: 'required' }, address, end];
+    return [{ label: 'Report a life event', kind: null, event: 'required' }, address, end, ...cancel];
   const dependents: ChangeAction[] = [{ label: 'Add a dependent', kind: 'add_dependent', event: 'optional' }];
   if (removableMembers(policy).length > 0)
     dependents.push({ label: 'Remove a dependent', kind: 'remove_dependent', event: 'optional' });
-  if (caller === 'group') {
-    const employment = policy.life_events.find((event) => event.id === EMPLOYMENT_ENDED);
-    const ended: ChangeAction[] =
-      started && employment
-        ? [
-            {
-              label: `End coverage: ${employment.name}`,
-              kind: 'terminate',
-              event: { fixed: employment.id, name: employment.name },
-            },
-          ]
-        : [end];
-    return [...ended, ...dependents, address];
+  const employment = policy.life_events.find((event) => event.id === EMPLOYMENT_ENDED);
+  if (caller === 'group' && employment) {
+    const ended: ChangeAction = {
+      label: `End coverage: ${employment.name}`,
+      kind: 'terminate',
+      event: { fixed: employment.id, name: employment.name },
+    };
+    return [ended, ...cancel, ...dependents, address];
   }
-  return [end, ...dependents, address];
+  return [end, ...cancel, ...dependents, address];
 }
