@@ -45,6 +45,7 @@ function initialValues(policy: PolicyView, action: ChangeAction): ChangeFormValu
 export function ChangeFlow({
   policy,
   action,
+  title,
   whose,
   calls,
   onMade,
@@ -52,6 +53,8 @@ export function ChangeFlow({
 }: {
   policy: PolicyView;
   action: ChangeAction;
+  /** A heading over the form that takes focus as it opens (the form replaced what was in its dialog). */
+  title?: string;
   whose: 'Your' | 'The';
   calls: ChangeCalls;
   onMade: (answer: ChangeAnswer) => void;
@@ -65,8 +68,8 @@ export function ChangeFlow({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Each step's heading takes focus, so a screen reader and the keyboard start from what it says.
   useEffect(() => {
-    if (reviewed || made) headingRef.current?.focus();
-  }, [reviewed, made]);
+    if (reviewed || made || title) headingRef.current?.focus();
+  }, [reviewed, made, title]);
 
   if (made)
     return (
@@ -130,7 +133,7 @@ export function ChangeFlow({
     );
   }
 
-  return (
+  const form = (
     <ChangeForm
       policy={policy}
       action={action}
@@ -143,5 +146,15 @@ export function ChangeFlow({
         setReviewed({ preview, request });
       }}
     />
+  );
+  return title ? (
+    <>
+      <h3 tabIndex={-1} ref={headingRef}>
+        {title}
+      </h3>
+      {form}
+    </>
+  ) : (
+    form
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getPolicy, makePolicyChange, previewPolicyChange } from '../../../contract/policyCalls';
 import { callApi } from '../../api/callApi';
 import { callKey, callQuery } from '../../api/callQuery';
@@ -39,6 +39,13 @@ export function ManageCoverageDialog({
   const input = { query: { policy_id: policyId } };
   const policy = useQuery({ ...callQuery(getPolicy, input), retry: false, gcTime: 0 });
   const [action, setAction] = useState<ChangeAction | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const wasChanging = useRef(false);
+  // Back from a change, focus returns to the policy's actions (the change's form is gone).
+  useEffect(() => {
+    if (action) wasChanging.current = true;
+    else if (wasChanging.current) actionsRef.current?.querySelector('button')?.focus();
+  }, [action]);
 
   let body: React.ReactNode;
   if (policy.isError) {
@@ -50,6 +57,7 @@ export function ManageCoverageDialog({
       <ChangeFlow
         policy={policy.data}
         action={action}
+        title={action.label}
         whose="The"
         calls={bookCalls(policyId)}
         onMade={() => {
@@ -64,7 +72,7 @@ export function ManageCoverageDialog({
     body = (
       <>
         <PolicyCoverage policy={policy.data} headingLevel={3} />
-        <div className="button-row">
+        <div className="button-row" ref={actionsRef}>
           {actions.map((choice) => (
             <button key={choice.label} type="button" className="button" onClick={() => setAction(choice)}>
               {choice.label}
