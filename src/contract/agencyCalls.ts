@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pdfFileData } from './applicationPdfCalls';
 import { endpoint } from './endpoint';
 import { paymentSummarySchema } from './paymentSummaryCalls';
+import { policyChange, policyMember } from './policyCalls';
 import { money } from './wireFields';
 
 /**
@@ -55,7 +56,7 @@ export const agencyEnrollmentSchema = z.object({
   status: z.enum(AGENCY_STATUSES),
   /** ISO 8601. */
   submitted_at: z.string(),
-  /** ISO 8601: the latest change, a status the carrier feed recorded included. */
+  /** ISO 8601: the latest change, a status the carrier feed recorded, a policy change and its carrier status included. */
   updated_at: z.string(),
   /** mm/dd/yyyy. */
   effective_date: z.string(),
@@ -75,7 +76,7 @@ export const listAgencyEnrollments = endpoint({
   path: 'enrollments',
   security: 'apiKey',
   summary:
-    "The submitted enrollments in the key's scope, newest submission first, paged (page, limit up to 100); changed_since (ISO 8601) keeps those changed after that time, status those with that status.",
+    "The submitted enrollments in the key's scope, newest submission first, paged (page, limit up to 100); changed_since (ISO 8601) keeps those changed after that time (a carrier status, a policy change or its carrier status included), status those with that status.",
   query: z.object({
     page: pageNumber(1, 1_000_000),
     limit: pageNumber(AGENCY_PAGE_LIMIT_DEFAULT, AGENCY_PAGE_LIMIT_MAX),
@@ -98,7 +99,7 @@ export const getAgencyEnrollment = endpoint({
   path: 'enrollments/:policy_id',
   security: 'apiKey',
   summary:
-    "One submitted enrollment whole: every saved step as Review shows it, the saved documents (masked; unmasked=true unmasks them for the agency's key only, and each such read is audited) and its status history.",
+    "One submitted enrollment whole: every saved step as Review shows it, the saved documents (masked; unmasked=true unmasks them for the agency's key only, and each such read is audited), its status history, and the policy's members with their coverage spans and its changes with their carrier status.",
   params: policyParams,
   query: unmaskedQuery,
   data: agencyEnrollmentSchema.extend({
@@ -121,6 +122,10 @@ export const getAgencyEnrollment = endpoint({
     ),
     /** Each saved step's document by step, as stored (SSNs and account numbers masked unless unmasked). */
     documents: z.record(z.string(), z.record(z.string(), z.unknown())),
+    /** The policy's people (member_id 1 the subscriber), each with their coverage spans (issue 41). */
+    members: z.array(policyMember),
+    /** Every change after the receipt, oldest first: who made it and where it stands with the carriers. */
+    changes: z.array(policyChange),
   }),
 });
 

@@ -126,6 +126,13 @@ import {
   getMoreRequirement,
   getRelatedPlans,
 } from './planChecksCalls';
+import {
+  getMemberPolicies,
+  getPolicy,
+  makeAgencyPolicyChange,
+  makePolicyChange,
+  previewPolicyChange,
+} from './policyCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
 import { getQuotePreviewContent } from './quoteCalls';
 import {
@@ -306,6 +313,11 @@ export const apiCatalog = {
   resendBookEnrollment,
   getBookResendForm,
   resendAgencyEnrollment,
+  getMemberPolicies,
+  getPolicy,
+  previewPolicyChange,
+  makePolicyChange,
+  makeAgencyPolicyChange,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -6,6 +6,7 @@ import { installAgencyKeyAuth } from './agency/agencyKeyAuth';
 import type { AppDeps } from './appDeps';
 import { applicationPdfHandlers } from './applicationPdf/applicationPdfHandlers';
 import { keptApplicationPdfs } from './applicationPdf/keptApplicationPdfs';
+import { agencyChangeHandler } from './features/agency/agencyChangeHandler';
 import { agencyHandlers } from './features/agency/agencyHandlers';
 import { agencyResendHandler } from './features/agency/agencyResendHandler';
 import { assistantHandlers } from './features/assistant/assistantHandlers';
@@ -22,6 +23,7 @@ import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMail
 import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
+import { policyHandlers } from './features/policies/policyHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
 import { recommendationHandlers } from './features/recommendations/recommendationHandlers';
 import { screeningHandlers } from './features/screening/screeningHandlers';
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...bookHandlers(deps),
     ...bookResendHandler(deps),
     ...agencyResendHandler(deps),
+    ...policyHandlers(deps),
+    ...agencyChangeHandler(deps),
   });
 
   const openApi = buildOpenApiDocument();

@@ -69,6 +69,7 @@ export async function runAccountAction(
       host: { type: 'string' },
       doctor: { type: 'boolean' },
       agency: { type: 'boolean' },
+      write: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -104,7 +105,7 @@ export async function runAccountAction(
 
   const keyAnswer = await runApiKeyAction(db, action, {
     positionals: rest,
-    options: { agency: values.agency, rep: values.rep, group: values.group },
+    options: { agency: values.agency, rep: values.rep, group: values.group, write: values.write },
     at: context.at,
   });
   if (keyAnswer !== undefined) return keyAnswer;

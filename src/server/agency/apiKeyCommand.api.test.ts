@@ -8,6 +8,8 @@ import { freePort, runEntry, startServer } from '../../../testing/serverProcess'
 import { freshPostgresDatabase, TEST_DIALECT } from '../../../testing/testApp';
 import { listAgencyEnrollments } from '../../contract/agencyCalls';
 import { fullPath } from '../../contract/callPath';
+import { makeAgencyPolicyChange } from '../../contract/policyCalls';
+import { API_KEY_READ_ONLY } from '../features/agency/agencyChangeHandler';
 
 /**
  * `npm run accounts -- add-api-key | revoke-api-key | list-api-keys` as the operator runs it: the real
@@ -54,7 +56,7 @@ describe(`npm run accounts: API keys (${TEST_DIALECT})`, () => {
     // bsk_<16 hex digits>_<43 characters of secret>; the secret may itself hold an underscore.
     const keyId = key.slice(4, 20);
     const secret = key.slice(21);
-    expect(added.stdout).toContain(`API key ${keyId} added for agency`);
+    expect(added.stdout).toContain(`API key ${keyId} added for agency, reads only.`);
 
     const url = `http://127.0.0.1:${port}${fullPath(listAgencyEnrollments)}`;
     const call = (bearer: string) => fetch(url, { headers: { authorization: `Bearer ${bearer}` } });
@@ -64,7 +66,32 @@ describe(`npm run accounts: API keys (${TEST_DIALECT})`, () => {
 
     const repKey = await accounts(env, ['add-api-key', '--rep', '1']);
     expect(repKey.code, repKey.stderr).toBe(0);
-    expect(repKey.stdout).toContain('for rep 1');
+    expect(repKey.stdout).toContain('for rep 1, reads only');
+
+    // --write (issue 41): the key may also make changes; the one made without it is refused at once.
+    const writer = await accounts(env, ['add-api-key', '--agency', '--write']);
+    expect(writer.code, writer.stderr).toBe(0);
+    expect(writer.stdout).toContain('added for agency, reads and writes.');
+    const writerKey = /bsk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}/.exec(writer.stdout)?.[0] ?? '';
+    const groupWriter = await accounts(env, ['add-api-key', '--group', '2556', '--write']);
+    expect(groupWriter.code, groupWriter.stderr).toBe(0);
+    expect(groupWriter.stdout).toContain('for group 2556, reads and writes');
+    const change = (bearer: string) =>
+      fetch(
+        `http://127.0.0.1:${port}${fullPath(makeAgencyPolicyChange).replace(':policy_id', 'NO-SUCH-POLICY')}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ kind: 'terminate' }),
+        },
+      );
+    const readOnly = await change(key);
+    expect(readOnly.status).toBe(403);
+    expect((await readOnly.json()).data).toEqual([
+      { target_element: 'authorization', error_message: API_KEY_READ_ONLY },
+    ]);
+    // The writing key gets past the check: only the unknown policy stops it.
+    expect((await change(writerKey)).status).toBe(404);
     const noRep = await accounts(env, ['add-api-key', '--rep', '999999']);
     expect(noRep.code).toBe(1);
     expect(noRep.stderr).toContain('There is no rep 999999');
@@ -74,8 +101,14 @@ describe(`npm run accounts: API keys (${TEST_DIALECT})`, () => {
 
     const listed = await accounts(env, ['list-api-keys']);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout).toMatch(new RegExp(`^${keyId}\\tagency\\tcreated \\S+\\tactive$`, 'm'));
-    expect(listed.stdout).toMatch(/\trep 1\t/);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${keyId}\\tagency\\treads only\\tcreated \\S+\\tactive$`, 'm'),
+    );
+    expect(listed.stdout).toMatch(/\trep 1\treads only\t/);
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${writerKey.slice(4, 20)}\\tagency\\treads and writes\\t`, 'm'),
+    );
+    expect(listed.stdout).toMatch(/\tgroup 2556\treads and writes\t/);
     expect(listed.stdout).not.toContain(secret);
 
     const revoked = await accounts(env, ['revoke-api-key', keyId]);
@@ -88,7 +121,7 @@ describe(`npm run accounts: API keys (${TEST_DIALECT})`, () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already revoked');
     expect((await accounts(env, ['list-api-keys'])).stdout).toMatch(
-      new RegExp(`^${keyId}\\tagency\\tcreated \\S+\\trevoked \\S+$`, 'm'),
+      new RegExp(`^${keyId}\\tagency\\treads only\\tcreated \\S+\\trevoked \\S+$`, 'm'),
     );
 
     // The server logged the calls, by path, and never the key nor its secret.

@@ -9,7 +9,7 @@ import {
 } from './apiKeys';
 
 /** The API key actions of `npm run accounts`. */
-export const API_KEY_USAGE = `  npm run accounts -- add-api-key --agency | --rep ID | --group ID
+export const API_KEY_USAGE = `  npm run accounts -- add-api-key --agency | --rep ID | --group ID [--write]
   npm run accounts -- revoke-api-key ID
   npm run accounts -- list-api-keys`;
 
@@ -17,12 +17,17 @@ export interface ApiKeyOptions {
   agency?: boolean;
   rep?: string;
   group?: string;
+  /** The key may also make changes to the policies in its scope (issue 41). */
+  write?: boolean;
 }
 
 const wholeNumber = (value: string, what: string): number => {
   if (!/^\d+$/.test(value)) throw new ApiKeyError(`${what} must be a number`);
   return Number(value);
 };
+
+/** What a key may do, in the command's words. */
+const accessOf = (canWrite: boolean) => (canWrite ? 'reads and writes' : 'reads only');
 
 /** Exactly one of --agency, --rep ID and --group ID. */
 function scopeFrom(options: ApiKeyOptions): ApiKeyScope {
@@ -42,9 +47,10 @@ export async function runApiKeyAction(
 ): Promise<string | undefined> {
   if (action === 'add-api-key') {
     const scope = scopeFrom(args.options);
-    const { id, key } = await createApiKey(db, scope, args.at);
+    const canWrite = args.options.write === true;
+    const { id, key } = await createApiKey(db, scope, args.at, canWrite);
     return [
-      `API key ${id} added for ${describeScope(scope)}. It is shown this once; keep it safe:`,
+      `API key ${id} added for ${describeScope(scope)}, ${accessOf(canWrite)}. It is shown this once; keep it safe:`,
       key,
     ].join('\n');
   }
@@ -62,6 +68,7 @@ export async function runApiKeyAction(
         [
           k.id,
           describeScope(k.scope),
+          accessOf(k.canWrite),
           `created ${k.createdAt}`,
           k.revokedAt ? `revoked ${k.revokedAt}` : 'active',
         ].join('\t'),

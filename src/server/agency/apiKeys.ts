@@ -12,6 +12,8 @@ export interface ApiKeyListing {
   scope: ApiKeyScope;
   createdAt: string;
   revokedAt: string | null;
+  /** Made with --write: it may make changes to the policies in its scope. */
+  canWrite: boolean;
 }
 
 /** A key as sent: `bsk_<id>_<secret>`, the id 16 hex digits (not secret), the secret 32 random bytes. */
@@ -34,11 +36,15 @@ export function describeScope(scope: ApiKeyScope): string {
   return 'agency';
 }
 
-/** Makes a key for `scope` (a rep or group that exists); the whole key is returned once and never kept. */
+/**
+ * Makes a key for `scope` (a rep or group that exists), reading only unless `canWrite` (--write); the
+ * whole key is returned once and never kept.
+ */
 export async function createApiKey(
   db: Db,
   scope: ApiKeyScope,
   at: Date,
+  canWrite = false,
 ): Promise<{ id: string; key: string }> {
   if (scope.kind === 'rep') {
     const rep = await db.selectFrom('agents').select('id').where('id', '=', scope.agentId).executeTakeFirst();
@@ -64,6 +70,7 @@ export async function createApiKey(
       group_id: scope.kind === 'group' ? scope.groupId : null,
       created_at: at.toISOString(),
       revoked_at: null,
+      can_write: canWrite ? 1 : 0,
     })
     .execute();
   return { id, key: `bsk_${id}_${secret}` };
@@ -90,13 +97,15 @@ export async function listApiKeys(db: Db): Promise<ApiKeyListing[]> {
     scope: scopeOf(row),
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
+    canWrite: row.can_write === 1,
   }));
 }
 
-/** A key that opened a call: its id (not secret, for the audit trail) and its scope. */
+/** A key that opened a call: its id (not secret, for the audit trail), its scope, and whether it may write. */
 export interface ApiKeyHolder {
   keyId: string;
   scope: ApiKeyScope;
+  canWrite: boolean;
 }
 
 /** The holder of a presented key that exists and is not revoked, else null; the hashes are compared in constant time. */
@@ -114,6 +123,6 @@ export async function holderOfKey(db: Db, presented: string): Promise<ApiKeyHold
   const stored = Buffer.from(row.secret_hash, 'hex');
   const given = hashOf(secret);
   return stored.length === given.length && timingSafeEqual(stored, given)
-    ? { keyId: row.id, scope: scopeOf(row) }
+    ? { keyId: row.id, scope: scopeOf(row), canWrite: row.can_write === 1 }
     : null;
 }

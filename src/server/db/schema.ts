@@ -663,6 +663,8 @@ interface ApiKeyTable {
   group_id: number | null;
   created_at: string;
   revoked_at: string | null;
+  /** 1: made with --write, it may make changes to the policies in its scope (054); 0 reads only. */
+  can_write: number;
 }
 
 /** One step of a submitted enrollment's way to its carriers (040): submitted, then sent, accepted or rejected. */

@@ -24,7 +24,7 @@ function inScope(db: Db, scope: ApiKeyScope): EnrollmentQuery {
 export interface ListFilter {
   page: number;
   limit: number;
-  /** ISO 8601: only those changed after it (the row, or a status the feed recorded). */
+  /** ISO 8601: only those changed after it (the row, a status the feed recorded, a policy change or its carrier status). */
   changedSince?: string;
   status?: string;
 }
@@ -45,6 +45,19 @@ function filtered(db: Db, scope: ApiKeyScope, filter: ListFilter): EnrollmentQue
             .whereRef('enrollment_status_events.enrollment_id', '=', 'enrollments.id')
             .where('enrollment_status_events.at', '>', since),
         ),
+        // A change made to the policy, or one whose carrier status moved (issue 41).
+        eb.exists(
+          eb
+            .selectFrom('policy_changes')
+            .select('policy_changes.id')
+            .whereRef('policy_changes.enrollment_id', '=', 'enrollments.id')
+            .where((change) =>
+              change.or([
+                change('policy_changes.made_at', '>', since),
+                change('policy_changes.carrier_status_at', '>', since),
+              ]),
+            ),
+        ),
       ]),
     );
   }
@@ -58,10 +71,16 @@ export async function describeEnrollment(
   history: StatusEvent[],
 ): Promise<AgencyEnrollment> {
   const purchase = await purchaseOfSubmitted(deps, ownedOutsideBrowser(row));
-  const updatedAt = history.reduce(
-    (latest, event) => (event.at > latest ? event.at : latest),
-    row.updated_at,
-  );
+  const changes = await deps.db
+    .selectFrom('policy_changes')
+    .select(['made_at', 'carrier_status_at'])
+    .where('enrollment_id', '=', row.id)
+    .execute();
+  const times = [
+    ...history.map((event) => event.at),
+    ...changes.flatMap((change) => [change.made_at, change.carrier_status_at]),
+  ];
+  const updatedAt = times.reduce((latest, at) => (at > latest ? at : latest), row.updated_at);
   return {
     policy_id: row.policy_id ?? '',
     status: submittedStatusOf(row.carrier_status),

@@ -13,6 +13,7 @@ import { readTab, type TabDoc } from '../../enrollment/tabStore';
 import { feedTransactionsOf } from '../../feed/feedTransactions';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
+import { policyViewOf } from '../../policy/policyView';
 import { describeEnrollment, findInScope, listInScope } from './agencyEnrollments';
 
 export const UNMASKED_FOR_AGENCY_ONLY = "Only the agency's key reads unmasked values";
@@ -88,12 +89,15 @@ export function agencyHandlers(
       }
       if (query.unmasked) await auditUnmaskedRead(request, row.id, { policy_id: policyId }, documents);
       const history = (await statusHistories(deps.db, [row.id])).get(row.id) ?? [];
+      const policy = await policyViewOf(deps, row.id, deps.now());
       return {
         ...(await describeEnrollment(deps, row, history)),
         unmasked: query.unmasked,
         status_history: history,
         steps: application.steps,
         documents,
+        members: policy?.members ?? [],
+        changes: policy?.changes ?? [],
       };
     },
 

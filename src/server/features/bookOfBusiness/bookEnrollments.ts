@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BookRow, BookStatus } from '../../../contract/bookOfBusinessCalls';
 import { STEP_CATALOG } from '../../../contract/wizardStepCatalog';
 import { WIZARD_STEPS, type WizardStep } from '../../../domain/wizardSteps';
+import { inBook } from '../../access/bookScope';
 import { ownedOutsideBrowser } from '../../access/enrollmentAccess';
 import { statusHistories, submittedStatusOf } from '../../agency/statusEvents';
 import type { AppDeps } from '../../appDeps';
@@ -14,28 +15,6 @@ import { bookCarriers } from './bookCarriers';
 export interface BookFilter {
   search: string;
   status?: BookStatus;
-}
-
-/**
- * The enrollments in a signed-in account's book: a rep's, those with the rep's agent id; a group
- * administrator's, the group's. Submitted ones all; in-progress ones only those the rep or the group
- * administrator started (a shopper's unsubmitted cart on the rep's site stays the shopper's).
- */
-function inBook(db: Db, account: AccountTable) {
-  const rep = account.kind === 'agent';
-  const ownerId = (rep ? account.agent_id : account.group_id) ?? -1;
-  return db
-    .selectFrom('enrollments')
-    .where(rep ? 'enrollments.agent_id' : 'enrollments.group_id', '=', ownerId)
-    .where((eb) =>
-      eb.or([
-        eb('enrollments.policy_id', 'is not', null),
-        eb.and([
-          eb('enrollments.status', '=', 'open'),
-          eb('enrollments.eprocess', '=', rep ? 'rep' : 'group'),
-        ]),
-      ]),
-    );
 }
 
 function filtered(db: Db, account: AccountTable, status: BookStatus | undefined) {
@@ -147,16 +126,4 @@ export async function bookPage(
   for (const { row, name } of page)
     described.push(await describe(deps, account, row, name ?? (await applicantName(deps, row))));
   return { total, rows: described };
-}
-
-/** The submitted enrollment with this policy id in the signed-in account's book; else undefined (answered as unknown). */
-export function findSubmittedInBook(
-  db: Db,
-  account: AccountTable,
-  policyId: string,
-): Promise<EnrollmentTable | undefined> {
-  return inBook(db, account)
-    .selectAll('enrollments')
-    .where('enrollments.policy_id', '=', policyId)
-    .executeTakeFirst();
 }

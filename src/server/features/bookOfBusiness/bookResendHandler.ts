@@ -1,6 +1,7 @@
 import { BOOK_ENROLLMENT_NOT_FOUND } from '../../../contract/bookOfBusinessCalls';
 import type { CorrectionValues } from '../../../contract/resendCalls';
 import { CONTACT_CORRECTIONS, PERSONAL_CORRECTIONS } from '../../../domain/formFields/correctionFields';
+import { findSubmittedInBook } from '../../access/bookScope';
 import { ownedOutsideBrowser } from '../../access/enrollmentAccess';
 import { requireAccount } from '../../access/sessionAccess';
 import type { AppDeps } from '../../appDeps';
@@ -11,7 +12,6 @@ import { readTab } from '../../enrollment/tabStore';
 import { resendInTransaction } from '../../feed/feedResend';
 import { fieldError, notFound } from '../../http/appError';
 import type { HandlersFor } from '../../http/registerEndpoints';
-import { findSubmittedInBook } from './bookEnrollments';
 
 /**
  * The correctable fields of one enrollment as they are on file, the SSN masked as every read masks it.
