@@ -9,7 +9,7 @@ import type {
 import { calendarDateOf } from '../../../domain/dates';
 import { ApiError } from '../../api/apiError';
 import { ChangeForm } from './ChangeForm';
-import type { ChangeAction } from './changeActions';
+import type { ChangeAction, ChangeCaller } from './changeActions';
 import { type ChangeFormValues, changeRequestOf, defaultEndDate } from './changeRequest';
 import { carrierStatusText, priceChangeText } from './policyWords';
 
@@ -45,17 +45,17 @@ function initialValues(policy: PolicyView, action: ChangeAction): ChangeFormValu
 export function ChangeFlow({
   policy,
   action,
+  caller,
   title,
-  whose,
   calls,
   onMade,
   onClose,
 }: {
   policy: PolicyView;
   action: ChangeAction;
+  caller: ChangeCaller;
   /** A heading over the form that takes focus as it opens (the form replaced what was in its dialog). */
   title?: string;
-  whose: 'Your' | 'The';
   calls: ChangeCalls;
   onMade: (answer: ChangeAnswer) => void;
   onClose: () => void;
@@ -114,7 +114,13 @@ export function ChangeFlow({
         <p>{preview.summary}</p>
         <p>Takes effect on {preview.effective_date}.</p>
         <p className="change-review__price">
-          <strong>{priceChangeText(preview.monthly_before, preview.monthly_after, whose)}</strong>
+          <strong>
+            {priceChangeText(
+              preview.monthly_before,
+              preview.monthly_after,
+              caller === 'member' ? 'Your' : 'The',
+            )}
+          </strong>
         </p>
         <div className="button-row">
           <button type="button" className="button" onClick={() => setReviewed(null)}>
@@ -137,6 +143,7 @@ export function ChangeFlow({
     <ChangeForm
       policy={policy}
       action={action}
+      caller={caller}
       initial={values}
       onCancel={onClose}
       onReview={async (typed) => {

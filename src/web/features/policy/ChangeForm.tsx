@@ -13,7 +13,7 @@ import { useServerForm } from '../../forms/useServerForm';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { RadioGroup, SelectField, TextField } from '../../ui/Field';
 import { AddressFields, changeFieldLabel, EndDateField, MemberField, PersonFields } from './ChangeFields';
-import { type ChangeAction, KINDS_ALLOWED } from './changeActions';
+import { type ChangeAction, type ChangeCaller, eventsFor, KINDS_ALLOWED } from './changeActions';
 import { type ChangeFormValues, removableMembers } from './changeRequest';
 
 /** The new dependent checked as the wizard checks a dependent; only the SSN may be left empty. */
@@ -73,12 +73,14 @@ function kindsOf(policy: PolicyView, eventId: string): ChangeKind[] {
 export function ChangeForm({
   policy,
   action,
+  caller,
   initial,
   onReview,
   onCancel,
 }: {
   policy: PolicyView;
   action: ChangeAction;
+  caller: ChangeCaller;
   initial: ChangeFormValues;
   onReview: (values: PolicyChangeRequest) => Promise<void>;
   onCancel: () => void;
@@ -104,8 +106,8 @@ export function ChangeForm({
 
   const events =
     action.event === 'required'
-      ? policy.life_events
-      : policy.life_events.filter((event) =>
+      ? eventsFor(caller, policy)
+      : eventsFor(caller, policy).filter((event) =>
           event.allows.some((allowedBy) => KINDS_ALLOWED[allowedBy] === kind),
         );
   const eventNamed = typeof action.event === 'object' || Boolean(eventId);

@@ -58,7 +58,7 @@ export function ManageCoverageDialog({
         policy={policy.data}
         action={action}
         title={action.label}
-        whose="The"
+        caller={caller}
         calls={bookCalls(policyId)}
         onMade={() => {
           void queryClient.invalidateQueries({ queryKey: callKey(getPolicy, input) });

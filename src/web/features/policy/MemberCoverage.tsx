@@ -69,7 +69,7 @@ export function MemberCoverage({ enrollmentId }: { enrollmentId: string }) {
           <ChangeFlow
             policy={changing.policy}
             action={changing.action}
-            whose="Your"
+            caller="member"
             calls={memberCalls(enrollmentId, changing.policy.policy_id)}
             onMade={() => void queryClient.invalidateQueries({ queryKey: callKey(getMemberPolicies, input) })}
             onClose={() => setChanging(null)}

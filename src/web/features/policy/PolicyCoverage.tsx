@@ -64,7 +64,8 @@ export function PolicyCoverage({ policy, headingLevel }: { policy: PolicyView; h
                   </p>
                   <p>
                     From {change.effective_date}; monthly {formatDollars(change.monthly_before)} →{' '}
-                    {formatDollars(change.monthly_after)}. Carrier: {carrierStatusText(change.carrier_status)}
+                    {formatDollars(change.monthly_after)}. Made by {change.made_by}. Carrier:{' '}
+                    {carrierStatusText(change.carrier_status)}
                   </p>
                 </li>
               );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyView } from '../../../contract/policyCalls';
-import { changeActions } from './changeActions';
+import { changeActions, eventsFor } from './changeActions';
 
 const event = (id: string, name: string, allows: string[]) => ({
   id,
@@ -47,29 +47,31 @@ const labels = (...args: Parameters<typeof changeActions>) =>
   changeActions(...args).map((action) => action.label);
 
 describe('changeActions', () => {
-  it('lets the member report a life event, change the address and end coverage', () => {
+  it('lets the member report a life event, end coverage and change the address', () => {
     expect(labels('member', policy('active'))).toEqual([
       'Report a life event',
-      'Change address',
       'End coverage',
+      'Change address',
     ]);
     expect(changeActions('member', policy('active'))[0]).toMatchObject({ kind: null, event: 'required' });
   });
 
-  it('offers cancelling as well as ending before coverage starts', () => {
+  it('offers cancelling before coverage starts to those the server lets cancel, never to the member', () => {
+    expect(labels('agent', policy('pending'))).toContain('Cancel coverage');
+    expect(labels('group', policy('pending'))).toContain('Cancel coverage');
+    expect(labels('agent', policy('active'))).not.toContain('Cancel coverage');
     expect(labels('member', policy('pending'))).toEqual([
       'Report a life event',
-      'Change address',
       'End coverage',
-      'Cancel coverage',
+      'Change address',
     ]);
-    expect(labels('agent', policy('active'))).not.toContain('Cancel coverage');
   });
 
-  it('lets a rep remove a dependent only when one is covered, and only reinstate ended coverage', () => {
+  it('lets a rep remove a dependent only when one is covered, and only a rep reinstate ended coverage', () => {
     expect(labels('agent', policy('active'))).toEqual(['End coverage', 'Add a dependent', 'Change address']);
     expect(labels('agent', policy('active', 1))).toContain('Remove a dependent');
     expect(labels('agent', policy('ended'))).toEqual(['Reinstate coverage']);
+    expect(labels('group', policy('ended'))).toEqual([]);
     expect(labels('member', policy('ended'))).toEqual([]);
     expect(labels('agent', policy('cancelled'))).toEqual([]);
   });
@@ -81,5 +83,15 @@ describe('changeActions', () => {
       kind: 'terminate',
       event: { fixed: 'employment_ended', name: 'Employment ended' },
     });
+  });
+});
+
+describe('eventsFor', () => {
+  it("leaves the employer's events to the group administrator", () => {
+    expect(eventsFor('member', policy('active')).map((event) => event.id)).toEqual(['birth']);
+    expect(eventsFor('group', policy('active')).map((event) => event.id)).toEqual([
+      'birth',
+      'employment_ended',
+    ]);
   });
 });
