@@ -26,8 +26,11 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   const errors = watchErrors(page);
   const built = await buildEnrollment(page, {
     for: { member: AVA, tier: 'Member Only' },
-    plans: ['Harborline Dental Essentials'],
+    // A plan Ava has no policy of among the demo's.
+    plans: ['Harborline Dental Preferred'],
   });
+  const surname = uniqueSurname('Carter');
+  await built.save('personal', { first_name: 'Ava', last_name: surname });
   const policyId = await submitted(built);
   await waitForCarrierFileTexts(policyId);
 
@@ -37,8 +40,8 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Ava Carter' })).toBeVisible();
   const policy = page.getByRole('region', { name: `Confirmation number ${policyId}` });
-  await expect(policy).toContainText('Harborline Dental Essentials');
-  await expect(policy).toContainText('Ava Carter (Subscriber)');
+  await expect(policy).toContainText('Harborline Dental Preferred');
+  await expect(policy).toContainText(`Ava ${surname} (Subscriber)`);
   const monthly = (await policy.locator('dd').nth(1).textContent()) ?? '';
 
   // Report a life event, by keyboard: a birth, a newborn with no SSN yet.
@@ -55,7 +58,6 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   const born = dayFromToday(-2);
   await dialog.getByLabel('Date of the event').fill(dayFromToday(-70));
   await dialog.getByLabel('Add a dependent').check();
-  const surname = uniqueSurname('Carter');
   await dialog.getByLabel('Relationship').selectOption({ label: 'Child' });
   await dialog.getByLabel('First Name').fill('Lily');
   await dialog.getByLabel('Last Name').fill(surname);
@@ -141,22 +143,25 @@ test("a group administrator ends an employee's coverage when their employment en
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   const surname = uniqueSurname('Leaver');
-  // Marcus Reed's member of Lakeside Schools (group 3002), submitted.
+  // Elena Cruz's member of Summit Family Practice (group 3001), submitted.
   const built = await buildEnrollment(page, {
     for: {
-      rep: 'marcus.reed@example.com',
-      portal: 'Worksite Portal',
-      group: 'Lakeside Schools',
-      shopper: { zip: '73301', gender: 'Male', tier: 'Member Only', dob: '06/02/1984' },
+      rep: 'elena.cruz@example.com',
+      portal: 'Direct Enrollment',
+      group: 'Summit Family Practice',
+      shopper: { zip: '33101', gender: 'Male', tier: 'Member Only', dob: '06/02/1984' },
     },
     plans: ['Harborline Dental Essentials'],
   });
   await built.save('personal', { first_name: 'Omar', last_name: surname, marital_status: '0' });
+  // The group's configuration asks Address Line 2, at home and for billing.
+  await built.save('contact', { address2: 'Unit 4' });
+  await built.save('billing', { address2: 'Unit 4' });
   const policyId = await submitted(built);
   await waitForCarrierFileTexts(policyId);
 
   // The group's administrator, on a phone, from their book.
-  await signedIn(page, 'admin.3002@example.com');
+  await signedIn(page, 'admin.3001@example.com');
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/book-of-business');
   await page.getByLabel('Search by name or policy ID').fill(policyId);

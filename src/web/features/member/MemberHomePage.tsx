@@ -14,7 +14,7 @@ import { usePageTitle } from '../../site/usePageTitle';
 
 // Its own chunk: the member's coverage and its change forms load after the welcome.
 const MemberCoverage = lazy(async () => ({
-  default: (await import('../policy/MemberCoverage')).MemberCoverage,
+  default: (await import('./MemberCoverage')).MemberCoverage,
 }));
 
 /** /member-home: "Welcome {first} {last}" for a member who came by their link, the tier, and their coverage. */

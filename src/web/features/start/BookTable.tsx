@@ -12,7 +12,7 @@ import type { ResendAnswer } from './ResendForm';
 
 // Its own chunk, loaded when a row's Manage coverage is chosen (the change forms are not the book's).
 const ManageCoverageDialog = lazy(async () => ({
-  default: (await import('../policy/ManageCoverageDialog')).ManageCoverageDialog,
+  default: (await import('./ManageCoverageDialog')).ManageCoverageDialog,
 }));
 
 const CARRIER_STATUS_LABELS: Record<BookCarrierStatus, string> = {

@@ -5,13 +5,13 @@ import {
   type PolicyChangeRequest,
   type PolicyView,
   policyChangeRequest,
-} from '../../../contract/policyCalls';
-import { dependentFields } from '../../../domain/formFields/dependentFields';
-import { formSchema } from '../../../domain/formFields/stepFields';
-import { DateField } from '../../forms/DateField';
-import { useServerForm } from '../../forms/useServerForm';
-import { ErrorSummary } from '../../ui/ErrorSummary';
-import { RadioGroup, SelectField, TextField } from '../../ui/Field';
+} from '../../contract/policyCalls';
+import { dependentFields } from '../../domain/formFields/dependentFields';
+import { formSchema } from '../../domain/formFields/stepFields';
+import { DateField } from '../forms/DateField';
+import { useServerForm } from '../forms/useServerForm';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { RadioGroup, SelectField, TextField } from '../ui/Field';
 import { AddressFields, changeFieldLabel, EndDateField, MemberField, PersonFields } from './ChangeFields';
 import { type ChangeAction, type ChangeCaller, eventsFor, KINDS_ALLOWED } from './changeActions';
 import { type ChangeFormValues, removableMembers } from './changeRequest';

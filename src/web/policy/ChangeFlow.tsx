@@ -5,9 +5,9 @@ import type {
   PolicyView,
   policyChangeAnswer,
   policyChangePreview,
-} from '../../../contract/policyCalls';
-import { calendarDateOf } from '../../../domain/dates';
-import { ApiError } from '../../api/apiError';
+} from '../../contract/policyCalls';
+import { calendarDateOf } from '../../domain/dates';
+import { ApiError } from '../api/apiError';
 import { ChangeForm } from './ChangeForm';
 import type { ChangeAction, ChangeCaller } from './changeActions';
 import { type ChangeFormValues, changeRequestOf, defaultEndDate } from './changeRequest';

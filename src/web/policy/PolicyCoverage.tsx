@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PolicyView } from '../../../contract/policyCalls';
-import { formatDollars } from '../../ui/money';
+import type { PolicyView } from '../../contract/policyCalls';
+import { formatDollars } from '../ui/money';
 import { CHANGE_KIND_LABELS, carrierStatusText, POLICY_STATUS_LABELS, spanDates } from './policyWords';
 
 const RELATIONSHIP_LABELS = { subscriber: 'Subscriber', spouse: 'Spouse', child: 'Child' } as const;

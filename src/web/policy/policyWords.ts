@@ -1,5 +1,5 @@
-import type { ChangeKind, PolicyView } from '../../../contract/policyCalls';
-import { formatDollars } from '../../ui/money';
+import type { ChangeKind, PolicyView } from '../../contract/policyCalls';
+import { formatDollars } from '../ui/money';
 
 /** A change's kind in words, as the policy's history lists it. */
 export const CHANGE_KIND_LABELS: Record<ChangeKind | 'renew', string> = {

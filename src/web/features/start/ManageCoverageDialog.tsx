@@ -4,11 +4,11 @@ import { getPolicy, makePolicyChange, previewPolicyChange } from '../../../contr
 import { callApi } from '../../api/callApi';
 import { callKey, callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
+import { type ChangeCalls, ChangeFlow } from '../../policy/ChangeFlow';
+import { type ChangeAction, type ChangeCaller, changeActions } from '../../policy/changeActions';
+import { PolicyCoverage } from '../../policy/PolicyCoverage';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
-import { type ChangeCalls, ChangeFlow } from './ChangeFlow';
-import { type ChangeAction, type ChangeCaller, changeActions } from './changeActions';
-import { PolicyCoverage } from './PolicyCoverage';
 
 function bookCalls(policyId: string): ChangeCalls {
   return {

@@ -1,5 +1,5 @@
-import type { ChangeKind, PolicyView } from '../../../contract/policyCalls';
-import { callerRefusal } from '../../../domain/changeCallers';
+import type { ChangeKind, PolicyView } from '../../contract/policyCalls';
+import { callerRefusal } from '../../domain/changeCallers';
 import { removableMembers } from './changeRequest';
 
 /** Who is changing the policy: the member (member home), a rep or a group administrator (the book). */
@@ -17,7 +17,7 @@ export interface ChangeAction {
 }
 
 /** The employer's "employment ended": a termination under the catalog's event employment_ended. */
-export const EMPLOYMENT_ENDED = 'employment_ended';
+const EMPLOYMENT_ENDED = 'employment_ended';
 
 /** What a life event's `allows` lets a member do, as the change kinds the form offers. */
 export const KINDS_ALLOWED: Record<string, ChangeKind> = {

@@ -1,10 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { PolicyChangeRequest, PolicyView } from '../../../contract/policyCalls';
-import { dependentFields } from '../../../domain/formFields/dependentFields';
-import { US_STATES } from '../../../domain/usStates';
-import { DateField } from '../../forms/DateField';
-import { SsnField } from '../../forms/SsnField';
-import { SelectField, TextField } from '../../ui/Field';
+import type { PolicyChangeRequest, PolicyView } from '../../contract/policyCalls';
+import { dependentFields } from '../../domain/formFields/dependentFields';
+import { US_STATES } from '../../domain/usStates';
+import { DateField } from '../forms/DateField';
+import { SsnField } from '../forms/SsnField';
+import { SelectField, TextField } from '../ui/Field';
 import type { ChangeFormValues } from './changeRequest';
 import { removableMembers } from './changeRequest';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { PolicyChangeRequest, PolicyView, policyChangeRequest } from '../../../contract/policyCalls';
-import { terminationEnd } from '../../../domain/changeDates';
-import { type CalendarDate, formatMdy, parseMdy } from '../../../domain/dates';
+import type { PolicyChangeRequest, PolicyView, policyChangeRequest } from '../../contract/policyCalls';
+import { terminationEnd } from '../../domain/changeDates';
+import { type CalendarDate, formatMdy, parseMdy } from '../../domain/dates';
 
 /** The change form's values: every field the request knows, as typed (empty strings for left empty). */
 export type ChangeFormValues = z.input<typeof policyChangeRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolicyView } from '../../../contract/policyCalls';
+import type { PolicyView } from '../../contract/policyCalls';
 import { changeActions, eventsFor } from './changeActions';
 
 const event = (id: string, name: string, allows: string[]) => ({

@@ -9,11 +9,11 @@ import {
 import { callApi } from '../../api/callApi';
 import { callKey, callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
+import { type ChangeCalls, ChangeFlow } from '../../policy/ChangeFlow';
+import { type ChangeAction, changeActions } from '../../policy/changeActions';
+import { PolicyCoverage } from '../../policy/PolicyCoverage';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
-import { type ChangeCalls, ChangeFlow } from './ChangeFlow';
-import { type ChangeAction, changeActions } from './changeActions';
-import { PolicyCoverage } from './PolicyCoverage';
 
 /** The member's changes go through their member link's enrollment: the server finds the policy in its reach. */
 function memberCalls(enrollmentId: string, policyId: string): ChangeCalls {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PolicyView } from '../../../contract/policyCalls';
+import type { PolicyView } from '../../contract/policyCalls';
 import { changeRequestOf, defaultEndDate, removableMembers } from './changeRequest';
 
 const span = (start: string, end: string | null) => ({
