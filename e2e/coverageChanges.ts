@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { saveReviewInfo } from '../src/contract/enrollmentCalls';
 import type { BuiltEnrollment } from './builtEnrollment';
-import { waitForCarrierFileTexts } from './carrierFiles';
 
 /** Submits a built enrollment as review's Submit does; its policy id (the confirmation number). */
 export async function submitted(built: BuiltEnrollment): Promise<string> {
@@ -58,16 +57,8 @@ export async function confirmChange(page: Page, dialog: Locator): Promise<void> 
   await dialog.getByRole('button', { name: 'Confirm change' }).click();
   await expect(dialog.getByRole('heading', { name: 'Change made' })).toBeFocused();
   await expect(dialog).toContainText(/Carrier: (Submitted|Sent to carrier)\./);
+  // By keyboard, from the heading: the next stop is Close.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Enter');
-}
-
-/**
- * The change's 834 in DATA_DIR/outbound/<carrier>/: a file naming the policy besides its submission's
- * (the feed files a change's item on its next round) holding `segment`; returns its text.
- */
-export async function changeFileWith(policyId: string, segment: string): Promise<string> {
-  const files = await waitForCarrierFileTexts(policyId, 2);
-  const file = files.find((text) => text.includes(segment));
-  expect(file, `a file for ${policyId} with ${segment}`).toBeDefined();
-  return file ?? '';
 }
