@@ -61,7 +61,7 @@ export async function policyInReach(
     account.kind === 'agent' || account.kind === 'group'
       ? await findSubmittedInBook(deps.db, account, policyId)
       : undefined;
-  if (!row || row.status !== 'submitted') throw notFound('policy_id', POLICY_NOT_FOUND);
+  if (row?.status !== 'submitted') throw notFound('policy_id', POLICY_NOT_FOUND);
   return account.kind === 'agent'
     ? { enrollmentId: row.id, caller: 'rep', actor: { who: 'rep', madeBy: `rep:${account.agent_id}` } }
     : { enrollmentId: row.id, caller: 'group', actor: { who: 'group', madeBy: `group:${account.group_id}` } };
