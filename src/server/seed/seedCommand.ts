@@ -37,6 +37,7 @@ const ALL_TABLES = [
   'plan_answers',
   'plan_questions',
   'carrier_acknowledgements',
+  'renewal_notices',
   'coverage_spans',
   'policy_changes',
   'policy_members',
