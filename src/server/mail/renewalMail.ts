@@ -29,7 +29,7 @@ function comparedTo(cents: number, oldCents: number): string {
 }
 
 /** One coverage's sentence, e.g. "Your Dental Plus (Basic) plan renews on 01/01/2027 at $31.40 a month, up from $29.19." */
-export function noticeSentence(coverage: NoticeCoverage, renewsOn: string, yearEnd: string): string {
+function noticeSentence(coverage: NoticeCoverage, renewsOn: string, yearEnd: string): string {
   const was = `${coverage.planName} (${coverage.option})`;
   const { next } = coverage;
   if (!next)

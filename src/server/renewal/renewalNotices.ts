@@ -26,7 +26,7 @@ export async function noticeQueued(
 }
 
 /** Each coverage as the notice tells it: its old price and what it becomes. */
-export function noticeCoverages(policy: PolicyRenewal): NoticeCoverage[] {
+function noticeCoverages(policy: PolicyRenewal): NoticeCoverage[] {
   return policy.coverages.map(({ running, outcome }) => ({
     planName: running.planName,
     option: running.option,

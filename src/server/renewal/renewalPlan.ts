@@ -8,7 +8,7 @@ import { spanRenews } from './renewalDates';
 import { type RenewalOutcome, type RunningCoverage, renewalOutcome } from './renewalPricing';
 
 /** A member's span of a renewing coverage. */
-export interface RenewingSpan {
+interface RenewingSpan {
   id: string;
   memberNumber: number;
   /** The coverage's premium, on the subscriber's span only. */
@@ -16,7 +16,7 @@ export interface RenewingSpan {
 }
 
 /** One coverage of a policy renewing: what runs, its members' spans, and what it becomes. */
-export interface CoverageRenewal {
+interface CoverageRenewal {
   running: RunningCoverage;
   spans: RenewingSpan[];
   outcome: RenewalOutcome;
