@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPackageCopy, scaleRates } from '../../../testing/catalogCopies';
 import { CONTACT } from '../../../testing/fixtures';
 import { submittedByAccount } from '../../../testing/journey';
+import { refusedWith } from '../../../testing/policyChecks';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { signIn } from '../../contract/authCalls';
 import { parseMdy } from '../../domain/dates';
@@ -10,6 +11,7 @@ import { formatCents } from '../../domain/pricing';
 import { applyPackage } from '../catalog/catalogApply';
 import { checkPackageDir } from '../catalog/checkedPackage';
 import { openText } from '../db/sealedJson';
+import { makePolicyChange, previewPolicyChange } from '../policy/policyChanges';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import { runRenewals } from './renewalRound';
 
@@ -140,5 +142,30 @@ describe(`renewal at the carrier's plan year (${TEST_DIALECT})`, () => {
     expect((await runRenewals(t.deps, { today: day('01/01/2027') })).renewed).toEqual([]);
     expect((await runRenewals(t.deps, { today: day('01/15/2027') })).renewed).toEqual([]);
     expect(await spans()).toHaveLength(2);
+  });
+
+  it('lets the member change option in the renewal window, from the renewal day, and says when it has closed', async () => {
+    const running = (await spans()).find((span) => span.end_date === null);
+    const other = running?.option === 'Basic' ? 'Plus' : 'Basic';
+    const request = {
+      kind: 'change_option' as const,
+      event: 'renewal',
+      event_date: '01/01/2027',
+      plan_id: 101,
+      option: other,
+    };
+    const member = { who: 'member' as const, madeBy: 'member' };
+    clock = new Date('2027-02-01T12:00:00Z');
+    const late = await refusedWith(makePolicyChange(t.deps, enrollmentId, request, member));
+    expect(late.fieldErrors.map((error) => error.error_message)).toEqual([
+      'Renewal on 01/01/2027: changes were possible until 01/31/2027',
+    ]);
+    clock = new Date('2027-01-20T12:00:00Z');
+    expect((await previewPolicyChange(t.deps, enrollmentId, request, member)).effective_date).toBe(
+      '01/01/2027',
+    );
+    await makePolicyChange(t.deps, enrollmentId, request, member);
+    const now = (await spans()).filter((span) => span.end_date === null);
+    expect(now).toMatchObject([{ plan_id: 101, option: other, start_date: '2027-01-01' }]);
   });
 });
