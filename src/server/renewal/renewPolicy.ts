@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toIsoDate } from '../../domain/dates';
 import type { Db } from '../db/database';
 import { type SealedStore, sealJson } from '../db/sealedJson';
-import { agencyEdi } from '../x12/ediSettings';
+import { queueFeedItems } from '../feed/feedQueue';
 import { yearEnd } from './renewalDates';
 import { queueRenewalNotice, RENEWAL_EVENT } from './renewalNotices';
 import type { PolicyRenewal } from './renewalPlan';
@@ -23,22 +23,9 @@ async function monthlyOn(db: Db, enrollmentId: string, iso: string): Promise<num
   return rows.reduce((sum, row) => sum + (row.premium_cents ?? 0), 0);
 }
 
-/** The carriers to be told of the renewal by an 834: those whose coverage moves to a successor or ends. */
-async function carriersToTell(db: Db, policy: PolicyRenewal): Promise<number[]> {
-  if (!(await agencyEdi(db))) return [];
-  const touched = [
-    ...new Set(policy.coverages.filter((c) => c.outcome.kind !== 'renews').map((c) => c.running.carrierId)),
-  ];
-  if (touched.length === 0) return [];
-  const rows = await db
-    .selectFrom('carriers')
-    .select('id')
-    .where('id', 'in', touched)
-    .where('edi', 'is not', null)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+/** The carriers whose coverage moves to a successor or ends: they are told by an 834. */
+const carriersToTell = (policy: PolicyRenewal) =>
+  policy.coverages.filter((c) => c.outcome.kind !== 'renews').map((c) => c.running.carrierId);
 
 /**
  * Renews one policy on its renewal day, in one transaction: each renewing span ends the day before and,
@@ -61,7 +48,6 @@ export async function renewPolicy(store: SealedStore, policy: PolicyRenewal, now
         .where('enrollment_id', '=', policy.enrollmentId)
         .executeTakeFirst()) ?? { last: 0 };
       const changeId = randomUUID();
-      const tell = await carriersToTell(trx, policy);
       const stamp = now.toISOString();
       // The change first: a second renewal of the policy for the day stops here on its unique index.
       await trx
@@ -83,7 +69,7 @@ export async function renewPolicy(store: SealedStore, policy: PolicyRenewal, now
           }),
           monthly_before_cents: before,
           monthly_after_cents: before,
-          carrier_status: tell.length > 0 ? 'submitted' : 'none',
+          carrier_status: 'none',
           carrier_status_at: stamp,
         })
         .execute();
@@ -124,27 +110,13 @@ export async function renewPolicy(store: SealedStore, policy: PolicyRenewal, now
             .execute();
       }
       const after = await monthlyOn(trx, policy.enrollmentId, renewsOn);
+      // The feed's own rule, as for a submission or a change: EDI carriers, when the agency has EDI ids.
+      const told = await queueFeedItems(trx, policy.enrollmentId, carriersToTell(policy), changeId, now);
       await trx
         .updateTable('policy_changes')
-        .set({ monthly_after_cents: after })
+        .set({ monthly_after_cents: after, carrier_status: told.length > 0 ? 'submitted' : 'none' })
         .where('id', '=', changeId)
         .execute();
-      for (const carrierId of tell)
-        await trx
-          .insertInto('carrier_feed_items')
-          .values({
-            id: randomUUID(),
-            enrollment_id: policy.enrollmentId,
-            carrier_id: carrierId,
-            created_at: stamp,
-            file_id: null,
-            transaction_number: null,
-            status: 'pending',
-            status_at: stamp,
-            detail: null,
-            change_id: changeId,
-          })
-          .execute();
       // A store that was not running when the notice was due tells the member now.
       await queueRenewalNotice(inTrx, policy, now);
     });
