@@ -12,11 +12,13 @@ const text = (date: CalendarDate | null) => (date ? formatMdy(date) : null);
 describe('renewal date rules', () => {
   it.each([
     ['01/01', '01/01/2027', '01/01/2027'],
-    ['01/01', '12/31/2026', '01/01/2026'],
-    ['01/01', '03/15/2027', '01/01/2027'],
-    ['07/01', '06/30/2027', '07/01/2026'],
+    ['01/01', '02/01/2027', '01/01/2027'],
+    ['01/01', '02/02/2027', null],
+    ['01/01', '12/31/2026', null],
+    ['12/15', '01/10/2027', '12/15/2026'],
+    ['07/01', '06/30/2027', null],
     ['07/01', '07/01/2027', '07/01/2027'],
-  ])('a %s plan year run on %s renews from %s', (renewsOn, today, due) => {
+  ])('a %s plan year run on %s renews from %s (at most 31 days late)', (renewsOn, today, due) => {
     expect(text(renewalDue(renewsOn, d(today)))).toBe(due);
   });
 

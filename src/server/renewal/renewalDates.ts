@@ -14,13 +14,22 @@ function renewalIn(renewsOn: string, year: number): CalendarDate {
 }
 
 /**
- * The renewal a run on `today` makes: the latest renewal day on or before today (this year's once it has
- * come, last year's before). A store that did not run on the day itself renews at the next run, from the
- * renewal day still.
+ * How many days late a round still makes a renewal: a store down on the renewal day catches up at its
+ * next round, but a plan year first given (or a store first started) long after its renewal day does not
+ * renew coverage months back; its first renewal is the next one. `npm run renewals -- --date` reaches
+ * further back when an operator means it.
  */
-export function renewalDue(renewsOn: string, today: CalendarDate): CalendarDate {
+export const CATCH_UP_DAYS = 31;
+
+/**
+ * The renewal a run on `today` makes: the latest renewal day on or before today (this year's once it has
+ * come, last year's before), when it is at most CATCH_UP_DAYS back; otherwise null. A store that did not
+ * run on the day itself renews at its next round, from the renewal day still.
+ */
+export function renewalDue(renewsOn: string, today: CalendarDate): CalendarDate | null {
   const thisYear = renewalIn(renewsOn, today.year);
-  return compareDates(thisYear, today) <= 0 ? thisYear : renewalIn(renewsOn, today.year - 1);
+  const due = compareDates(thisYear, today) <= 0 ? thisYear : renewalIn(renewsOn, today.year - 1);
+  return compareDates(addDays(due, CATCH_UP_DAYS), today) >= 0 ? due : null;
 }
 
 /** The next renewal after `today` (today's own renewal is not next: it is due). */
