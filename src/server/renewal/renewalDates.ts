@@ -19,7 +19,7 @@ function renewalIn(renewsOn: string, year: number): CalendarDate {
  * renew coverage months back; its first renewal is the next one. `npm run renewals -- --date` reaches
  * further back when an operator means it.
  */
-export const CATCH_UP_DAYS = 31;
+const CATCH_UP_DAYS = 31;
 
 /**
  * The renewal a run on `today` makes: the latest renewal day on or before today (this year's once it has
