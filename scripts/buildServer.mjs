@@ -21,6 +21,7 @@ const ENTRIES = [
   'src/server/accountCommand.ts',
   'src/server/catalogCommand.ts',
   'src/server/backupCommand.ts',
+  'src/server/renewalCommand.ts',
   'src/server/pdfRender/applicationPdf.ts',
 ];
 

@@ -30,6 +30,7 @@ describe('the server build (scripts/buildServer.mjs)', () => {
       'accountCommand',
       'catalogCommand',
       'backupCommand',
+      'renewalCommand',
       'applicationPdf',
     ];
     expect(bundles().sort()).toEqual(entries.map((entry) => `${entry}.js`).sort());

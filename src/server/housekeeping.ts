@@ -1,6 +1,7 @@
 import type { AppDeps } from './appDeps';
 import { clearAbandonedApplies } from './catalog/applyClaim';
 import { dropUnreachableRates } from './catalog/catalogApply';
+import { runRenewals } from './renewal/renewalRound';
 import { repeatEvery } from './repeatingJob';
 
 /** Longer than the longest window any limit counts over (a day), so a sweep never lowers a count. */
@@ -39,11 +40,21 @@ export async function sweepExpired(
   };
 }
 
-/** Runs sweepExpired every `everyMs` (and once at start) until the returned stop is called. */
+/**
+ * Runs sweepExpired, then the day's renewals and renewal notices (renewal/renewalRound.ts: idempotent,
+ * so every app node runs them), every `everyMs` (and once at start) until the returned stop is called.
+ */
 export function startHousekeeping(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'secretBox'>,
   everyMs = 10 * 60_000,
   onError: (error: unknown) => void = () => undefined,
 ): () => Promise<void> {
-  return repeatEvery(() => sweepExpired(deps), everyMs, onError);
+  return repeatEvery(
+    async () => {
+      await sweepExpired(deps);
+      await runRenewals(deps);
+    },
+    everyMs,
+    onError,
+  );
 }

@@ -3,7 +3,15 @@ import type { Tier } from '../../domain/tiers';
 import { fromJsonText, toJsonText } from '../db/json';
 import type { Database } from '../db/schema';
 import { customFieldRow } from '../enrollment/customFieldStore';
-import type { AgencyEdi, CarrierEdi, CatalogRecords, Plan, PlanEdi, RateRow } from './packageSchema';
+import type {
+  AgencyEdi,
+  CarrierEdi,
+  CatalogRecords,
+  Plan,
+  PlanEdi,
+  PlanYear,
+  RateRow,
+} from './packageSchema';
 
 /** The package's records as the catalog tables' rows, and back: the one mapping apply and export share. */
 type Rows = {
@@ -35,6 +43,8 @@ export function carrierRow(carrier: CatalogRecords['carriers'][number]): Databas
     withdrawn: 0,
     edi: carrier.edi === null ? null : toJsonText(carrier.edi),
     billing_terms: carrier.billing_terms === null ? null : toJsonText(carrier.billing_terms),
+    plan_year: carrier.plan_year === null ? null : toJsonText(carrier.plan_year),
+    reinstate_within_days: carrier.reinstate_within_days,
   };
 }
 
@@ -151,6 +161,7 @@ export function recordRows(records: CatalogRecords): Rows {
       group_id: entry.group,
       carrier_id: entry.carrier,
       group_number: entry.group_number,
+      plan_year: entry.plan_year === null ? null : toJsonText(entry.plan_year),
     })),
   };
 }
@@ -210,6 +221,8 @@ export function recordsOf(
       billing_terms:
         carrier.billing_terms === null ? null : fromJsonText<BillingTermsOverride>(carrier.billing_terms),
       edi: carrier.edi === null ? null : fromJsonText<CarrierEdi>(carrier.edi),
+      plan_year: carrier.plan_year === null ? null : fromJsonText<PlanYear>(carrier.plan_year),
+      reinstate_within_days: carrier.reinstate_within_days,
     })),
     plans: tables.plans.map((plan) => {
       const fee = feesByPlan.get(plan.id);
@@ -319,6 +332,7 @@ export function recordsOf(
       group: row.group_id,
       carrier: row.carrier_id,
       group_number: row.group_number,
+      plan_year: row.plan_year === null ? null : fromJsonText<PlanYear>(row.plan_year),
     })),
   };
 }

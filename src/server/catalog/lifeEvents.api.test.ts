@@ -70,6 +70,7 @@ describe(`life events in the store (${TEST_DIALECT})`, () => {
         'move',
         'employment_ended',
         'hours_reduced',
+        'renewal',
       ],
       changed: [{ id: 'birth', fields: [{ field: 'window_after_days', old: 60, new: 30 }] }],
     });

@@ -27,6 +27,7 @@ describe('life_events.json', () => {
       'move',
       'employment_ended',
       'hours_reduced',
+      'renewal',
     ]);
     // Individual business: a newborn may be added up to 60 days after the birth, covered from the day of birth.
     expect(events[0]).toMatchObject({

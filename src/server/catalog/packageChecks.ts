@@ -102,6 +102,20 @@ export function checkPackage(
     checkKnown(planIds, plan.successor, { ...at, field: 'successor' }, 'plan', problems);
     if (plan.successor === plan.id)
       problems.add({ ...at, field: 'successor', message: 'a plan cannot succeed itself' });
+    const successor = plan.successor === null ? undefined : plans.get(plan.successor);
+    // Its members move to the successor at renewal: the same carrier's coverage of the same kind.
+    if (successor && successor.id !== plan.id && successor.carrier !== plan.carrier)
+      problems.add({
+        ...at,
+        field: 'successor',
+        message: `names plan ${successor.id} of carrier ${successor.carrier}: a successor must be a plan of the same carrier (${plan.carrier})`,
+      });
+    else if (successor && successor.category !== plan.category)
+      problems.add({
+        ...at,
+        field: 'successor',
+        message: `names plan ${successor.id} (${successor.category}): a successor must be of the same category (${plan.category})`,
+      });
     if (new Set(plan.options).size !== plan.options.length)
       problems.add({ ...at, field: 'options', message: 'an option is named twice' });
     if (new Set(plan.tiers).size !== plan.tiers.length)

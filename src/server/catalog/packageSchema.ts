@@ -200,6 +200,29 @@ export const carrierEdiSchema = z
   .strict();
 export type CarrierEdi = z.infer<typeof carrierEdiSchema>;
 
+/** Days in each month of a year that renews every year: February has 28 (a plan year cannot renew on 02/29). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * When coverage renews each year (docs/catalog.md "Plan years"): on `renews_on` (mm/dd, e.g. "01/01") the
+ * open coverage rolls over at the rates in force that day; members and reps are told `notice_days` before.
+ */
+export const planYearSchema = z
+  .object({
+    /** The first day of each plan year, mm/dd (every year; 02/29 is refused). */
+    renews_on: z
+      .string()
+      .regex(/^\d{2}\/\d{2}$/, 'must be a month and day as mm/dd, e.g. "01/01"')
+      .refine((value) => {
+        const [month = 0, day = 0] = value.split('/').map(Number);
+        return month >= 1 && month <= 12 && day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 0);
+      }, 'must be a day of every year (mm/dd; 02/29 is not): e.g. "01/01" or "07/01"'),
+    /** How many days before the renewal the member and the rep are told what it changes (0-120). */
+    notice_days: z.number().int().min(0).max(120).default(30),
+  })
+  .strict();
+export type PlanYear = z.infer<typeof planYearSchema>;
+
 const carrierSchema = z
   .object({
     id,
@@ -212,6 +235,10 @@ const carrierSchema = z
     billing_terms: billingTermsSchema.nullable().default(null),
     /** The carrier's 834 feed (ids, schedule, delivery); null: the carrier gets no feed. */
     edi: carrierEdiSchema.nullable().default(null),
+    /** The carrier's plan year: when its coverage renews; null: its coverage runs on and never renews. */
+    plan_year: planYearSchema.nullable().default(null),
+    /** How many days after coverage ended it may still be reinstated (0: only on the end day itself). */
+    reinstate_within_days: z.number().int().min(0).max(365).default(30),
   })
   .strict();
 
@@ -278,6 +305,10 @@ const planSchema = z
     featured: z.boolean().default(false),
     /** false: retired, sold no more; with `successor` its page sends shoppers on. */
     active: z.boolean().default(true),
+    /**
+     * The plan of the same carrier and category that takes over from this one once it is retired: its
+     * page sends shoppers on, and at the plan year's renewal its members move to it (docs/operations.md).
+     */
     successor: id.nullable().default(null),
     needs_association: z.boolean().default(false),
     premier: z.boolean().default(false),
@@ -416,6 +447,8 @@ const groupNumberSchema = z
     carrier: id,
     /** The carrier's group or policy number for this group. */
     group_number: ediText(1, 50),
+    /** The group's plan year at this carrier, over the carrier's own; null: the carrier's. */
+    plan_year: planYearSchema.nullable().default(null),
   })
   .strict();
 

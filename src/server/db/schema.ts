@@ -13,6 +13,10 @@ interface CarrierTable {
   edi: string | null;
   /** JSON (051): the carrier's billing terms (domain/billingTerms.ts); null: the store's. */
   billing_terms: string | null;
+  /** JSON (055): the carrier's plan year (catalog/packageSchema.ts planYearSchema); null never renews. */
+  plan_year: string | null;
+  /** Days after coverage ended it may be reinstated (055; 30 by default). */
+  reinstate_within_days: number;
 }
 
 /** The offline routing directory (016): a routing number's bank. */
@@ -134,6 +138,8 @@ interface GroupNumberTable {
   group_id: number;
   carrier_id: number;
   group_number: string;
+  /** JSON (055): the group's plan year at the carrier, over the carrier's; null: the carrier's. */
+  plan_year: string | null;
 }
 
 /** A life event of the catalog (life_events.json; domain/lifeEventSchema.ts), in the package's order. */
@@ -829,8 +835,16 @@ interface ChangeProofTable {
   note: string | null;
 }
 
+/** A renewal's notice queued for a policy (055): one per policy and renewal date (ISO). */
+interface RenewalNoticeTable {
+  enrollment_id: string;
+  renews_on: string;
+  queued_at: string;
+}
+
 export interface Database {
   change_proofs: ChangeProofTable;
+  renewal_notices: RenewalNoticeTable;
   policy_members: PolicyMemberTable;
   coverage_spans: CoverageSpanTable;
   policy_changes: PolicyChangeTable;

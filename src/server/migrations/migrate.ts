@@ -49,6 +49,7 @@ import * as billingTerms from './051_billing_terms';
 import * as lifeEvents from './052_life_events';
 import * as policies from './053_policies';
 import * as apiKeyWrites from './054_api_key_writes';
+import * as renewals from './055_renewals';
 import * as lifeEventGroupWindows from './057_life_event_group_windows';
 import * as changeProofs from './058_change_proofs';
 
@@ -103,6 +104,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '052_life_events': lifeEvents,
   '053_policies': policies,
   '054_api_key_writes': apiKeyWrites,
+  '055_renewals': renewals,
   '057_life_event_group_windows': lifeEventGroupWindows,
   '058_change_proofs': changeProofs,
 };

@@ -38,6 +38,7 @@ const ALL_TABLES = [
   'plan_questions',
   'carrier_acknowledgements',
   'change_proofs',
+  'renewal_notices',
   'coverage_spans',
   'policy_changes',
   'policy_members',
