@@ -61,7 +61,7 @@ async function planChange(
     case 'change_option':
       return planChangeOption(deps, state, request, today);
     case 'reinstate':
-      return planReinstate(state, request, today);
+      return planReinstate(deps, state, request, today);
   }
 }
 

@@ -71,4 +71,29 @@ describe(`reinstating a policy (${TEST_DIALECT})`, () => {
       },
     ]);
   });
+
+  it("takes the carrier's reinstatement days from the catalog (carriers.json reinstate_within_days)", async () => {
+    at('2026-01-20');
+    const id = await submittedDental(t.browser(), 'IO');
+    at('2026-01-22');
+    await makePolicyChange(t.deps, id, { kind: 'cancel' }, REP);
+    // Harborline (the dental plan's carrier) allows 10 days in this store's catalog.
+    await t.deps.db.updateTable('carriers').set({ reinstate_within_days: 10 }).where('id', '=', 1).execute();
+    try {
+      at('2026-02-11');
+      const tooLate = await refusedWith(makePolicyChange(t.deps, id, { kind: 'reinstate' }, REP));
+      expect(tooLate.fieldErrors).toEqual([
+        {
+          target_element: 'kind',
+          error_message: 'Coverage ended on 01/31/2026: reinstatement was possible until 02/10/2026',
+        },
+      ]);
+    } finally {
+      await t.deps.db
+        .updateTable('carriers')
+        .set({ reinstate_within_days: 30 })
+        .where('id', '=', 1)
+        .execute();
+    }
+  });
 });

@@ -1,21 +1,24 @@
 import type { PolicyChangeRequest } from '../../contract/policyCalls';
 import { reinstatementStart } from '../../domain/changeDates';
 import { addDays, type CalendarDate, compareDates, formatMdy } from '../../domain/dates';
-import { REINSTATE_WITHIN_DAYS } from '../../domain/reinstateWithin';
+import { reinstateWithinDays } from '../catalog/carrierYears';
 import { fieldError } from '../http/appError';
 import { type ChangePlan, spanLike } from './changePlan';
+import type { PolicyDeps } from './policyChanges';
 import { openSpans, type PolicyState } from './policyState';
 
 /**
- * reinstate: coverage ended by the policy's last termination or cancellation starts again within
- * REINSTATE_WITHIN_DAYS of its end (reinstatementStart), from the day after each span's end, with the
- * same option, tier and premium; running coverage is not reinstated.
+ * reinstate: coverage ended by the policy's last termination or cancellation starts again within its
+ * carriers' reinstatement days of its end (carriers.json `reinstate_within_days`; with several carriers
+ * the fewest), from the day after each span's end (reinstatementStart), with the same option, tier and
+ * premium; running coverage is not reinstated.
  */
-export function planReinstate(
+export async function planReinstate(
+  deps: PolicyDeps,
   state: PolicyState,
   request: PolicyChangeRequest,
   today: CalendarDate,
-): ChangePlan {
+): Promise<ChangePlan> {
   if (openSpans(state).length > 0)
     throw fieldError('kind', 'Coverage is running: there is nothing to reinstate', 409);
   const ending = [...state.changes].reverse().find((c) => c.kind === 'terminate' || c.kind === 'cancel');
@@ -26,7 +29,9 @@ export function planReinstate(
   const oldEnd = ends.sort(compareDates).at(-1);
   if (!ending || !oldEnd)
     throw fieldError('kind', 'Only coverage ended by a termination or a cancellation can be reinstated', 409);
-  const answer = reinstatementStart(oldEnd, today, REINSTATE_WITHIN_DAYS);
+  const carriers = [...new Set(kept.map((span) => span.row.carrier_id))];
+  const allowed = Math.min(...(await Promise.all(carriers.map((id) => reinstateWithinDays(deps.db, id)))));
+  const answer = reinstatementStart(oldEnd, today, allowed);
   if (!answer.allowed) throw fieldError('kind', answer.message, 409);
   const starts = kept.map((span) => spanLike(span, addDays(span.end ?? oldEnd, 1)));
   const effective = starts.map((span) => span.start).sort(compareDates)[0] ?? answer.date;
