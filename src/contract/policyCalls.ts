@@ -12,7 +12,7 @@ import { endpoint } from './endpoint';
  */
 
 /** What a change does. The employer's "employment ended" is `terminate` with the event employment_ended. */
-export const CHANGE_KINDS = [
+const CHANGE_KINDS = [
   'add_dependent',
   'remove_dependent',
   'change_address',
@@ -122,7 +122,7 @@ const lifeEventChoice = z.object({
 });
 
 /** A policy whole: its members with their spans, its changes, and what the caller may ask. */
-export const policyView = z.object({
+const policyView = z.object({
   policy_id: z.string(),
   status: z.enum(['pending', 'active', 'ended', 'cancelled']),
   monthly: z.number(),

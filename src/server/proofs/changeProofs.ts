@@ -24,14 +24,14 @@ const SIGNATURES: [ProofType, number[]][] = [
 ];
 
 /** The kind of file the bytes are, or null when they are none of a proof's kinds. */
-export function proofTypeOf(bytes: Buffer): ProofType | null {
+function proofTypeOf(bytes: Buffer): ProofType | null {
   for (const [type, signature] of SIGNATURES)
     if (signature.every((byte, index) => bytes[index] === byte)) return type;
   return null;
 }
 
 /** A data URL's bytes, checked to be the kind it names and at most 5 MB. */
-export function proofBytes(dataUrl: string): { type: ProofType; bytes: Buffer } {
+function proofBytes(dataUrl: string): { type: ProofType; bytes: Buffer } {
   const match = /^data:([a-z/]+);base64,(.*)$/.exec(dataUrl);
   const bytes = Buffer.from(match?.[2] ?? '', 'base64');
   const type = proofTypeOf(bytes);
