@@ -222,7 +222,7 @@ describe(`npm run accounts prints what it made (${TEST_DIALECT})`, () => {
     // Another holder's key is not touched.
     expect((await agencyList(agencyKey)).statusCode).toBe(200);
     expect(await accounts(['list-api-keys'])).toMatch(
-      new RegExp(`^${keyId}\\trep ${repId}\\tcreated \\S+\\trevoked \\S+$`, 'm'),
+      new RegExp(`^${keyId}\\trep ${repId}\\treads only\\tcreated \\S+\\trevoked \\S+$`, 'm'),
     );
     // Disabled again: nothing more to end.
     expect((await accounts(['disable', '--email', 'sam@agency.example'])).split('\n')[1]).toBe(
