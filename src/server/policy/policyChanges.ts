@@ -9,12 +9,16 @@ import { centsToDollars } from '../../domain/pricing';
 import type { SealedStore } from '../db/sealedJson';
 import { notFound } from '../http/appError';
 import { planAddDependent } from './addDependent';
+import { planChangeAddress } from './changeAddress';
+import { planChangeOption } from './changeOption';
 import type { ChangePlan } from './changePlan';
 import { monthlyBeforeAfter } from './changePricing';
 import { ChangeRace, isUniqueViolation, raceRefusal, writeChange } from './changeWriting';
 import { planCancel, planTerminate } from './endingChanges';
 import { ensurePolicy } from './policyRecord';
 import { POLICY_NOT_FOUND, type PolicyState, readPolicyState } from './policyState';
+import { planReinstate } from './reinstate';
+import { planRemoveDependent } from './removeDependent';
 
 /**
  * Who makes a change, as the policy's history keeps it (`policy_changes.made_by`): 'member', 'rep:<agent
@@ -50,8 +54,14 @@ async function planChange(
       return planTerminate(deps, state, request, today);
     case 'cancel':
       return planCancel(state, request, today);
-    default:
-      throw new Error(`${request.kind}: not built yet (issue 41)`);
+    case 'remove_dependent':
+      return planRemoveDependent(deps, state, request, today);
+    case 'change_address':
+      return planChangeAddress(deps, state, request, today);
+    case 'change_option':
+      return planChangeOption(deps, state, request, today);
+    case 'reinstate':
+      return planReinstate(state, request, today);
   }
 }
 

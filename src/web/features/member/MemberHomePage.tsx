@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { changeFilterInfo } from '../../../contract/filterCalls';
 import { getGroupAgentMemberInfo } from '../../../contract/memberCalls';
@@ -11,7 +12,12 @@ import { TierChoiceForm } from '../../components/TierChoiceForm';
 import { useEnrollmentId } from '../../session/enrollmentSession';
 import { usePageTitle } from '../../site/usePageTitle';
 
-/** /member-home: "Welcome {first} {last}" for a member who came by their link, and the tier. */
+// Its own chunk: the member's coverage and its change forms load after the welcome.
+const MemberCoverage = lazy(async () => ({
+  default: (await import('./MemberCoverage')).MemberCoverage,
+}));
+
+/** /member-home: "Welcome {first} {last}" for a member who came by their link, the tier, and their coverage. */
 export function MemberHomePage() {
   usePageTitle('Member home');
   const enrollmentId = useEnrollmentId();
@@ -53,6 +59,9 @@ export function MemberHomePage() {
           }}
         />
       ) : null}
+      <Suspense fallback={<p role="status">Loading your coverage…</p>}>
+        <MemberCoverage enrollmentId={enrollmentId} />
+      </Suspense>
     </section>
   );
 }

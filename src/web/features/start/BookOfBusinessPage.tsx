@@ -117,6 +117,10 @@ export function BookOfBusinessPage() {
           // The book read again: the row's status as the server now has it.
           onResent: () => void queryClient.invalidateQueries({ queryKey: bookKey }),
         }}
+        manage={{
+          caller: account.kind,
+          onChanged: () => void queryClient.invalidateQueries({ queryKey: bookKey }),
+        }}
       />
       {book.data && total === 0 ? <p>No enrollments found.</p> : null}
       <Pager label="Enrollment pages" page={page} pages={pages} onPage={setPage} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   BOOK_STATUS_LABELS,
   type BookCarrier,
@@ -9,6 +9,11 @@ import { type CorrectionField, correctionFields } from '../../../domain/formFiel
 import { formatDollars } from '../../ui/money';
 import { type ResendCalls, ResendDialog } from './ResendDialog';
 import type { ResendAnswer } from './ResendForm';
+
+// Its own chunk, loaded when a row's Manage coverage is chosen (the change forms are not the book's).
+const ManageCoverageDialog = lazy(async () => ({
+  default: (await import('./ManageCoverageDialog')).ManageCoverageDialog,
+}));
 
 const CARRIER_STATUS_LABELS: Record<BookCarrierStatus, string> = {
   pending: 'Waiting to be sent',
@@ -61,13 +66,17 @@ export function BookTable({
   pages,
   onContinue,
   resend,
+  manage,
 }: {
   rows: readonly BookRow[];
   page: number;
   pages: number;
   onContinue: (row: BookRow) => void;
   resend: ResendCalls & { onResent: (answer: ResendAnswer) => void };
+  /** Manage coverage of a submitted enrollment (issue 41): who changes it, and what to do once changed. */
+  manage?: { caller: 'agent' | 'group'; onChanged: () => void };
 }) {
+  const [managing, setManaging] = useState<{ policyId: string; name: string } | null>(null);
   const [fixing, setFixing] = useState<{ row: BookRow & { policy_id: string }; carrier: BookCarrier } | null>(
     null,
   );
@@ -171,6 +180,16 @@ export function BookTable({
                         Continue
                       </button>
                     ) : null}
+                    {policyId && manage ? (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`Manage coverage: ${name}`}
+                        onClick={() => setManaging({ policyId, name })}
+                      >
+                        Manage coverage
+                      </button>
+                    ) : null}
                     {policyId
                       ? carriers
                           .filter((carrier) => carrier.resendable)
@@ -204,6 +223,17 @@ export function BookTable({
           onSent={sent}
           onClose={() => setFixing(null)}
         />
+      ) : null}
+      {managing && manage ? (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <ManageCoverageDialog
+            policyId={managing.policyId}
+            name={managing.name}
+            caller={manage.caller}
+            onChanged={manage.onChanged}
+            onClose={() => setManaging(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
