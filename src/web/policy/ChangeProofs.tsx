@@ -13,7 +13,7 @@ export interface ProofAccess {
 }
 
 /** Where a proof stands, in words. */
-export function proofStatusText(proof: Pick<ChangeProofWire, 'status' | 'note'>): string {
+function proofStatusText(proof: Pick<ChangeProofWire, 'status' | 'note'>): string {
   if (proof.status === 'accepted') return 'Accepted';
   if (proof.status === 'refused') return proof.note ? `Refused: ${proof.note}` : 'Refused';
   return 'Waiting for review';
