@@ -80,6 +80,9 @@ test('a member adds a newborn from their member link and sees the new monthly pr
 
   // The policy lists the newborn and the change with its carrier status.
   await expect(policy).toContainText(`Lily ${surname} (Child)`);
+  await expect(policy).toContainText(
+    'Harborline Dental Preferred (Harborline Mutual), Basic, Member + Children: from',
+  );
   await expect(policy).toContainText(`Dependent added (Birth on ${born})`);
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
   await expect(policy.locator('dd').nth(1)).not.toHaveText(monthly);

@@ -63,3 +63,22 @@ export async function refusedWith(call: Promise<unknown>): Promise<AppError> {
   }
   throw new Error('the call was not refused');
 }
+
+/**
+ * A plan option's monthly rate in cents at a tier for the test applicant (40 in 2026, in California: the
+ * nationwide rows), read from the rate table itself, not through the store's pricing.
+ */
+export async function catalogRate(t: TestApp, planId: number, tier: string, option: string): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom('plan_prices')
+    .select('price_cents')
+    .where('plan_id', '=', planId)
+    .where('tier', '=', tier)
+    .where('label', '=', option)
+    .where('age_min', '<=', 40)
+    .where('age_max', '>=', 40)
+    .where('state', 'is', null)
+    .orderBy('version_id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.price_cents;
+}

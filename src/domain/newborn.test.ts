@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMdy } from './dates';
-import { mayHaveNoSsn } from './newborn';
+import { addsChildOnly, mayHaveNoSsn } from './newborn';
 
 const today = parseMdy('03/20/2026');
 
@@ -17,5 +17,14 @@ describe('a newborn may have no SSN yet', () => {
     expect(mayHaveNoSsn('marriage', parseMdy('03/14/2026'), today)).toBe(false);
     expect(mayHaveNoSsn(null, parseMdy('03/14/2026'), today)).toBe(false);
     expect(mayHaveNoSsn('birth', null, today)).toBe(false);
+  });
+});
+
+describe('the events that add a child only', () => {
+  it('are a birth and an adoption', () => {
+    expect(addsChildOnly('birth')).toBe(true);
+    expect(addsChildOnly('adoption')).toBe(true);
+    expect(addsChildOnly('marriage')).toBe(false);
+    expect(addsChildOnly(null)).toBe(false);
   });
 });

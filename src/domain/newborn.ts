@@ -11,3 +11,8 @@ const NEWBORN_EVENTS: readonly string[] = ['birth', 'adoption'];
 export function mayHaveNoSsn(event: string | null, birth: CalendarDate | null, today: CalendarDate): boolean {
   return event !== null && NEWBORN_EVENTS.includes(event) && birth !== null && ageOn(birth, today) < 1;
 }
+
+/** A birth or an adoption adds a child, never a spouse. */
+export function addsChildOnly(event: string | null): boolean {
+  return event !== null && NEWBORN_EVENTS.includes(event);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPOUSE } from '../../../testing/fixtures';
-import { DENTAL_PLAN_ID } from '../../../testing/journey';
-import { policyRowCounts, refusedWith, storedSpans } from '../../../testing/policyChecks';
+import { DENTAL_PLAN_ID, startEnrollment } from '../../../testing/journey';
+import { catalogRate, policyRowCounts, refusedWith, storedSpans } from '../../../testing/policyChecks';
 import { submittedDental } from '../../../testing/submittedPolicy';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { openJson } from '../db/sealedJson';
@@ -28,21 +28,6 @@ const BABY = {
   gender: '1',
 };
 
-/** The demo dental plan's monthly rate for the applicant (40 in 2026) at a tier, read from the rate table. */
-async function dentalRate(tier: string, option: string): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('plan_prices')
-    .select('price_cents')
-    .where('plan_id', '=', DENTAL_PLAN_ID)
-    .where('tier', '=', tier)
-    .where('label', '=', option)
-    .where('age_min', '<=', 40)
-    .where('age_max', '>=', 40)
-    .orderBy('version_id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.price_cents;
-}
-
 describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
   it('a birth on 03/14 reported 03/20 covers the newborn from 03/14 and moves Member + Spouse to the Family rate', async () => {
     at('2026-01-20');
@@ -52,7 +37,7 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
     expect(before).toMatchObject({
       tier: 'IS',
       start_date: '2026-02-01',
-      premium_cents: await dentalRate('IS', option),
+      premium_cents: await catalogRate(t, DENTAL_PLAN_ID, 'IS', option),
     });
 
     at('2026-03-20');
@@ -65,17 +50,17 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
     const preview = await previewPolicyChange(t.deps, id, request, MEMBER);
     expect(preview).toEqual({
       effective_date: '03/14/2026',
-      monthly_before: (await dentalRate('IS', option)) / 100,
-      monthly_after: (await dentalRate('IF', option)) / 100,
+      monthly_before: (await catalogRate(t, DENTAL_PLAN_ID, 'IS', option)) / 100,
+      monthly_after: (await catalogRate(t, DENTAL_PLAN_ID, 'IF', option)) / 100,
       summary: 'Add Baby Lopez (child) from 03/14/2026',
     });
     const made = await makePolicyChange(t.deps, id, request, MEMBER);
     expect(made).toMatchObject({ effective_date: '03/14/2026', status: 'submitted' });
 
     const spans = await storedSpans(t, id);
-    const family = await dentalRate('IF', option);
+    const family = await catalogRate(t, DENTAL_PLAN_ID, 'IF', option);
     expect(spans.map((s) => [s.member_number, s.tier, s.start_date, s.end_date, s.premium_cents])).toEqual([
-      [1, 'IS', '2026-02-01', '2026-03-13', await dentalRate('IS', option)],
+      [1, 'IS', '2026-02-01', '2026-03-13', await catalogRate(t, DENTAL_PLAN_ID, 'IS', option)],
       [1, 'IF', '2026-03-14', null, family],
       [2, 'IS', '2026-02-01', '2026-03-13', null],
       [2, 'IF', '2026-03-14', null, null],
@@ -112,7 +97,7 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
       effective_date: '2026-03-14',
       member_number: 3,
       made_by: 'member',
-      monthly_before_cents: await dentalRate('IS', option),
+      monthly_before_cents: await catalogRate(t, DENTAL_PLAN_ID, 'IS', option),
       monthly_after_cents: family,
       carrier_status: 'submitted',
     });
@@ -193,8 +178,8 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
     const spans = await storedSpans(t, id);
     const option = spans[0]?.option ?? '';
     expect(spans.map((s) => [s.member_number, s.tier, s.start_date, s.end_date, s.premium_cents])).toEqual([
-      [1, 'IO', '2026-02-01', '2026-03-31', await dentalRate('IO', option)],
-      [1, 'IS', '2026-04-01', null, await dentalRate('IS', option)],
+      [1, 'IO', '2026-02-01', '2026-03-31', await catalogRate(t, DENTAL_PLAN_ID, 'IO', option)],
+      [1, 'IS', '2026-04-01', null, await catalogRate(t, DENTAL_PLAN_ID, 'IS', option)],
       [2, 'IS', '2026-04-01', null, null],
     ]);
   });
@@ -249,6 +234,17 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
       ),
     );
     expect(child.fieldErrors.map((e) => e.target_element)).toEqual(['person.ssn']);
+    const spouseBorn = await refusedWith(
+      makePolicyChange(
+        t.deps,
+        id,
+        { kind: 'add_dependent', event: 'birth', event_date: '03/14/2026', person: SPOUSE.primary_info },
+        MEMBER,
+      ),
+    );
+    expect(spouseBorn.fieldErrors).toEqual([
+      { target_element: 'person.relationship', error_message: 'Birth adds a child, not a spouse' },
+    ]);
     const noEvent = await refusedWith(
       makePolicyChange(t.deps, id, { kind: 'add_dependent', person: BABY }, MEMBER),
     );
@@ -268,7 +264,6 @@ describe(`adding a dependent to a policy (${TEST_DIALECT})`, () => {
 
   it('answers 404 for an enrollment that is not submitted', async () => {
     const browser = t.browser();
-    const { startEnrollment } = await import('../../../testing/journey');
     const id = await startEnrollment(browser);
     const missing = await refusedWith(
       makePolicyChange(

@@ -3,7 +3,7 @@ import { dependentCoverageStart } from '../../domain/changeDates';
 import { type CalendarDate, formatMdy, parseMdy } from '../../domain/dates';
 import { dependentListProblem } from '../../domain/dependentCounts';
 import { SSN_MESSAGE } from '../../domain/fieldRules';
-import { mayHaveNoSsn } from '../../domain/newborn';
+import { addsChildOnly, mayHaveNoSsn } from '../../domain/newborn';
 import type { EnrollmentScope } from '../enrollment/enrollmentScope';
 import { fieldSettingsFor, optionListsFor } from '../enrollment/fieldSettings';
 import type { TabDoc } from '../enrollment/tabStore';
@@ -75,6 +75,8 @@ export async function planAddDependent(
   const event = await requiredEvent(deps.db, request, 'add_member', today);
   const person = await checkedPerson(deps, state, request, event, today);
   const relationship: 'spouse' | 'child' = request.person?.relationship === 'spouse' ? 'spouse' : 'child';
+  if (relationship !== 'child' && addsChildOnly(event.event.id))
+    throw fieldError('person.relationship', `${event.event.name} adds a child, not a spouse`, 409);
   refuseSamePerson(state, person);
   const members = currentMembers(state);
   const countProblem = dependentListProblem({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPOUSE } from '../../../testing/fixtures';
-import { policyRowCounts, refusedWith, storedSpans } from '../../../testing/policyChecks';
+import { catalogRate, policyRowCounts, refusedWith, storedSpans } from '../../../testing/policyChecks';
 import { submittedDental } from '../../../testing/submittedPolicy';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { type ChangeActor, makePolicyChange, previewPolicyChange } from './policyChanges';
@@ -19,22 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rate(planId: number, tier: string, option: string): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('plan_prices')
-    .select('price_cents')
-    .where('plan_id', '=', planId)
-    .where('tier', '=', tier)
-    .where('label', '=', option)
-    .where('age_min', '<=', 40)
-    .where('age_max', '>=', 40)
-    // The applicant lives in California: the nationwide rows (Bluewater has New York's of its own).
-    .where('state', 'is', null)
-    .orderBy('version_id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.price_cents;
-}
-
 describe(`changing the plan option (${TEST_DIALECT})`, () => {
   it('moves the dental coverage to another plan at the same tier from the event, telling both carriers', async () => {
     at('2026-01-20');
@@ -52,7 +36,7 @@ describe(`changing the plan option (${TEST_DIALECT})`, () => {
     expect(preview).toMatchObject({
       effective_date: '04/01/2026',
       monthly_before: (old?.premium_cents ?? 0) / 100,
-      monthly_after: (await rate(BLUEWATER_DENTAL, 'IS', 'Standard')) / 100,
+      monthly_after: (await catalogRate(t, BLUEWATER_DENTAL, 'IS', 'Standard')) / 100,
     });
     const made = await makePolicyChange(t.deps, id, request, MEMBER);
     expect(

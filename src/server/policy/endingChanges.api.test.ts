@@ -107,6 +107,18 @@ describe(`ending a policy (${TEST_DIALECT})`, () => {
     ]);
   });
 
+  it('makes the policy first for an enrollment submitted before policies were kept', async () => {
+    at('2026-01-20');
+    const id = await submittedDental(t.browser(), 'IO');
+    await t.deps.db.deleteFrom('coverage_spans').where('enrollment_id', '=', id).execute();
+    await t.deps.db.deleteFrom('policy_members').where('enrollment_id', '=', id).execute();
+    at('2026-03-10');
+    const made = await makePolicyChange(t.deps, id, { kind: 'terminate' }, REP);
+    expect((await storedSpans(t, id)).map((s) => [s.start_date, s.end_date, s.ended_by_change])).toEqual([
+      ['2026-02-01', '2026-03-31', made.change_id],
+    ]);
+  });
+
   it('refuses to cancel coverage that has started', async () => {
     at('2026-01-20');
     const id = await submittedDental(t.browser(), 'IO');
@@ -141,20 +153,52 @@ describe(`ending a policy (${TEST_DIALECT})`, () => {
     }
   });
 
-  it('two identical terminations at once: one is made, the other refused', async () => {
+  it("queues none when the catalog names no agency EDI ids: the change's carrier status is none", async () => {
+    at('2026-01-20');
+    const id = await submittedDental(t.browser(), 'IO');
+    const latest = await t.deps.db
+      .selectFrom('catalog_versions')
+      .select(['id', 'agency_edi'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .updateTable('catalog_versions')
+      .set({ agency_edi: null })
+      .where('id', '=', latest.id)
+      .execute();
+    try {
+      at('2026-03-10');
+      const made = await makePolicyChange(t.deps, id, { kind: 'terminate' }, REP);
+      expect(made.status).toBe('none');
+      expect(await changeItems(id)).toEqual([]);
+      const change = await t.deps.db
+        .selectFrom('policy_changes')
+        .select('carrier_status')
+        .where('id', '=', made.change_id)
+        .executeTakeFirstOrThrow();
+      expect(change.carrier_status).toBe('none');
+    } finally {
+      await t.deps.db
+        .updateTable('catalog_versions')
+        .set({ agency_edi: latest.agency_edi })
+        .where('id', '=', latest.id)
+        .execute();
+    }
+  });
+
+  it('identical terminations at once: one is made, the others refused as a second termination', async () => {
     at('2026-01-20');
     const id = await submittedDental(t.browser(), 'IO');
     at('2026-03-10');
-    const results = await Promise.allSettled([
-      makePolicyChange(t.deps, id, { kind: 'terminate' }, REP),
-      makePolicyChange(t.deps, id, { kind: 'terminate' }, REP),
-    ]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => makePolicyChange(t.deps, id, { kind: 'terminate' }, REP)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const refused = results.find((r) => r.status === 'rejected');
-    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
-      statusCode: 409,
-      fieldErrors: [{ target_element: 'end_date', error_message: 'Coverage already ends on 03/31/2026' }],
-    });
+    for (const refused of results.filter((r) => r.status === 'rejected'))
+      expect(refused.reason).toMatchObject({
+        statusCode: 409,
+        fieldErrors: [{ target_element: 'end_date', error_message: 'Coverage already ends on 03/31/2026' }],
+      });
     expect((await policyRowCounts(t, id)).changes).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { notFound } from '../http/appError';
 import type { PolicyPerson, PolicyRelationship } from './policyRecord';
 
 /** A coverage_spans row as stored. */
-export type CoverageSpanRow = Database['coverage_spans'];
+type CoverageSpanRow = Database['coverage_spans'];
 
 /** A member of a policy as a change reads it: the person opened. */
 export interface PolicyMember {
@@ -47,7 +47,7 @@ function calendar(iso: string): CalendarDate {
 }
 
 /** A span row as the change rules read it. */
-export function policySpan(row: CoverageSpanRow): PolicySpan {
+function policySpan(row: CoverageSpanRow): PolicySpan {
   return { row, start: calendar(row.start_date), end: row.end_date ? calendar(row.end_date) : null };
 }
 
@@ -111,7 +111,3 @@ export async function readPolicyState(store: SealedStore, enrollmentId: string):
 
 /** The spans still running on (no end yet). */
 export const openSpans = (state: PolicyState) => state.spans.filter((span) => span.end === null);
-
-/** The member numbered `number`, or undefined. */
-export const memberOf = (state: PolicyState, number: number) =>
-  state.members.find((member) => member.number === number);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD, SPOUSE } from '../../../testing/fixtures';
 import { DENTAL_PLAN_ID } from '../../../testing/journey';
-import { policyRowCounts, refusedWith, storedSpans } from '../../../testing/policyChecks';
+import { catalogRate, policyRowCounts, refusedWith, storedSpans } from '../../../testing/policyChecks';
 import { submittedDental } from '../../../testing/submittedPolicy';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { type ChangeActor, makePolicyChange, previewPolicyChange } from './policyChanges';
@@ -18,20 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dentalRate(tier: string, option: string): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('plan_prices')
-    .select('price_cents')
-    .where('plan_id', '=', DENTAL_PLAN_ID)
-    .where('tier', '=', tier)
-    .where('label', '=', option)
-    .where('age_min', '<=', 40)
-    .where('age_max', '>=', 40)
-    .orderBy('version_id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.price_cents;
-}
-
 describe(`removing a dependent (${TEST_DIALECT})`, () => {
   it('a divorce on 03/14 reported 03/20 ends the spouse on 03/31 and moves Family to Member + Children', async () => {
     at('2026-01-20');
@@ -47,8 +33,8 @@ describe(`removing a dependent (${TEST_DIALECT})`, () => {
     const preview = await previewPolicyChange(t.deps, id, request, MEMBER);
     expect(preview).toEqual({
       effective_date: '03/31/2026',
-      monthly_before: (await dentalRate('IF', option)) / 100,
-      monthly_after: (await dentalRate('IC', option)) / 100,
+      monthly_before: (await catalogRate(t, DENTAL_PLAN_ID, 'IF', option)) / 100,
+      monthly_after: (await catalogRate(t, DENTAL_PLAN_ID, 'IC', option)) / 100,
       summary: 'Remove Luis Lopez (spouse): covered until 03/31/2026',
     });
     const made = await makePolicyChange(t.deps, id, request, MEMBER);
@@ -62,8 +48,8 @@ describe(`removing a dependent (${TEST_DIALECT})`, () => {
         s.premium_cents,
       ]),
     ).toEqual([
-      [1, 'IF', '2026-02-01', '2026-03-31', await dentalRate('IF', option)],
-      [1, 'IC', '2026-04-01', null, await dentalRate('IC', option)],
+      [1, 'IF', '2026-02-01', '2026-03-31', await catalogRate(t, DENTAL_PLAN_ID, 'IF', option)],
+      [1, 'IC', '2026-04-01', null, await catalogRate(t, DENTAL_PLAN_ID, 'IC', option)],
       [2, 'IF', '2026-02-01', '2026-03-31', null],
       [3, 'IF', '2026-02-01', '2026-03-31', null],
       [3, 'IC', '2026-04-01', null, null],

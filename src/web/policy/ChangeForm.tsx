@@ -90,7 +90,9 @@ export function ChangeForm({
     {
       defaultValues: initial,
       labelOf: changeFieldLabel,
-      formTargets: ['policy_id', 'enrollment_id'],
+      // A refusal of the kind itself ("cancel it instead") is about the whole form when it has no choice of kind.
+      formTargets:
+        action.kind === null ? ['policy_id', 'enrollment_id'] : ['policy_id', 'enrollment_id', 'kind'],
       onValid: onReview,
     },
   );

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { PolicyView } from '../../contract/policyCalls';
 import { formatDollars } from '../ui/money';
 import { ChangeProofs, type ProofAccess } from './ChangeProofs';
-import { CHANGE_KIND_LABELS, carrierStatusText, POLICY_STATUS_LABELS, spanDates } from './policyWords';
+import { coverageLines } from './coverageLines';
+import { CHANGE_KIND_LABELS, carrierStatusText, POLICY_STATUS_LABELS } from './policyWords';
 
 const RELATIONSHIP_LABELS = { subscriber: 'Subscriber', spouse: 'Spouse', child: 'Child' } as const;
 
@@ -51,10 +52,8 @@ export function PolicyCoverage({
               {member.first_name} {member.last_name} ({RELATIONSHIP_LABELS[member.relationship]})
             </p>
             <ul>
-              {member.coverage.map((span) => (
-                <li key={`${span.plan_id}-${span.option}-${span.start}`}>
-                  {span.plan_name} ({span.carrier_name}), {span.option}: {spanDates(span.start, span.end)}
-                </li>
+              {coverageLines(member.coverage).map((line) => (
+                <li key={line.key}>{line.text}</li>
               ))}
             </ul>
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceChangeText, spanDates } from './policyWords';
+import { priceChangeText } from './policyWords';
 
 describe('priceChangeText', () => {
   it('says the monthly price before and after, in the member’s or the rep’s words', () => {
@@ -9,12 +9,5 @@ describe('priceChangeText', () => {
 
   it('says when it stays the same', () => {
     expect(priceChangeText(40, 40.001, 'Your')).toBe('Your monthly price stays $40.00');
-  });
-});
-
-describe('spanDates', () => {
-  it('reads a running span as "from"', () => {
-    expect(spanDates('04/01/2026', null)).toBe('from 04/01/2026');
-    expect(spanDates('04/01/2026', '03/31/2027')).toBe('04/01/2026 – 03/31/2027');
   });
 });

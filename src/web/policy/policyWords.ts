@@ -31,11 +31,6 @@ export const POLICY_STATUS_LABELS: Record<PolicyView['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** A coverage span's dates in words: "04/01/2026 – 03/31/2027", or "from 04/01/2026" while it runs on. */
-export function spanDates(start: string, end: string | null): string {
-  return end ? `${start} – ${end}` : `from ${start}`;
-}
-
 /**
  * The price a change makes, said before it is confirmed: "Your monthly price changes from $312.00 to
  * $398.50" (the member) or "The monthly price …" (a rep or group administrator on someone's behalf).
