@@ -61,22 +61,25 @@ export const uploadChangeProof = endpoint({
   bodyLimit: PROOF_MAX_CHARS + 16 * 1024,
 });
 
+/** A proof's review as sent, checked by the reviewer's form too: a refusal must say why. */
+export const proofReviewBody = z
+  .object({
+    policy_id: policyId,
+    proof_id: z.string().min(1, 'Proof not found').max(64, 'Proof not found'),
+    decision: z.enum(['accepted', 'refused'], { error: () => 'Accept or refuse the proof' }),
+    note: z.string().trim().max(300, 'At most 300 characters').optional(),
+  })
+  .refine((body) => body.decision === 'accepted' || Boolean(body.note), {
+    path: ['note'],
+    message: 'Say why the proof is refused',
+  });
+
 export const reviewChangeProof = endpoint({
   method: 'POST',
   path: 'review-change-proof',
   summary:
     "The rep's or group administrator's review of a change's proof: accepted, or refused with a note the member reads. A proof already reviewed: 409.",
-  body: z
-    .object({
-      policy_id: policyId,
-      proof_id: z.string().min(1, 'Proof not found').max(64, 'Proof not found'),
-      decision: z.enum(['accepted', 'refused'], { error: () => 'Accept or refuse the proof' }),
-      note: z.string().trim().max(300, 'At most 300 characters').optional(),
-    })
-    .refine((body) => body.decision === 'accepted' || Boolean(body.note), {
-      path: ['note'],
-      message: 'Say why the proof is refused',
-    }),
+  body: proofReviewBody,
   data: changeProof,
 });
 

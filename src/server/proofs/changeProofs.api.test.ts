@@ -126,7 +126,8 @@ describe(`the proof of a change (${TEST_DIALECT})`, () => {
       fileName: 'photo.png',
       dataUrl: dataUrl('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])),
       by: 'member',
-      at,
+      // Sent after the first test's proof: the change lists its proofs oldest first.
+      at: new Date(at.getTime() + 60_000),
     });
     const review = { enrollmentId: 'p1', proofId: kept.proof_id, by: 'rep:1', at };
     const refused = await reviewProof(t.deps.db, {

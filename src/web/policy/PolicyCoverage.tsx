@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PolicyView } from '../../contract/policyCalls';
 import { formatDollars } from '../ui/money';
+import { ChangeProofs, type ProofAccess } from './ChangeProofs';
 import { coverageLines } from './coverageLines';
 import { CHANGE_KIND_LABELS, carrierStatusText, POLICY_STATUS_LABELS } from './policyWords';
 
@@ -17,7 +18,16 @@ function eventName(policy: PolicyView, id: string | null): string | null {
  * monthly price, each member with their coverage (plan, option, from–to) and the changes made, each
  * with where it stands with the carrier.
  */
-export function PolicyCoverage({ policy, headingLevel }: { policy: PolicyView; headingLevel: 2 | 3 }) {
+export function PolicyCoverage({
+  policy,
+  headingLevel,
+  proofs,
+}: {
+  policy: PolicyView;
+  headingLevel: 2 | 3;
+  /** Who reads the changes' proofs (issue 41): each change whose event asks for one shows them. */
+  proofs?: ProofAccess;
+}) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -66,6 +76,9 @@ export function PolicyCoverage({ policy, headingLevel }: { policy: PolicyView; h
                     {formatDollars(change.monthly_after)}. Made by {change.made_by}. Carrier:{' '}
                     {carrierStatusText(change.carrier_status)}
                   </p>
+                  {proofs && (change.proof_asked || change.proofs.length > 0) ? (
+                    <ChangeProofs policyId={policy.policy_id} change={change} access={proofs} />
+                  ) : null}
                 </li>
               );
             })}

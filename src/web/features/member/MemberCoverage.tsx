@@ -47,7 +47,11 @@ export function MemberCoverage({ enrollmentId }: { enrollmentId: string }) {
       ) : (
         policies.data.policies.map((policy) => (
           <div key={policy.policy_id} className="member-coverage__policy">
-            <PolicyCoverage policy={policy} headingLevel={3} />
+            <PolicyCoverage
+              policy={policy}
+              headingLevel={3}
+              proofs={{ enrollmentId, onChanged: () => void policies.refetch() }}
+            />
             <div className="button-row">
               {changeActions('member', policy).map((action) => (
                 <button

@@ -71,7 +71,11 @@ export function ManageCoverageDialog({
     const actions = changeActions(caller, policy.data);
     body = (
       <>
-        <PolicyCoverage policy={policy.data} headingLevel={3} />
+        <PolicyCoverage
+          policy={policy.data}
+          headingLevel={3}
+          proofs={{ onChanged: () => void policy.refetch() }}
+        />
         <div className="button-row" ref={actionsRef}>
           {actions.map((choice) => (
             <button key={choice.label} type="button" className="button" onClick={() => setAction(choice)}>
