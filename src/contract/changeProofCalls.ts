@@ -26,7 +26,7 @@ const proofDataUrl = z
   );
 
 /** Where a proof stands: waiting for its review, or accepted or refused with the reviewer's note. */
-export const PROOF_STATUSES = ['submitted', 'accepted', 'refused'] as const;
+const PROOF_STATUSES = ['submitted', 'accepted', 'refused'] as const;
 
 export const changeProof = z.object({
   proof_id: z.string(),
