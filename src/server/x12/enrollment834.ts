@@ -135,7 +135,7 @@ export interface Contact834 {
   email: string;
 }
 
-interface Address834 {
+export interface Address834 {
   line1: string;
   line2: string;
   city: string;
