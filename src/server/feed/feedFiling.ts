@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
 import { type Db, isPostgres } from '../db/database';
@@ -7,9 +6,8 @@ import { changeFor834 } from '../x12/changeFor834';
 import { agencyEdi, carrierEdis } from '../x12/ediSettings';
 import type { Enrollment834 } from '../x12/enrollment834';
 import { enrollmentFor834 } from '../x12/enrollmentFor834';
-import { interchange834 } from '../x12/interchange834';
 import type { FeedContext } from './feedContext';
-import { nextInterchangeNumber } from './feedNumbers';
+import { storeInterchange } from './feedFiles';
 import { isResubmission } from './feedResend';
 import { feedCutoff } from './feedSchedule';
 import { moveFeedItem } from './feedStatus';
@@ -18,10 +16,6 @@ import { moveFeedItem } from './feedStatus';
 const MAX_ENROLLMENTS_PER_FILE = 500;
 /** The PostgreSQL advisory lock space of filing, the carrier id being the second key. */
 const FILING_LOCK = 834;
-
-/** The file's name: the carrier, the interchange number and .x12, the same on every retry. */
-const feedFileName = (carrierId: number, interchangeNumber: number) =>
-  `834_${carrierId}_${String(interchangeNumber).padStart(9, '0')}.x12`;
 
 /** A carrier's part of an enrollment that was not filed, with the reason kept on its item (`detail`). */
 export interface SkippedItem {
@@ -130,32 +124,12 @@ async function fileCarrier(
     }
     const full = items.length === perFile;
     if (filed.length === 0) return { filed: false, skipped, full };
-    const number = await nextInterchangeNumber(trx);
-    const built = interchange834(
-      agency,
-      edi,
+    const { fileId, built } = await storeInterchange(
+      trx,
+      context,
+      { agency, edi, carrierId },
       filed.map((entry) => entry.enrollment),
-      { interchangeNumber: number, groupNumber: number, createdAt: now, usage: context.usage },
     );
-    const fileId = randomUUID();
-    await trx
-      .insertInto('carrier_feed_files')
-      .values({
-        id: fileId,
-        carrier_id: carrierId,
-        interchange_number: number,
-        file_name: feedFileName(carrierId, number),
-        content: context.secretBox.seal(built.text),
-        created_at: now.toISOString(),
-        sent_at: null,
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        last_error: null,
-        lease_until: null,
-        acknowledged_at: null,
-        delivering_at: null,
-      })
-      .execute();
     for (const [index, entry] of filed.entries()) {
       const transaction = built.transactions[index];
       if (transaction?.policyId !== entry.enrollment.policyId)

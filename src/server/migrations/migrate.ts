@@ -48,6 +48,7 @@ import * as groupRules from './050_group_rules';
 import * as billingTerms from './051_billing_terms';
 import * as lifeEvents from './052_life_events';
 import * as policies from './053_policies';
+import * as auditFiles from './056_audit_files';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
@@ -99,6 +100,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '051_billing_terms': billingTerms,
   '052_life_events': lifeEvents,
   '053_policies': policies,
+  '056_audit_files': auditFiles,
 };
 
 /**

@@ -64,9 +64,9 @@ export function spanCoverage(span: SpanRow): Coverage834 | string {
 /** A cancelled span ends the day before it starts: it covered no day. */
 export const isCancelled = (span: SpanRow) => span.end_date !== null && span.end_date < span.start_date;
 
-/** Whether a span covers `date` (ISO). */
-export const inForce = (span: SpanRow, date: string) =>
-  span.start_date <= date && (span.end_date === null || span.end_date >= date);
+/** Whether a span covers `date` (ISO) or a later day: not cancelled, and not ended before `date`. */
+export const coversFrom = (span: SpanRow, date: string) =>
+  !isCancelled(span) && (span.end_date === null || span.end_date >= date);
 
 /**
  * The subscriber's home address now: the newest change of address (its details hold the address asked
@@ -77,14 +77,14 @@ export async function policyAddress(
   store: SealedStore,
   enrollmentId: string,
   contact: TabDoc | null,
-  upTo = Number.MAX_SAFE_INTEGER,
+  upTo?: number,
 ): Promise<Address834 | null> {
   const latest = await store.db
     .selectFrom('policy_changes')
     .select('details')
     .where('enrollment_id', '=', enrollmentId)
     .where('kind', '=', 'change_address')
-    .where('number', '<=', upTo)
+    .$if(upTo !== undefined, (query) => query.where('number', '<=', upTo ?? 0))
     .orderBy('number', 'desc')
     .limit(1)
     .executeTakeFirst();
