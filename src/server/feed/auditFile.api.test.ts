@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submittedByAccount } from '../../../testing/journey';
 import { writePolicyChange } from '../../../testing/policyChangeRows';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
@@ -10,6 +10,7 @@ import { signIn } from '../../contract/authCalls';
 import { carrierFolders } from '../adapters/carrierFolders';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import { type AuditOutcome, confirmAuditFile, makeAuditFile } from './auditFile';
+import { auditFileCommand } from './auditFileCommand';
 import type { FeedContext } from './feedContext';
 import { sendDueFiles } from './feedSending';
 import { feedContextOf, runFeedRound } from './feedWorker';
@@ -133,5 +134,53 @@ describe(`the audit file and its guard (${TEST_DIALECT})`, () => {
     expect(outcome).toMatchObject({ listed: 3, told: 4, ending: 1, held: false });
     await sendDueFiles(context);
     expect(fs.existsSync(sentFile(outcome.fileName))).toBe(true);
+  });
+});
+
+describe(`npm run catalog -- audit-file (${TEST_DIALECT})`, () => {
+  async function command(carrier: string, confirm?: string) {
+    const said: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((text: string) => said.push(text));
+    const error = vi.spyOn(console, 'error').mockImplementation((text: string) => said.push(text));
+    try {
+      const code = await auditFileCommand(t.deps, carrier, confirm);
+      return { code, said: said.join('\n') };
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  }
+
+  it('says in plain words that a file is held, with the counts, and sends it once confirmed by name', async () => {
+    await round(); // the last termination is told: three members remain
+    clock = Date.parse('2027-03-02T12:00:00Z');
+    const open = await t.deps.db
+      .selectFrom('coverage_spans')
+      .select('enrollment_id')
+      .where('carrier_id', '=', HARBORLINE)
+      .where('end_date', 'is', null)
+      .execute();
+    expect(open).toHaveLength(3);
+    await terminate(open[0]?.enrollment_id ?? '', '2027-03-01');
+
+    const held = await command('1');
+    expect(held.code).toBe(3);
+    const name = /HELD, not sent: audit file (834_1_\d{9}\.x12) lists 2 members/.exec(held.said)?.[1];
+    expect(name, held.said).toBeDefined();
+    expect(held.said).toContain(
+      'would end 1 of the 3 members carrier 1 (Harborline Mutual) was told are covered (33 %)',
+    );
+    expect(held.said).toContain(`npm run catalog -- audit-file 1 --confirm ${name}`);
+    await sendDueFiles(context);
+    expect(fs.existsSync(sentFile(name ?? ''))).toBe(false);
+
+    expect((await command('x')).code).toBe(1);
+    const confirmed = await command('1', name);
+    expect(confirmed).toEqual({
+      code: 0,
+      said: expect.stringMatching(new RegExp(`^Confirmed ${name} for carrier 1 \\(Harborline Mutual\\)`)),
+    });
+    await sendDueFiles(context);
+    expect(fs.existsSync(sentFile(name ?? ''))).toBe(true);
   });
 });
