@@ -14,16 +14,41 @@ export async function queueCarrierFeeds(db: Db, enrollmentId: string, at: Date):
     .set({ carrier_status: 'submitted' })
     .where('id', '=', enrollmentId)
     .execute();
-  if (!(await agencyEdi(db))) return;
   const carriers = await db
     .selectFrom('cart_lines')
     .innerJoin('plans', 'plans.id', 'cart_lines.plan_id')
-    .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
-    .select('carriers.id')
+    .select('plans.carrier_id')
     .distinct()
     .where('cart_lines.enrollment_id', '=', enrollmentId)
-    .where('carriers.edi', 'is not', null)
-    .orderBy('carriers.id')
+    .execute();
+  await queueFeedItems(
+    db,
+    enrollmentId,
+    carriers.map((row) => row.carrier_id),
+    null,
+    at,
+  );
+}
+
+/**
+ * The feed rule shared by a submission and a policy change (issue 41): one pending item per listed
+ * carrier that has EDI settings, when the catalog names the agency's ids; `changeId` null for the
+ * submission's own item. Answers the carriers queued (none: no carrier gets an 834 of it).
+ */
+export async function queueFeedItems(
+  db: Db,
+  enrollmentId: string,
+  carrierIds: readonly number[],
+  changeId: string | null,
+  at: Date,
+): Promise<number[]> {
+  if (carrierIds.length === 0 || !(await agencyEdi(db))) return [];
+  const carriers = await db
+    .selectFrom('carriers')
+    .select('id')
+    .where('id', 'in', [...new Set(carrierIds)])
+    .where('edi', 'is not', null)
+    .orderBy('id')
     .execute();
   const stamp = at.toISOString();
   for (const { id } of carriers) {
@@ -39,7 +64,9 @@ export async function queueCarrierFeeds(db: Db, enrollmentId: string, at: Date):
         status: 'pending',
         status_at: stamp,
         detail: null,
+        change_id: changeId,
       })
       .execute();
   }
+  return carriers.map((row) => row.id);
 }

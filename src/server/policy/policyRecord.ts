@@ -27,7 +27,7 @@ const PERSON_FIELDS = [
   'height_inch',
 ] as const;
 
-function personOf(doc: TabDoc): PolicyPerson {
+export function personOf(doc: TabDoc): PolicyPerson {
   const person: PolicyPerson = {};
   for (const name of PERSON_FIELDS) {
     const value = doc[name];

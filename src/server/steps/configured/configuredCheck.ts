@@ -34,16 +34,18 @@ function optionErrors(
 }
 
 type StepSchema = ReturnType<typeof formSchema>;
+/** What the checks read of the app: its clock (a policy change checks a dependent with its own). */
+type Clock = Pick<AppDeps, 'now'>;
 const SCHEMAS_KEPT = 200;
 /** Built checks per app (its clock) and step, field list and day: building one was most of a save's time. */
-const schemas = new WeakMap<AppDeps, Map<string, StepSchema>>();
+const schemas = new WeakMap<Clock, Map<string, StepSchema>>();
 
 /**
  * A configured step's check (of the document, or of one list entry) from this enrollment's field
  * list, built once per field list and day and then reused: the same field lists recur across
  * enrollments, and zod checks hold no state between parses.
  */
-function schemaOf(deps: AppDeps, step: ConfiguredStep, fields: readonly ResolvedField[]): StepSchema {
+function schemaOf(deps: Clock, step: ConfiguredStep, fields: readonly ResolvedField[]): StepSchema {
   const built = schemas.get(deps) ?? new Map<string, StepSchema>();
   schemas.set(deps, built);
   const key = JSON.stringify([step, calendarDateOf(deps.now()), fields]);
@@ -64,7 +66,7 @@ function schemaOf(deps: AppDeps, step: ConfiguredStep, fields: readonly Resolved
  * the values that may be stored (null when a field failed) and the errors.
  */
 export function checkEntry(
-  deps: AppDeps,
+  deps: Clock,
   step: ConfiguredStep,
   entry: TabDoc,
   fields: readonly ResolvedField[],
