@@ -14,7 +14,7 @@ export interface ChangeRows {
   event?: string | null;
   eventDate?: string | null;
   effectiveDate: string;
-  /** Sealed as the change's details (a change of address: `{ address: {...} }`). */
+  /** Sealed as the change's details (a change of address: `{ request: { address: {...} } }`, as the engine keeps it). */
   details?: object;
   /** A new dependent, covered from `from` under the subscriber's open spans whose tier covers them. */
   add?: { relationship: 'spouse' | 'child'; person: Record<string, string>; from: string };

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ack999 } from '../../../testing/carrierAcknowledgements';
+import { SPOUSE } from '../../../testing/fixtures';
 import { type ChangeRows, writePolicyChange } from '../../../testing/policyChangeRows';
 import { submitFamily } from '../../../testing/submittedFamily';
+import { submittedDental } from '../../../testing/submittedPolicy';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
 import { validate834 } from '../../../testing/x12validator/validate834';
 import { verdict999 } from '../../../testing/x12validator/verdict999';
+import type { PolicyChangeRequest } from '../../contract/policyCalls';
 import { carrierFolders } from '../adapters/carrierFolders';
+import { type ChangeActor, makePolicyChange } from '../policy/policyChanges';
 import type { FeedContext } from './feedContext';
 import { feedContextOf, runFeedRound } from './feedWorker';
 
@@ -25,8 +29,15 @@ let context: FeedContext;
 let ackNumber = 4100;
 const round = () => runFeedRound(context, () => {});
 
+let clock = Date.parse('2026-11-23T12:00:00Z');
+/** Moves the clock to noon on `iso`. */
+const today = (iso: string) => {
+  clock = Date.parse(`${iso}T12:00:00Z`);
+};
+const REP: ChangeActor = { who: 'rep', madeBy: 'rep:1' };
+const MEMBER: ChangeActor = { who: 'member', madeBy: 'member' };
+
 beforeAll(async () => {
-  let clock = Date.parse('2026-11-23T12:00:00Z');
   t = await startTestApp({
     now: () => {
       clock += 1000;
@@ -69,9 +80,29 @@ const filedItem = (changeId: string, carrierId: number) =>
     .where('carrier_feed_items.carrier_id', '=', carrierId)
     .executeTakeFirstOrThrow();
 
-/** Writes a change's rows, runs a round, and answers the change's Harborline file (its text and number). */
-async function changeFiled(enrollmentId: string, rows: ChangeRows) {
-  const { changeId, number } = await writePolicyChange(t.deps, enrollmentId, rows, new Date());
+/** A change made by the engine (policy/policyChanges.ts): its id and number. */
+async function madeChange(enrollmentId: string, request: PolicyChangeRequest, actor: ChangeActor) {
+  const made = await makePolicyChange(t.deps, enrollmentId, request, actor);
+  const row = await t.deps.db
+    .selectFrom('policy_changes')
+    .select('number')
+    .where('id', '=', made.change_id)
+    .executeTakeFirstOrThrow();
+  return { changeId: made.change_id, number: row.number };
+}
+
+/**
+ * Makes a change (by the engine, or its rows written by the fixture for a kind tested that way), runs a
+ * round, and answers the change's Harborline file (its text and number).
+ */
+async function changeFiled(
+  enrollmentId: string,
+  change: ChangeRows | { request: PolicyChangeRequest; actor: ChangeActor },
+) {
+  const { changeId, number } =
+    'request' in change
+      ? await madeChange(enrollmentId, change.request, change.actor)
+      : await writePolicyChange(t.deps, enrollmentId, change, new Date(clock));
   await round();
   const item = await filedItem(changeId, HARBORLINE);
   const outbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).outbound;
@@ -116,16 +147,25 @@ describe(`a policy change's 834 and its acknowledgement (${TEST_DIALECT})`, () =
     const family = await sentFamily();
     const enrollmentStatus = await carrierStatusOf(family.id);
     const born = addDays(family.start, 13);
+    today(addDays(family.start, 19));
     const filed = await changeFiled(family.id, {
-      kind: 'add_dependent',
-      event: 'birth',
-      eventDate: born,
-      effectiveDate: born,
-      add: {
-        relationship: 'child',
-        person: { first_name: 'Ify', last_name: 'Doe', birthdate: mdy(born), gender: '1' },
-        from: born,
+      request: {
+        kind: 'add_dependent',
+        event: 'birth',
+        event_date: mdy(born),
+        person: {
+          relationship: 'child',
+          first_name: 'Ify',
+          last_name: 'Doe',
+          birthdate: mdy(born),
+          gender: '1',
+          // The family's term life asks each member's height and weight.
+          weight: '8',
+          height_feet: '1',
+          height_inch: '8',
+        },
       },
+      actor: MEMBER,
     });
     // One transaction set, for this change alone, named after the policy and the change's number.
     expect(filed.segments.filter((s) => s.startsWith('ST*'))).toHaveLength(1);
@@ -153,10 +193,10 @@ describe(`a policy change's 834 and its acknowledgement (${TEST_DIALECT})`, () =
   it('files a termination as 024 with DTP*349, and a rejecting 999 rejects the change with its reason kept', async () => {
     const family = await sentFamily();
     const last = addDays(family.start, 30);
+    today(addDays(family.start, 10));
     const filed = await changeFiled(family.id, {
-      kind: 'terminate',
-      effectiveDate: last,
-      end: { on: last },
+      request: { kind: 'terminate', end_date: mdy(last) },
+      actor: REP,
     });
     const members = filed.segments.filter((s) => s.startsWith('INS'));
     expect(members[0]).toBe('INS*Y*18*024*07*A***AC');
@@ -200,12 +240,58 @@ describe(`a policy change's 834 and its acknowledgement (${TEST_DIALECT})`, () =
       kind: 'change_address',
       event: 'move',
       effectiveDate: again,
-      details: { address: { address1: '9 New Rd', address2: '', city: 'Austin', state: 'tx', zip: '78701' } },
+      details: {
+        request: {
+          address: { address1: '9 New Rd', address2: '', city: 'Austin', state: 'tx', zip: '78701' },
+        },
+      },
     });
     expect(moved.segments.filter((s) => s.startsWith('INS'))).toEqual(['INS*Y*18*001*43*A***AC']);
     expect(moved.segments).toContain(`DTP*303*D8*${again.replaceAll('-', '')}`);
     expect(moved.segments).toContain('N3*9 NEW RD');
     expect(moved.segments).toContain('N4*AUSTIN*TX*78701');
     expect(moved.segments.some((s) => s.startsWith('HD'))).toBe(false);
+  });
+  it('tells a newborn on a Member + Spouse policy as the newborn added (021) and the subscriber moved to Family (HD*001 FAM)', async () => {
+    const id = await submittedDental(t.browser(), 'IS', [SPOUSE]);
+    await round();
+    const start = (
+      await t.deps.db
+        .selectFrom('coverage_spans')
+        .select('start_date')
+        .where('enrollment_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).start_date;
+    const born = addDays(start, 5);
+    today(addDays(start, 9));
+    const filed = await changeFiled(id, {
+      request: {
+        kind: 'add_dependent',
+        event: 'birth',
+        event_date: mdy(born),
+        person: {
+          relationship: 'child',
+          first_name: 'Ify',
+          last_name: 'Doe',
+          birthdate: mdy(born),
+          gender: '1',
+        },
+      },
+      actor: MEMBER,
+    });
+    const on = born.replaceAll('-', '');
+    expect(filed.segments.filter((s) => s.startsWith('INS'))).toEqual([
+      'INS*Y*18*001*02*A***AC',
+      'INS*N*19*021*02*A',
+    ]);
+    expect(filed.segments.filter((s) => s.startsWith('HD'))).toEqual([
+      expect.stringMatching(/^HD\*001\*\*DEN\*.+\*FAM$/),
+      expect.stringMatching(/^HD\*021\*\*DEN\*.+\*FAM$/),
+    ]);
+    // The subscriber's loop: the change's day (2000 and 2300 DTP*303), the Family premium; the newborn's
+    // coverage from the date of birth. The spouse, only re-tiered, is not sent.
+    expect(filed.segments.filter((s) => s === `DTP*303*D8*${on}`)).toHaveLength(2);
+    expect(filed.segments).toContain(`DTP*348*D8*${on}`);
+    expect(filed.segments.filter((s) => s.startsWith('NM1*IL'))).toHaveLength(2);
   });
 });

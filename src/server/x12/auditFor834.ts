@@ -1,6 +1,6 @@
 import type { SealedStore } from '../db/sealedJson';
 import type { CoverageMaintenance834, Enrollment834, Member834 } from './enrollment834';
-import { coversFrom, policyAddress, policyFor834, spanCoverage } from './policyFor834';
+import { coversFrom, policyFor834, spanCoverage } from './policyFor834';
 
 /** An audit file's content: one transaction set per policy, and who it lists. */
 export interface Audit834 {
@@ -47,9 +47,7 @@ export async function auditFor834(store: SealedStore, carrierId: number, date: s
   const enrollments: Enrollment834[] = [];
   const listed: string[] = [];
   for (const { enrollment_id: enrollmentId } of policies) {
-    const policy = await policyFor834(store, enrollmentId, carrierId, (contact) =>
-      policyAddress(store, enrollmentId, contact),
-    );
+    const policy = await policyFor834(store, enrollmentId, carrierId, date);
     if (!policy.settings) continue;
     const members: Member834[] = [];
     for (const entry of policy.members) {

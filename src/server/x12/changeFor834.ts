@@ -6,14 +6,7 @@ import type {
   Member834,
   MemberMaintenance834,
 } from './enrollment834';
-import {
-  isCancelled,
-  type PolicyMember834,
-  policyAddress,
-  policyFor834,
-  type SpanRow,
-  spanCoverage,
-} from './policyFor834';
+import { isCancelled, type PolicyMember834, policyFor834, type SpanRow, spanCoverage } from './policyFor834';
 
 /**
  * INS04 of a change made without a life event (docs/x12-834.md, "Maintenance"): an ending 07 Termination
@@ -40,11 +33,15 @@ interface ChangeRow {
 
 /**
  * One member's 2300 loops for a change, from the spans it ended and started: a span ended and another
- * started under the same plan option is a change (001, the new coverage level, DTP*303); ended alone, an
- * ending (024, DTP*349 its last day, the start day for a cancelled span); started alone, an addition
- * (021, DTP*348) or, for a reinstatement, 025. Answers a reason when a span cannot be sent.
+ * started under the same plan option is a change (001, the new coverage level, DTP*303; the subscriber's
+ * only); ended alone, an ending (024, DTP*349 its last day, the start day for a cancelled span); started
+ * alone, an addition (021, DTP*348) or, for a reinstatement, 025. Answers a reason when a span cannot be sent.
  */
-function coverageLoops(change: ChangeRow, spans: readonly SpanRow[]): CoverageMaintenance834[] | string {
+function coverageLoops(
+  change: ChangeRow,
+  spans: readonly SpanRow[],
+  subscriber: boolean,
+): CoverageMaintenance834[] | string {
   const ended = spans.filter((span) => span.ended_by_change === change.id);
   const started = spans.filter((span) => span.started_by_change === change.id && !ended.includes(span));
   const loops: CoverageMaintenance834[] = [];
@@ -63,7 +60,10 @@ function coverageLoops(change: ChangeRow, spans: readonly SpanRow[]): CoverageMa
     }
     if (next) {
       paired.add(next);
-      loops.push({ coverage, type: '001', begins: null, ends: null, changed: next.start_date });
+      // A coverage level (or premium) is told once, on the subscriber's loop: a dependent whose span was
+      // only made again at the new tier has nothing of their own to tell.
+      if (subscriber)
+        loops.push({ coverage, type: '001', begins: null, ends: null, changed: next.start_date });
     } else {
       const last = isCancelled(old) ? old.start_date : (old.end_date ?? old.start_date);
       loops.push({ coverage, type: '024', begins: null, ends: last, changed: null });
@@ -111,9 +111,7 @@ export async function changeFor834(
     .where('id', '=', changeId)
     .executeTakeFirst();
   if (!change) throw new Error(`no policy change ${changeId}`);
-  const policy = await policyFor834(store, change.enrollment_id, carrierId, (contact) =>
-    policyAddress(store, change.enrollment_id, contact, change.number),
-  );
+  const policy = await policyFor834(store, change.enrollment_id, carrierId, change.effective_date);
   if (!policy.settings) return { unfiled: 'the carrier has no 834 settings in the catalog any more' };
   const event = change.event
     ? await db.selectFrom('life_events').select('ins04').where('id', '=', change.event).executeTakeFirst()
@@ -125,6 +123,7 @@ export async function changeFor834(
     const loops = coverageLoops(
       change,
       policy.spans.filter((span) => span.member_number === entry.number),
+      subscriber,
     );
     if (typeof loops === 'string') return { unfiled: loops };
     if (loops.length === 0 && !moved) continue;

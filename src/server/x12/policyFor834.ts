@@ -1,3 +1,4 @@
+import { fromIsoDate } from '../../domain/dates';
 import { normaliseTier } from '../../domain/tiers';
 import type { CarrierEdi } from '../catalog/packageSchema';
 import type { Db } from '../db/database';
@@ -5,7 +6,8 @@ import { fromJsonText } from '../db/json';
 import { openJson, type SealedStore } from '../db/sealedJson';
 import { openTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../enrollment/tabStore';
-import { carrierHeaders834, type Header834, stepText } from './carrierHeaders834';
+import { policyAddress } from '../policy/policyAddress';
+import { carrierHeaders834, type Header834 } from './carrierHeaders834';
 import type { Address834, Coverage834, Member834 } from './enrollment834';
 import { personFor834 } from './enrollmentFor834';
 
@@ -68,38 +70,17 @@ export const isCancelled = (span: SpanRow) => span.end_date !== null && span.end
 export const coversFrom = (span: SpanRow, date: string) =>
   !isCancelled(span) && (span.end_date === null || span.end_date >= date);
 
-/**
- * The subscriber's home address now: the newest change of address (its details hold the address asked
- * for) up to change number `upTo`, else the Contact step's. A stand-in until the engine (helper A of
- * issue 41) exports its own reader of a policy's current address.
- */
-export async function policyAddress(
-  store: SealedStore,
-  enrollmentId: string,
-  contact: TabDoc | null,
-  upTo?: number,
-): Promise<Address834 | null> {
-  const latest = await store.db
-    .selectFrom('policy_changes')
-    .select('details')
-    .where('enrollment_id', '=', enrollmentId)
-    .where('kind', '=', 'change_address')
-    .$if(upTo !== undefined, (query) => query.where('number', '<=', upTo ?? 0))
-    .orderBy('number', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const details = latest
-    ? openJson<{ address?: TabDoc; request?: { address?: TabDoc } }>(store.secretBox, latest.details)
-    : null;
-  const asked = details?.address ?? details?.request?.address;
-  const from = asked ?? contact;
-  if (!from) return null;
+/** The subscriber's home address in effect on `on` (ISO), as the engine reads it (policy/policyAddress.ts). */
+async function homeAddress(store: SealedStore, enrollmentId: string, on: string): Promise<Address834 | null> {
+  const date = fromIsoDate(on);
+  const address = await policyAddress(store, enrollmentId, date ?? undefined);
+  if (!address) return null;
   return {
-    line1: stepText(from, 'address1'),
-    line2: stepText(from, 'address2'),
-    city: stepText(from, 'city'),
-    state: stepText(from, 'state').toUpperCase(),
-    zip: stepText(from, 'zip'),
+    line1: address.address1,
+    line2: address.address2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
   };
 }
 
@@ -137,13 +118,14 @@ export function carrierSpans(db: Db, enrollmentId: string, carrierId: number): P
 
 /**
  * One policy as one carrier is told of it: the header (as the submission's: carrierHeaders834.ts), its
- * members (people opened, for the file only; the subscriber with `address`) and its spans with the carrier.
+ * members (people opened, for the file only; the subscriber with the home address in effect on `on`) and
+ * its spans with the carrier.
  */
 export async function policyFor834(
   store: SealedStore,
   enrollmentId: string,
   carrierId: number,
-  address: (contact: TabDoc | null) => Promise<Address834 | null>,
+  on: string,
 ): Promise<Policy834> {
   const { db } = store;
   const enrollment = await db
@@ -154,7 +136,7 @@ export async function policyFor834(
   if (!enrollment?.policy_id) throw new Error('only a submitted enrollment is a policy');
   const contact = await openedContact(store, enrollmentId);
   const headers = await carrierHeaders834(store, enrollmentId, enrollment.group_id, [carrierId], contact);
-  const home = await address(contact);
+  const home = await homeAddress(store, enrollmentId, on);
   // The subscriber's date of birth and gender are the filter's when the person does not keep them.
   const filter = fromJsonText<TabDoc>(enrollment.filter_info);
   const rows = await db
