@@ -97,7 +97,7 @@ export interface Member834 {
 export type MaintenanceType = '001' | '021' | '024' | '025' | '030';
 
 /** The header of a change's or an audit's transaction set. */
-export interface Maintenance834 {
+interface Maintenance834 {
   /** BGN02, unique per transaction: `<policy id>-C<change number>` for a change. */
   reference: string;
   /** BGN08: 2 change (update) for a change, 4 verify for an audit file. */

@@ -85,13 +85,13 @@ async function homeAddress(store: SealedStore, enrollmentId: string, on: string)
 }
 
 /** The opened Contact step of an enrollment, or null. */
-export async function openedContact(store: SealedStore, enrollmentId: string): Promise<TabDoc | null> {
+async function openedContact(store: SealedStore, enrollmentId: string): Promise<TabDoc | null> {
   const doc = await readTab(store, enrollmentId, 'contact');
   return doc ? openTab('contact', doc, store.secretBox) : null;
 }
 
 /** A policy's spans with one carrier, in the order they were made. */
-export function carrierSpans(db: Db, enrollmentId: string, carrierId: number): Promise<SpanRow[]> {
+function carrierSpans(db: Db, enrollmentId: string, carrierId: number): Promise<SpanRow[]> {
   return db
     .selectFrom('coverage_spans')
     .select([
