@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ack999 } from '../../../testing/carrierAcknowledgements';
 import { submittedByAccount } from '../../../testing/journey';
 import { writePolicyChange } from '../../../testing/policyChangeRows';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
@@ -87,6 +88,28 @@ describe(`the audit file and its guard (${TEST_DIALECT})`, () => {
     expect(segments.filter((s) => s.startsWith('BGN')).every((s) => s.endsWith('****4'))).toBe(true);
     expect(segments.filter((s) => s.startsWith('INS'))).toEqual(Array(3).fill('INS*Y*18*030*XN*A***AC'));
     expect(segments.filter((s) => s.startsWith('HD')).every((s) => s.startsWith('HD*030**DEN*'))).toBe(true);
+
+    // The carrier's 999 for it is read and kept on the file, not set aside as matching nothing.
+    const file = await t.deps.db
+      .selectFrom('carrier_feed_files')
+      .select('interchange_number')
+      .where('file_name', '=', outcome.fileName)
+      .executeTakeFirstOrThrow();
+    const inbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).inbound;
+    fs.mkdirSync(inbound, { recursive: true });
+    const sets = [1, 2, 3].flatMap((n) => [`AK2*834*${String(n).padStart(4, '0')}*005010X220A1`, 'IK5*A']);
+    fs.writeFileSync(
+      path.join(inbound, '999_audit.x12'),
+      ack999({ control: 9901 }, { group: file.interchange_number, loops: sets, ak9: 'AK9*A*3*3*3' }),
+    );
+    await round();
+    expect(fs.readdirSync(path.join(inbound, 'done'))).toContain('999_audit.x12');
+    const answered = await t.deps.db
+      .selectFrom('carrier_feed_files')
+      .select('acknowledged_at')
+      .where('file_name', '=', outcome.fileName)
+      .executeTakeFirstOrThrow();
+    expect(answered.acknowledged_at).not.toBeNull();
   });
 
   it('holds a file that would end 30 % or more of the members told, and sends it once confirmed', async () => {
