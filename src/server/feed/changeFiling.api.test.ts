@@ -23,6 +23,9 @@ import { feedContextOf, runFeedRound } from './feedWorker';
 
 const HARBORLINE = 1;
 const KEYSTONE = 2;
+const BLUEWATER = 4;
+/** Bluewater Dental Plus (carrier 4): another carrier's dental plan. */
+const BLUEWATER_DENTAL = 104;
 const SENDERS: Record<number, string> = { [HARBORLINE]: 'HARBORLINE834', [KEYSTONE]: 'KEYSTONEBL' };
 let t: TestApp;
 let context: FeedContext;
@@ -79,6 +82,16 @@ const filedItem = (changeId: string, carrierId: number) =>
     .where('carrier_feed_items.change_id', '=', changeId)
     .where('carrier_feed_items.carrier_id', '=', carrierId)
     .executeTakeFirstOrThrow();
+
+/** The text of a change's file for a carrier, checked by the validator, one segment an entry. */
+async function changeFileOf(changeId: string, carrierId: number): Promise<string[]> {
+  const item = await filedItem(changeId, carrierId);
+  const folder = carrierFolders(t.deps.config.dataDir, carrierId).outbound;
+  const text = fs.readFileSync(path.join(folder, item.file_name), 'utf8');
+  const validation = validate834(text);
+  expect(validation.findings.length === 0 ? '' : verdict999(validation)).toBe('');
+  return text.split('~');
+}
 
 /** A change made by the engine (policy/policyChanges.ts): its id and number. */
 async function madeChange(enrollmentId: string, request: PolicyChangeRequest, actor: ChangeActor) {
@@ -293,5 +306,54 @@ describe(`a policy change's 834 and its acknowledgement (${TEST_DIALECT})`, () =
     expect(filed.segments.filter((s) => s === `DTP*303*D8*${on}`)).toHaveLength(2);
     expect(filed.segments).toContain(`DTP*348*D8*${on}`);
     expect(filed.segments.filter((s) => s.startsWith('NM1*IL'))).toHaveLength(2);
+  });
+  it("tells a move to another carrier's plan as an ending to the old carrier (024) and an addition to the new one (021)", async () => {
+    const id = await submittedDental(t.browser(), 'IS', [SPOUSE]);
+    await round();
+    const start = (
+      await t.deps.db
+        .selectFrom('coverage_spans')
+        .select('start_date')
+        .where('enrollment_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).start_date;
+    today(addDays(start, 9));
+    const { changeId } = await madeChange(
+      id,
+      {
+        kind: 'change_option',
+        event: 'move',
+        event_date: mdy(addDays(start, 5)),
+        plan_id: BLUEWATER_DENTAL,
+        option: 'Standard',
+      },
+      MEMBER,
+    );
+    await round();
+    const spans = await t.deps.db
+      .selectFrom('coverage_spans')
+      .select(['carrier_id', 'start_date', 'end_date'])
+      .where('enrollment_id', '=', id)
+      .where('member_number', '=', 1)
+      .orderBy('start_date')
+      .execute();
+    const ended = (spans[0]?.end_date ?? '').replaceAll('-', '');
+    const begins = (spans[1]?.start_date ?? '').replaceAll('-', '');
+    const old = await changeFileOf(changeId, HARBORLINE);
+    expect(old.filter((s) => s.startsWith('INS'))).toEqual(['INS*Y*18*024*43*A***AC', 'INS*N*01*024*43*A']);
+    expect(old.filter((s) => s.startsWith('DTP*349'))).toEqual([
+      `DTP*349*D8*${ended}`,
+      `DTP*349*D8*${ended}`,
+    ]);
+    const next = await changeFileOf(changeId, BLUEWATER);
+    expect(next.filter((s) => s.startsWith('INS'))).toEqual(['INS*Y*18*021*43*A***AC', 'INS*N*01*021*43*A']);
+    expect(next.filter((s) => s.startsWith('HD'))).toEqual([
+      expect.stringMatching(/^HD\*021\*\*DEN\*.+\*ESP$/),
+      expect.stringMatching(/^HD\*021\*\*DEN\*.+\*ESP$/),
+    ]);
+    expect(next.filter((s) => s.startsWith('DTP*348'))).toEqual([
+      `DTP*348*D8*${begins}`,
+      `DTP*348*D8*${begins}`,
+    ]);
   });
 });

@@ -82,7 +82,10 @@ function coverageLoops(
   return loops;
 }
 
-/** INS03 of a member's loop: added, reinstated, ended (every loop an ending) or changed. */
+/**
+ * INS03 of a member's loop: added (a new member, or every loop an addition: coverage that is new with
+ * this carrier), reinstated, ended (every loop an ending) or changed.
+ */
 function memberType(
   change: ChangeRow,
   member: PolicyMember834,
@@ -90,6 +93,7 @@ function memberType(
 ): MaintenanceType {
   if (member.addedByChange === change.id) return '021';
   if (change.kind === 'reinstate') return '025';
+  if (loops.length > 0 && loops.every((loop) => loop.type === '021')) return '021';
   if (loops.length > 0 && loops.every((loop) => loop.type === '024')) return '024';
   return '001';
 }
