@@ -207,3 +207,37 @@ describe(`npm run catalog -- audit-file (${TEST_DIALECT})`, () => {
     expect(fs.existsSync(sentFile(name ?? ''))).toBe(true);
   });
 });
+
+describe(`the monthly audit file (${TEST_DIALECT})`, () => {
+  it('is made by the first round of a month for a carrier whose edi.audit is monthly, once that month', async () => {
+    const row = await t.deps.db
+      .selectFrom('carriers')
+      .select('edi')
+      .where('id', '=', HARBORLINE)
+      .executeTakeFirstOrThrow();
+    const audits = () =>
+      t.deps.db
+        .selectFrom('carrier_feed_files')
+        .select(['file_name', 'created_at'])
+        .where('carrier_id', '=', HARBORLINE)
+        .where('kind', '=', 'audit')
+        .where('created_at', '>=', '2027-04-01')
+        .execute();
+    clock = Date.parse('2027-04-01T06:00:00Z');
+    await round();
+    expect(await audits()).toHaveLength(0);
+    await t.deps.db
+      .updateTable('carriers')
+      .set({ edi: JSON.stringify({ ...JSON.parse(row.edi ?? '{}'), audit: 'monthly' }) })
+      .where('id', '=', HARBORLINE)
+      .execute();
+    await round();
+    await round();
+    const made = await audits();
+    expect(made).toHaveLength(1);
+    expect(fs.existsSync(sentFile(made[0]?.file_name ?? ''))).toBe(true);
+    clock = Date.parse('2027-05-01T06:00:00Z');
+    await round();
+    expect(await audits()).toHaveLength(2);
+  });
+});
