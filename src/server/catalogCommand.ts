@@ -109,6 +109,7 @@ async function main(): Promise<number> {
     return 0;
   }
   if (action === 'audit-file') {
+    if (!dir) throw new UsageError(`audit-file needs a carrier id.\n${AUDIT_FILE_HELP}`);
     const config = loadConfig();
     const db = createDb({
       databaseUrl: config.DATABASE_URL,
