@@ -280,6 +280,34 @@ describe(`npm run catalog (${TEST_DIALECT})`, () => {
     );
   });
 
+  it('audit-file: its help, a carrier id required, and a store with no member told so in words', {
+    timeout: 120_000,
+  }, async () => {
+    const help = await catalog(['audit-file', '--help']);
+    expect(help.stdout.split('\n')[0]).toBe('Usage: npm run catalog -- audit-file CARRIER [--confirm FILE]');
+    const nameless = await catalog(['audit-file']);
+    expect(nameless.code).toBe(2);
+    expect(nameless.stderr).toContain('audit-file needs a carrier id.');
+    const keyed = { ...env, ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    const child = runEntry('src/server/catalogCommand.ts', ['audit-file', '1'], keyed);
+    running.push(child);
+    child.stdin?.end();
+    const none = await finished(child);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(
+      /^No audit file made: no member has coverage of carrier 1 in force on \d{4}-\d{2}-\d{2}\.\n$/,
+    );
+    const confirming = runEntry(
+      'src/server/catalogCommand.ts',
+      ['audit-file', '1', '--confirm', '834_1_000000001.x12'],
+      keyed,
+    );
+    running.push(confirming);
+    confirming.stdin?.end();
+    const unheld = await finished(confirming);
+    expect(unheld.stderr).toBe('Not confirmed: carrier 1 has no audit file named 834_1_000000001.x12.\n');
+  });
+
   it('answers --help for every command, and writes the schema alone to a file', {
     timeout: 120_000,
   }, async () => {

@@ -16,6 +16,8 @@ import { problemText } from './catalog/packageProblem';
 import { RateComparison } from './catalog/rateDiff';
 import { loadConfig } from './config';
 import { createDb } from './db/database';
+import { createSecretBox, existingKey } from './db/secretBox';
+import { AUDIT_FILE_HELP, auditFileCommand } from './feed/auditFileCommand';
 import { migrate } from './migrations/migrate';
 import { importRoutingDirectoryFile } from './routing/routingImport';
 
@@ -25,12 +27,14 @@ const USAGE = `Usage: npm run catalog -- <command> [options]   (npm run catalog 
   apply DIR                         make DIR the store's catalog, all or nothing
   export DIR                        write the store's catalog as a package, with every effective-dated version
   routing FILE                      import the Federal Reserve's FedACH directory (FedACHdir.txt) as the bank directory
+  audit-file CARRIER [--confirm F]  make a carrier's audit file of every member in force (held when it would end 30 % or more)
   schema                            print the package's JSON Schema
   reference                         print the package reference (docs/catalog-reference.md): every file and field
 The store is the one the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL). See docs/catalog.md.`;
 
 /** Each command's own help (`npm run catalog -- <command> --help`). */
 const COMMAND_HELP: Record<string, string> = {
+  'audit-file': AUDIT_FILE_HELP,
   validate: `Usage: npm run catalog -- validate DIR [--effective mm/dd/yyyy]
 Reads every file of the package in DIR and checks every record, rate row and reference between files;
 prints every problem at once (file, line or record, field, message) and exits 1 on any, 0 when none.
@@ -76,6 +80,7 @@ function parsedArgs() {
         json: { type: 'boolean' },
         'allow-past': { type: 'boolean' },
         out: { type: 'string' },
+        confirm: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -102,6 +107,26 @@ async function main(): Promise<number> {
       );
     } else process.stdout.write(text);
     return 0;
+  }
+  if (action === 'audit-file') {
+    if (!dir) throw new UsageError(`audit-file needs a carrier id.\n${AUDIT_FILE_HELP}`);
+    const config = loadConfig();
+    const db = createDb({
+      databaseUrl: config.DATABASE_URL,
+      sqliteFile: path.join(config.dataDir, 'store.db'),
+    });
+    try {
+      await migrate(db);
+      const key = existingKey(config.ENCRYPTION_KEY, config.dataDir);
+      if (!key) throw new Error('the store has no encryption key (ENCRYPTION_KEY or DATA_DIR/secret.key)');
+      return await auditFileCommand(
+        { db, secretBox: createSecretBox(key), config, now: () => new Date() },
+        dir,
+        values.confirm,
+      );
+    } finally {
+      await db.destroy();
+    }
   }
   if (!action || !['validate', 'diff', 'apply', 'export', 'routing'].includes(action))
     throw new UsageError(action ? `"${action}" is not a command.\n${USAGE}` : USAGE);

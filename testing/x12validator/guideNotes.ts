@@ -45,9 +45,52 @@ function usAddress(placed: Placed): Finding[] {
 }
 
 /**
+ * The 2300 date a coverage's maintenance needs (HD01): an addition (021) says when the benefit begins
+ * (DTP*348), a cancellation or termination (024) when it ends (DTP*349, the last day covered).
+ */
+const COVERAGE_DATE_NEEDED: Record<string, { qualifier: string; message: string }> = {
+  '021': {
+    qualifier: '348',
+    message: 'DTP*348 (benefit begin) is required in a 2300 loop that adds coverage (HD01 021)',
+  },
+  '024': {
+    qualifier: '349',
+    message:
+      'DTP*349 (benefit end) is required in a 2300 loop that cancels or terminates coverage (HD01 024)',
+  },
+};
+
+/** The 2300 loop's dates after its HD at `index`, with a finding when none is the one its HD01 needs. */
+function coverageDate(
+  placed: readonly Placed[],
+  index: number,
+  needed: { qualifier: string; message: string },
+): Finding[] {
+  const hd = placed[index] as Placed;
+  const dates: Placed[] = [];
+  for (const next of placed.slice(index + 1)) {
+    if (next.loop !== '2300' || next.segment.id === 'HD') break;
+    if (next.segment.id === 'DTP') dates.push(next);
+  }
+  // No DTP at all is the loop walk's finding (a required segment missing).
+  if (dates.length === 0 || dates.some((date) => value(date, 1) === needed.qualifier)) return [];
+  return [
+    {
+      level: 'segment',
+      code: 'I6',
+      segment: 'DTP',
+      position: hd.position,
+      loop: '2300',
+      message: needed.message,
+    },
+  ];
+}
+
+/**
  * The guide's situational rules that cross elements or segments: the date formats, United States
- * addresses, INS01 Y exactly for the subscriber (INS02 18), and a benefit begin date (DTP*348) on
- * every coverage an addition (HD01 021) starts.
+ * addresses, INS01 Y exactly for the subscriber (INS02 18), a benefit begin date (DTP*348) on every
+ * coverage an addition (HD01 021) starts and a benefit end date (DTP*349) on every one a cancellation or
+ * termination (HD01 024) ends.
  */
 export function checkGuideNotes(placed: readonly Placed[]): Finding[] {
   const findings: Finding[] = [];
@@ -72,22 +115,9 @@ export function checkGuideNotes(placed: readonly Placed[]): Finding[] {
         );
     }
     if (id === 'N4') findings.push(...usAddress(item));
-    if (id === 'HD' && item.loop === '2300' && value(item, 1) === '021') {
-      const dates: Placed[] = [];
-      for (const next of placed.slice(index + 1)) {
-        if (next.loop !== '2300' || next.segment.id === 'HD') break;
-        if (next.segment.id === 'DTP') dates.push(next);
-      }
-      // No DTP at all is the loop walk's finding (a required segment missing).
-      if (dates.length > 0 && !dates.some((date) => value(date, 1) === '348'))
-        findings.push({
-          level: 'segment',
-          code: 'I6',
-          segment: 'DTP',
-          position: item.position,
-          loop: '2300',
-          message: 'DTP*348 (benefit begin) is required in a 2300 loop that adds coverage (HD01 021)',
-        });
+    if (id === 'HD' && item.loop === '2300') {
+      const needed = COVERAGE_DATE_NEEDED[value(item, 1)];
+      if (needed) findings.push(...coverageDate(placed, index, needed));
     }
   }
   return findings;

@@ -156,6 +156,36 @@ describe('an independent 005010X220A1 validator', () => {
     ]);
   });
 
+  it('takes the maintenance codes (INS03 001, 024, 025, 030; BGN08 4) and wants DTP*349 on an ending (HD01 024)', () => {
+    // The subscriber's dental ends on 12/31 (024 with its end), the vision is reinstated (025), the spouse
+    // changes (001, DTP*303), the child is audited (030) in a verify file (BGN08 4).
+    const maintained = FAMILY_SET.map((s) => s)
+      .join('\n')
+      .replace('BGN*00*BS-2026-000417*20261122*1200****2', 'BGN*00*BS-2026-000417-C2*20261122*1200****4')
+      .replace('INS*Y*18*021*28*A***FT', 'INS*Y*18*024*07*A***FT')
+      .replace(
+        'HD*021**DEN*DENTAL PLUS*FAM\nDTP*348*D8*20261201\nAMT',
+        'HD*024**DEN*DENTAL PLUS*FAM\nDTP*349*D8*20261231\nAMT',
+      )
+      .replace('HD*021**VIS*VISION BASIC*IND', 'HD*025**VIS*VISION BASIC*IND')
+      .replace(
+        'INS*N*01*021*28*A\nREF*0F*BS-2026-000417',
+        'INS*N*01*001*AI*A\nREF*0F*BS-2026-000417\nDTP*303*D8*20261201',
+      )
+      .replace('INS*N*19*021*28*A', 'INS*N*19*030*XN*A')
+      .split('\n');
+    expect(found(interchangeOf([maintained]))).toEqual([]);
+    // An ending that does not say its last day.
+    const ended = maintained.map((s) => (s === 'DTP*349*D8*20261231' ? 'DTP*348*D8*20261201' : s));
+    expect(found(interchangeOf([ended]))).toEqual([
+      expect.objectContaining({ segment: 'DTP', position: 19, code: 'I6' }),
+    ]);
+    // A maintenance type the guide does not list (X12's 022 Change in Status).
+    expect(found(interchangeOf([maintained.map((s) => s.replace('INS*N*19*030', 'INS*N*19*022'))]))).toEqual([
+      expect.objectContaining({ segment: 'INS', code: '7' }),
+    ]);
+  });
+
   it('checks required elements, lengths, types, pairs, the subscriber flag and United States addresses', () => {
     const text = interchangeOf([
       FAMILY_SET.map((s) =>

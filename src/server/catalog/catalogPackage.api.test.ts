@@ -149,7 +149,7 @@ describe('validate: the carriers’ and the agency’s EDI settings', () => {
     });
     expect(at('carriers.json', 'carrier 4 edi.password')).toMatchObject({
       message:
-        'has a field "password" it does not know; allowed: interchange_id_qualifier, interchange_id, application_code, payer_name, payer_id_qualifier, payer_id, master_policy, sponsor, broker_id, parts, schedule, delivery',
+        'has a field "password" it does not know; allowed: interchange_id_qualifier, interchange_id, application_code, payer_name, payer_id_qualifier, payer_id, master_policy, sponsor, broker_id, parts, schedule, audit, delivery',
     });
     expect(problems.every((problem) => problem.message.length > 0)).toBe(true);
   });

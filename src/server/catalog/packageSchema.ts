@@ -140,6 +140,8 @@ const carrierDeliverySchema = z.discriminatedUnion('kind', [
 
 /** When a carrier's enrollments leave: each on its own at once, or gathered into one file a day. */
 const EDI_SCHEDULES = ['immediate', 'daily'] as const;
+/** How often a carrier gets the audit file (docs/operations.md, "The audit file and its guard"). */
+const AUDIT_SCHEDULES = ['monthly'] as const;
 /** N103 of the payer (N1*IN): FI federal tax id, XV CMS plan id, 94 code the receiver assigned. */
 const PAYER_ID_QUALIFIERS = ['FI', 'XV', '94'] as const;
 
@@ -195,6 +197,8 @@ export const carrierEdiSchema = z
     /** The optional parts of the 834 this carrier's guide asks for (docs/x12-834.md). */
     parts: carrierPartsSchema,
     schedule: z.enum(EDI_SCHEDULES),
+    /** The audit file (every member in force, BGN08 4): "monthly" makes one each month; absent, only on demand. */
+    audit: z.enum(AUDIT_SCHEDULES).optional(),
     delivery: carrierDeliverySchema,
   })
   .strict();

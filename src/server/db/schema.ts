@@ -710,6 +710,15 @@ interface CarrierFeedFileTable {
   delivering_at: string | null;
   /** When the plain file was removed from the carrier files folder, its acknowledgement and retention past (047). */
   outbound_removed_at: string | null;
+  /** 'changes' (enrollments and changes) or 'audit' (the full file, 056). */
+  kind: string;
+  /** An audit file's members, JSON keys "<enrollment id>#<member number>"; null for other files. */
+  listed: string | null;
+  /** Set when the 30 % guard held the audit file; it is not sent until confirmed. */
+  held_at: string | null;
+  confirmed_at: string | null;
+  /** The operator who confirmed a held file (the command's user). */
+  confirmed_by: string | null;
 }
 
 /** One submitted enrollment for one carrier (041): pending, sent, accepted, rejected or skipped. */

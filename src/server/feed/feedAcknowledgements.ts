@@ -203,6 +203,21 @@ const shown = (value: string) => JSON.stringify(value.slice(0, 20));
 interface Answered {
   number: number;
   items: FiledItem[];
+  /** An audit file (056): it has no items; its answer is only recorded on the file. */
+  audit?: boolean;
+}
+
+/** Whether the store sent the carrier an audit file under this interchange number. */
+async function isAuditFile(db: Db, carrierId: number, interchangeNumber: number): Promise<boolean> {
+  const file = await db
+    .selectFrom('carrier_feed_files')
+    .select('id')
+    .where('carrier_id', '=', carrierId)
+    .where('interchange_number', '=', interchangeNumber)
+    .where('kind', '=', 'audit')
+    .where('sent_at', 'is not', null)
+    .executeTakeFirst();
+  return file !== undefined;
 }
 
 /**
@@ -228,6 +243,11 @@ async function matchAck(
   const interchange = async (control: string, what: string): Promise<Answered | null> => {
     const number = asNumber(control);
     const items = number === null ? [] : await itemsOfInterchange(db, where.carrierId, number);
+    if (number !== null && items.length === 0 && (await isAuditFile(db, where.carrierId, number))) {
+      const found = { number, items, audit: true };
+      answered.set(control, found);
+      return found;
+    }
     if (number === null || items.length === 0) {
       problems.push(`${what} ${shown(control)} is no interchange the store sent this carrier`);
       return null;
@@ -247,7 +267,11 @@ async function matchAck(
         problems.push(
           `AK201 ${shown(transaction.setId)} is not 834 (set ${shown(transaction.controlNumber)})`,
         );
-      if (found && !found.items.some((item) => item.transaction_number === transaction.controlNumber))
+      if (
+        found &&
+        !found.audit &&
+        !found.items.some((item) => item.transaction_number === transaction.controlNumber)
+      )
         problems.push(
           `AK202 ${shown(transaction.controlNumber)} is no transaction set of interchange ${found.number}`,
         );

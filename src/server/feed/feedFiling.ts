@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
 import { type Db, isPostgres } from '../db/database';
+import type { SealedStore } from '../db/sealedJson';
+import { changeFor834 } from '../x12/changeFor834';
 import { agencyEdi, carrierEdis } from '../x12/ediSettings';
 import type { Enrollment834 } from '../x12/enrollment834';
 import { enrollmentFor834 } from '../x12/enrollmentFor834';
-import { interchange834 } from '../x12/interchange834';
 import type { FeedContext } from './feedContext';
-import { nextInterchangeNumber } from './feedNumbers';
+import { storeInterchange } from './feedFiles';
 import { isResubmission } from './feedResend';
 import { feedCutoff } from './feedSchedule';
 import { moveFeedItem } from './feedStatus';
@@ -16,10 +16,6 @@ import { moveFeedItem } from './feedStatus';
 const MAX_ENROLLMENTS_PER_FILE = 500;
 /** The PostgreSQL advisory lock space of filing, the carrier id being the second key. */
 const FILING_LOCK = 834;
-
-/** The file's name: the carrier, the interchange number and .x12, the same on every retry. */
-const feedFileName = (carrierId: number, interchangeNumber: number) =>
-  `834_${carrierId}_${String(interchangeNumber).padStart(9, '0')}.x12`;
 
 /** A carrier's part of an enrollment that was not filed, with the reason kept on its item (`detail`). */
 export interface SkippedItem {
@@ -86,6 +82,7 @@ async function fileCarrier(
       .select([
         'carrier_feed_items.id',
         'carrier_feed_items.enrollment_id',
+        'carrier_feed_items.change_id',
         'carriers.name',
         'enrollments.policy_id',
       ])
@@ -103,19 +100,19 @@ async function fileCarrier(
     const filed: { itemId: string; enrollment: Enrollment834 }[] = [];
     const skipped: SkippedItem[] = [];
     for (const item of items) {
-      const filing = await enrollmentFor834({ db: trx, secretBox: context.secretBox }, item.enrollment_id);
-      const enrollment = filing.byCarrier.get(carrierId);
-      if (enrollment) {
+      const store = { db: trx, secretBox: context.secretBox };
+      const filing = await itemFor834(store, item, carrierId);
+      if ('enrollment' in filing) {
         // A corrected resend of a rejected transaction goes as a re-submission (BGN01 15).
         const resubmission = await isResubmission(trx, item.id);
         filed.push({
           itemId: item.id,
-          enrollment: resubmission ? { ...enrollment, resubmission } : enrollment,
+          enrollment: resubmission ? { ...filing.enrollment, resubmission } : filing.enrollment,
         });
         continue;
       }
       // Never skipped without a reason: kept on the item (the operator's query) and logged by the round.
-      const reason = filing.unfiled.get(carrierId) ?? 'Nothing the submission bought is from this carrier';
+      const { reason } = filing;
       await moveFeedItem(
         trx,
         { id: item.id, enrollmentId: item.enrollment_id, carrierName: item.name },
@@ -127,32 +124,12 @@ async function fileCarrier(
     }
     const full = items.length === perFile;
     if (filed.length === 0) return { filed: false, skipped, full };
-    const number = await nextInterchangeNumber(trx);
-    const built = interchange834(
-      agency,
-      edi,
+    const { fileId, built } = await storeInterchange(
+      trx,
+      context,
+      { agency, edi, carrierId },
       filed.map((entry) => entry.enrollment),
-      { interchangeNumber: number, groupNumber: number, createdAt: now, usage: context.usage },
     );
-    const fileId = randomUUID();
-    await trx
-      .insertInto('carrier_feed_files')
-      .values({
-        id: fileId,
-        carrier_id: carrierId,
-        interchange_number: number,
-        file_name: feedFileName(carrierId, number),
-        content: context.secretBox.seal(built.text),
-        created_at: now.toISOString(),
-        sent_at: null,
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        last_error: null,
-        lease_until: null,
-        acknowledged_at: null,
-        delivering_at: null,
-      })
-      .execute();
     for (const [index, entry] of filed.entries()) {
       const transaction = built.transactions[index];
       if (transaction?.policyId !== entry.enrollment.policyId)
@@ -161,6 +138,25 @@ async function fileCarrier(
     }
     return { filed: true, skipped, full };
   });
+}
+
+/**
+ * What an item tells its carrier: a change's item its change (changeFor834: one transaction set per
+ * change), the submission's item the enrollment; or why it cannot be told.
+ */
+async function itemFor834(
+  store: SealedStore,
+  item: { enrollment_id: string; change_id: string | null },
+  carrierId: number,
+): Promise<{ enrollment: Enrollment834 } | { reason: string }> {
+  if (item.change_id) {
+    const change = await changeFor834(store, item.change_id, carrierId);
+    return 'enrollment' in change ? change : { reason: change.unfiled };
+  }
+  const filing = await enrollmentFor834(store, item.enrollment_id);
+  const enrollment = filing.byCarrier.get(carrierId);
+  if (enrollment) return { enrollment };
+  return { reason: filing.unfiled.get(carrierId) ?? 'Nothing the submission bought is from this carrier' };
 }
 
 async function markFiled(db: Db, itemId: string, fileId: string, controlNumber: string): Promise<void> {

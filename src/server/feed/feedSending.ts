@@ -29,6 +29,8 @@ export async function sendDueFiles(context: FeedContext): Promise<number> {
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', nowIso)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+    // An audit file the 30 % guard held waits for the operator's confirmation (auditFile.ts).
+    .where((eb) => eb.or([eb('held_at', 'is', null), eb('confirmed_at', 'is not', null)]))
     .orderBy('interchange_number')
     .limit(100)
     .execute();

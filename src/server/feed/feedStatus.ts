@@ -58,9 +58,25 @@ async function settleEnrollment(
   return { status: next, changed: Number(changed.numUpdatedRows) > 0 };
 }
 
+/** A policy change's carrier status as its items now make it (the enrollment's rule), with the moment it moved. */
+async function settleChange(db: Db, changeId: string, at: Date): Promise<void> {
+  const items = await db
+    .selectFrom('carrier_feed_items')
+    .select('status')
+    .where('change_id', '=', changeId)
+    .execute();
+  const next = carrierStatusOf(items.map((row) => row.status as FeedItemStatus));
+  await db
+    .updateTable('policy_changes')
+    .set({ carrier_status: next, carrier_status_at: at.toISOString() })
+    .where('id', '=', changeId)
+    .where('carrier_status', '!=', next)
+    .execute();
+}
+
 /**
  * Moves one carrier's item of an enrollment to `status` (with the carrier's words), and the
- * enrollment's carrier status with it, appending to its history when that changes or the carrier said
+ * enrollment's carrier status with it (a change's item: the change's, in policy_changes), appending to its history when that changes or the carrier said
  * something. Run in the transaction that makes the change. A move the rule above does not allow (an
  * item already answered, a 999 read twice) changes nothing and answers false.
  */
@@ -79,6 +95,16 @@ export async function moveFeedItem(
     .where('status', 'in', [...MOVES_FROM[status]])
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
+  const own = await db
+    .selectFrom('carrier_feed_items')
+    .select('change_id')
+    .where('id', '=', item.id)
+    .executeTakeFirst();
+  // A change's item moves the change's carrier status, never the enrollment's (its reason stays on the item).
+  if (own?.change_id) {
+    await settleChange(db, own.change_id, at);
+    return true;
+  }
   const enrollment = await settleEnrollment(db, item.enrollmentId);
   const carrierWords = kept !== null && status !== 'skipped';
   if (!enrollment.changed && !carrierWords) return true;

@@ -1,6 +1,7 @@
 import { carrierDeliveryRules } from '../adapters/carrierDeliveryRules';
 import type { AppDeps } from '../appDeps';
 import { repeatEvery } from '../repeatingJob';
+import { fileScheduledAudits } from './auditFile';
 import { readAcknowledgements } from './feedAcknowledgements';
 import type { FeedContext } from './feedContext';
 import { fileWaitingEnrollments } from './feedFiling';
@@ -31,7 +32,7 @@ export function feedContextOf(deps: Pick<AppDeps, 'db' | 'secretBox' | 'config' 
 }
 
 /**
- * One round of the carrier feed: file the waiting enrollments, send the files that are due, read the
+ * One round of the carrier feed: file the waiting enrollments and the audit files due, send the files that are due, read the
  * acknowledgements that came back. Each part fails on its own (a carrier's server being down does not
  * stop another's acknowledgements); the first failure is thrown after the round.
  */
@@ -53,6 +54,12 @@ export async function runFeedRound(
     // An item is skipped once (its status is final), so this is said once, with the reason it keeps.
     for (const item of filing.skipped)
       warn("a carrier's part of a submitted enrollment was skipped, not sent", { ...item });
+  });
+  await part(async () => {
+    // The carriers' monthly audit files; one the 30 % guard held waits for the operator, said once.
+    for (const audit of await fileScheduledAudits(context))
+      if (audit.held)
+        warn("an audit file was held: it would end 30 % or more of the carrier's members", { ...audit });
   });
   await part(() => sendDueFiles(context));
   await part(async () => {

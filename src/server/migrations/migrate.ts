@@ -50,6 +50,7 @@ import * as lifeEvents from './052_life_events';
 import * as policies from './053_policies';
 import * as apiKeyWrites from './054_api_key_writes';
 import * as renewals from './055_renewals';
+import * as auditFiles from './056_audit_files';
 import * as lifeEventGroupWindows from './057_life_event_group_windows';
 import * as changeProofs from './058_change_proofs';
 
@@ -105,6 +106,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '053_policies': policies,
   '054_api_key_writes': apiKeyWrites,
   '055_renewals': renewals,
+  '056_audit_files': auditFiles,
   '057_life_event_group_windows': lifeEventGroupWindows,
   '058_change_proofs': changeProofs,
 };

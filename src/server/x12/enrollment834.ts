@@ -13,6 +13,12 @@ export interface Enrollment834 {
   resubmission?: boolean;
   /** The confirmation number: BGN02 and each member's REF*0F (the subscriber's id at the carrier). */
   policyId: string;
+  /**
+   * What the transaction set tells the carrier: absent, the submission (every member added, INS04 28);
+   * else a change to the policy or the audit file, whose members are each given with their own
+   * maintenance (Member834.maintenance) and only those members are sent (docs/x12-834.md, "Maintenance").
+   */
+  maintenance?: Maintenance834;
   /** N1*P5: the employer group, or the agency with its tax id (never the applicant: enrollmentFor834.ts). */
   sponsor: Party834;
   /** N1*IN: the carrier as payer. */
@@ -83,6 +89,44 @@ export interface Member834 {
   gender: Gender834;
   /** The home address: the subscriber's only (N3/N4). */
   address: Address834 | null;
+  /** A change's or an audit's member loop: what it does to this member; absent for a submission. */
+  maintenance?: MemberMaintenance834;
+}
+
+/** INS03 and HD01: 001 change, 021 addition, 024 cancellation or termination, 025 reinstatement, 030 audit. */
+export type MaintenanceType = '001' | '021' | '024' | '025' | '030';
+
+/** The header of a change's or an audit's transaction set. */
+interface Maintenance834 {
+  /** BGN02, unique per transaction: `<policy id>-C<change number>` for a change. */
+  reference: string;
+  /** BGN08: 2 change (update) for a change, 4 verify for an audit file. */
+  action: '2' | '4';
+  /** INS04 of every member loop: the change's life event's code, or the one its kind takes. */
+  reason: string;
+}
+
+/** One member's loop in a change or an audit. */
+export interface MemberMaintenance834 {
+  /** INS03. */
+  type: MaintenanceType;
+  /** 2000 DTP*303, the day the change takes effect (a change of address); null sends none. */
+  effectiveDate: string | null;
+  /** The member's 2300 loops, each with its own HD01 and dates. */
+  coverages: CoverageMaintenance834[];
+}
+
+/** One coverage of a member in a change or an audit. */
+export interface CoverageMaintenance834 {
+  coverage: Coverage834;
+  /** HD01. */
+  type: MaintenanceType;
+  /** DTP*348, the benefit begins (021, 025, 030); null sends none. */
+  begins: string | null;
+  /** DTP*349, the last day of coverage (024); null sends none. */
+  ends: string | null;
+  /** DTP*303 in the 2300 loop, the day a change of the coverage (001: a new coverage level) takes effect. */
+  changed: string | null;
 }
 
 /** A phone (ten digits) and an e-mail address; either may be '' (not given). */
@@ -91,7 +135,7 @@ export interface Contact834 {
   email: string;
 }
 
-interface Address834 {
+export interface Address834 {
   line1: string;
   line2: string;
   city: string;

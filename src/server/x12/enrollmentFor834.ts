@@ -3,7 +3,6 @@ import { isCategory } from '../../domain/categories';
 import { parseMdy, toIsoDate } from '../../domain/dates';
 import { dollarsToCents } from '../../domain/pricing';
 import { normaliseTier } from '../../domain/tiers';
-import type { AgencyEdi, CarrierEdi } from '../catalog/packageSchema';
 import { fromJsonText } from '../db/json';
 import type { SealedStore } from '../db/sealedJson';
 import { type KeptCoverage, readKeptCoverages } from '../enrollment/submittedCoverages';
@@ -11,21 +10,9 @@ import { readPurchase } from '../enrollment/submittedPurchase';
 import { openTab } from '../enrollment/tabSecrets';
 import { readTab, type TabDoc } from '../enrollment/tabStore';
 import { beneficiaryRelationship834 } from './beneficiaryRelationship';
+import { carrierHeaders834, stepText } from './carrierHeaders834';
 import { gender834, optionCodes } from './coverageCodes';
-import { agencyEdi, carrierEdis } from './ediSettings';
-import type {
-  Beneficiary834,
-  Contact834,
-  Coverage834,
-  Enrollment834,
-  Member834,
-  Party834,
-} from './enrollment834';
-
-const textOf = (doc: TabDoc | null | undefined, key: string): string => {
-  const value = doc?.[key];
-  return typeof value === 'string' ? value.trim() : '';
-};
+import type { Beneficiary834, Coverage834, Enrollment834, Member834 } from './enrollment834';
 
 /** A stored mm/dd/yyyy date as ISO; throws when the stored enrollment has none (a submission always does). */
 function isoOf(mdy: string, what: string): string {
@@ -34,15 +21,16 @@ function isoOf(mdy: string, what: string): string {
   return toIsoDate(date);
 }
 
-function person(doc: TabDoc, relationship: Member834['relationship']): Member834 {
-  const ssn = textOf(doc, 'ssn');
+/** A person of the steps, or of a policy (its members keep the steps' field names), as the 834 names them. */
+export function personFor834(doc: TabDoc, relationship: Member834['relationship']): Member834 {
+  const ssn = stepText(doc, 'ssn');
   return {
     relationship,
-    firstName: textOf(doc, 'first_name'),
-    middleName: textOf(doc, 'middle_name'),
-    lastName: textOf(doc, 'last_name'),
+    firstName: stepText(doc, 'first_name'),
+    middleName: stepText(doc, 'middle_name'),
+    lastName: stepText(doc, 'last_name'),
     ssn: /^\d{9}$/.test(ssn) ? ssn : null,
-    birthDate: isoOf(textOf(doc, 'birthdate'), 'date of birth'),
+    birthDate: isoOf(stepText(doc, 'birthdate'), 'date of birth'),
     gender: gender834(doc.gender),
     address: null,
   };
@@ -90,21 +78,21 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
   // Gender and date of birth are the filter's (read-only on Personal Information): from it when not kept.
   const filter = fromJsonText<TabDoc>(enrollment.filter_info);
   const subscriber: Member834 = {
-    ...person(
+    ...personFor834(
       {
         ...personal,
-        birthdate: textOf(personal, 'birthdate') || filter.dob,
+        birthdate: stepText(personal, 'birthdate') || filter.dob,
         gender: personal.gender ?? filter.gender,
       },
       'subscriber',
     ),
     address: contact
       ? {
-          line1: textOf(contact, 'address1'),
-          line2: textOf(contact, 'address2'),
-          city: textOf(contact, 'city'),
-          state: textOf(contact, 'state').toUpperCase(),
-          zip: textOf(contact, 'zip'),
+          line1: stepText(contact, 'address1'),
+          line2: stepText(contact, 'address2'),
+          city: stepText(contact, 'city'),
+          state: stepText(contact, 'state').toUpperCase(),
+          zip: stepText(contact, 'zip'),
         }
       : null,
   };
@@ -112,7 +100,7 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
   const dependents = (Array.isArray(listed) ? (listed as TabDoc[]) : [])
     .map((entry) => entry.primary_info as TabDoc | undefined)
     .filter((info): info is TabDoc => typeof info === 'object' && info !== null)
-    .map((info) => person(info, info.relationship === 'spouse' ? 'spouse' : 'child'));
+    .map((info) => personFor834(info, info.relationship === 'spouse' ? 'spouse' : 'child'));
   const members = [subscriber, ...dependents];
 
   const kept = readKeptCoverages(enrollment.submitted_purchase) ?? (await cartCoverages(store, enrollmentId));
@@ -156,58 +144,27 @@ export async function enrollmentFor834(store: SealedStore, enrollmentId: string)
         'only a membership was bought from this carrier: a membership is not sent in an 834',
       );
 
-  const group = enrollment.group_id
-    ? await db
-        .selectFrom('groups')
-        .select(['name', 'code'])
-        .where('id', '=', enrollment.group_id)
-        .executeTakeFirst()
-    : undefined;
-  const agency = await agencyEdi(db);
-  if (!agency) throw new Error('the catalog names no agency ids: no carrier gets a feed');
-  const contactOf: Contact834 = {
-    phone: textOf(contact, 'phone_number').replace(/\D/g, ''),
-    email: textOf(contact, 'email_address'),
-  };
-
-  const employer = await readTab(store, enrollmentId, 'employer');
-  const hired = parseMdy(textOf(employer, 'employment_start_date'));
-  const employmentStatus = employmentStatusOf(textOf(employer, 'average_work_week'), group !== undefined);
-
-  const groupNumbers = new Map(
-    enrollment.group_id === null
-      ? []
-      : (
-          await db
-            .selectFrom('group_numbers')
-            .select(['carrier_id', 'group_number'])
-            .where('group_id', '=', enrollment.group_id)
-            .execute()
-        ).map((row) => [row.carrier_id, row.group_number]),
+  const headers = await carrierHeaders834(
+    store,
+    enrollmentId,
+    enrollment.group_id,
+    [...coverages.keys()],
+    contact,
   );
-
-  const edis = await carrierEdis(db, [...coverages.keys()]);
   const byCarrier = new Map<number, Enrollment834>();
   for (const [carrierId, carrierCoverages] of coverages) {
-    const edi = edis.get(carrierId);
-    if (!edi) {
+    const settings = headers.get(carrierId);
+    if (!settings) {
       unfiled.set(carrierId, 'the carrier has no 834 settings in the catalog any more');
       continue;
     }
     byCarrier.set(carrierId, {
       policyId,
-      sponsor: sponsorOf(edi, agency, group),
-      payer: { name: edi.payer_name, idQualifier: edi.payer_id_qualifier, id: edi.payer_id },
-      broker: edi.broker_id ? { name: agency.name, idQualifier: '94', id: edi.broker_id } : null,
-      contact: edi.parts.contact ? contactOf : null,
-      amounts: edi.parts.amounts,
-      masterPolicy: edi.master_policy,
-      groupNumber: groupNumbers.get(carrierId) ?? null,
-      employmentStatus,
-      hireDate: hired ? toIsoDate(hired) : null,
+      ...settings.header,
       members,
       coverages: carrierCoverages,
-      beneficiaries: edi.parts.beneficiaries && namingBeneficiaries.has(carrierId) ? beneficiaries : [],
+      beneficiaries:
+        settings.edi.parts.beneficiaries && namingBeneficiaries.has(carrierId) ? beneficiaries : [],
     });
   }
   return { byCarrier, unfiled };
@@ -222,46 +179,19 @@ function asksBeneficiaries(category: string): boolean {
 function beneficiariesOf(doc: TabDoc | null): Beneficiary834[] {
   const listed = doc?.beneficiaries;
   return (Array.isArray(listed) ? (listed as TabDoc[]) : []).map((entry) => {
-    const ssn = textOf(entry, 'ssn');
-    const born = parseMdy(textOf(entry, 'birthdate'));
+    const ssn = stepText(entry, 'ssn');
+    const born = parseMdy(stepText(entry, 'birthdate'));
     return {
-      firstName: textOf(entry, 'first_name'),
-      middleName: textOf(entry, 'middle_name'),
-      lastName: textOf(entry, 'last_name'),
+      firstName: stepText(entry, 'first_name'),
+      middleName: stepText(entry, 'middle_name'),
+      lastName: stepText(entry, 'last_name'),
       ssn: /^\d{9}$/.test(ssn) ? ssn : null,
       birthDate: born ? toIsoDate(born) : null,
-      relationshipCode: beneficiaryRelationship834(textOf(entry, 'relationship')),
+      relationshipCode: beneficiaryRelationship834(stepText(entry, 'relationship')),
       designation: 'primary',
-      percent: Number(textOf(entry, 'beneficiary_percentage')),
+      percent: Number(stepText(entry, 'beneficiary_percentage')),
     };
   });
-}
-
-/**
- * N1*P5: the employer group (its name and code) for a group's employee when the carrier's guide wants
- * the group; else the agency, with its federal tax id (FI) or, when the catalog gives none, its
- * interchange id (94). Never the applicant: an individual buys through the agency.
- */
-function sponsorOf(
-  edi: CarrierEdi,
-  agency: AgencyEdi,
-  group: { name: string; code: string } | undefined,
-): Party834 {
-  if (group && edi.sponsor === 'group') return { name: group.name, idQualifier: '94', id: group.code };
-  return agency.tax_id
-    ? { name: agency.name, idQualifier: 'FI', id: agency.tax_id }
-    : { name: agency.name, idQualifier: '94', id: agency.interchange_id };
-}
-
-/**
- * INS08 for the subscriber: from the Employer step's average work week when given (under 30 hours PT,
- * else FT); else FT for an employer group's employee and AC (active) for an individual buyer, as the
- * federal exchange's individual-market 834 sends (docs/x12-834.md).
- */
-function employmentStatusOf(workWeek: string, groupBusiness: boolean): Enrollment834['employmentStatus'] {
-  if (workWeek === 'LT20' || workWeek === '20-29') return 'PT';
-  if (workWeek === '30-39' || workWeek === '40+') return 'FT';
-  return groupBusiness ? 'FT' : 'AC';
 }
 
 /** The insurance line the catalog in force gives a coverage kept without one (a catalog applied since). */

@@ -6,20 +6,26 @@ import type {
   Coverage834,
   Enrollment834,
   Member834,
+  MemberMaintenance834,
   Party834,
 } from './enrollment834';
 import { withoutTrailingEmpties, x12Amount, x12Date, x12Email, x12Moment, x12Text } from './x12Values';
 
 /** ST03 and GS08: the implementation guide this 834 follows. */
 export const IMPLEMENTATION_GUIDE = '005010X220A1';
-/** INS03 and HD01: 021, an addition (a new enrollment). */
+/** INS03 and HD01: 021, an addition (a new enrollment); 024 an ending; 030 an audit. */
 const ADDITION = '021';
+const TERMINATION = '024';
+const AUDIT = '030';
 /** INS04: 28, initial enrollment. */
 const INITIAL_ENROLLMENT = '28';
 /** BGN01: 00, original; 15, re-submission of a transaction the carrier rejected (docs/x12-834.md). */
 const ORIGINAL = '00';
 const RESUBMISSION = '15';
-/** BGN08: 2, change (update): the file adds these members and leaves the carrier's others alone. */
+/**
+ * BGN08: 2, change (update): the file adds or changes these members and leaves the carrier's others
+ * alone; a change's own action otherwise (4 verify, an audit file: docs/x12-834.md).
+ */
 const ACTION_UPDATE = '2';
 
 function add(transaction: X12Transaction, tag: string, elements: readonly string[]): void {
@@ -118,22 +124,40 @@ function beneficiaryLoop(
   designationLoops(transaction, [beneficiary], firstBegins(enrollment.coverages));
 }
 
+/** A submission's member: added (021) with each coverage of the carrier that covers them, from its first day. */
+function submissionMaintenance(member: Member834, coverages: readonly Coverage834[]): MemberMaintenance834 {
+  return {
+    type: ADDITION,
+    effectiveDate: null,
+    coverages: coveragesOf(member, coverages).map((coverage) => ({
+      coverage,
+      type: ADDITION,
+      begins: coverage.effectiveDate,
+      ends: null,
+      changed: null,
+    })),
+  };
+}
+
 function memberLoop(
   transaction: X12Transaction,
   enrollment: Enrollment834,
   member: Member834,
+  maintenance: MemberMaintenance834,
   designations: readonly Beneficiary834[],
 ): void {
   const subscriber = member.relationship === 'subscriber';
-  const covered = coveragesOf(member, enrollment.coverages);
-  const begins = firstBegins(covered);
-  // 2000: INS01 Y for the subscriber, INS02 relationship, INS03 addition, INS04 initial enrollment,
-  // INS05 A (active); INS08 the subscriber's employment status.
+  const begins = maintenance.coverages
+    .map((entry) => entry.begins)
+    .filter((date): date is string => date !== null)
+    .sort()[0];
+  // 2000: INS01 Y for the subscriber, INS02 relationship, INS03 what is done (021 for a submission), INS04
+  // why (28 initial enrollment for a submission), INS05 A (active); INS08 the subscriber's employment status.
   add(transaction, 'INS', [
     subscriber ? 'Y' : 'N',
     RELATIONSHIP_CODES[member.relationship],
-    ADDITION,
-    INITIAL_ENROLLMENT,
+    maintenance.type,
+    enrollment.maintenance?.reason ?? INITIAL_ENROLLMENT,
     'A',
     '',
     '',
@@ -141,8 +165,11 @@ function memberLoop(
   ]);
   add(transaction, 'REF', ['0F', x12Text(enrollment.policyId, 50)]);
   if (enrollment.groupNumber) add(transaction, 'REF', ['1L', x12Text(enrollment.groupNumber, 50)]);
+  if (maintenance.effectiveDate) add(transaction, 'DTP', ['303', 'D8', x12Date(maintenance.effectiveDate)]);
   if (subscriber && enrollment.hireDate) add(transaction, 'DTP', ['336', 'D8', x12Date(enrollment.hireDate)]);
-  if (begins) add(transaction, 'DTP', ['356', 'D8', x12Date(begins)]);
+  // Eligibility begins: said when the member is added or audited, never on a change or an ending.
+  if (begins && (maintenance.type === ADDITION || maintenance.type === AUDIT))
+    add(transaction, 'DTP', ['356', 'D8', x12Date(begins)]);
   memberName(transaction, member);
   if (subscriber && enrollment.contact) contactSegment(transaction, enrollment.contact);
   if (subscriber && member.address) {
@@ -151,18 +178,21 @@ function memberLoop(
     add(transaction, 'N4', [x12Text(address.city, 30), address.state, address.zip]);
   }
   add(transaction, 'DMG', ['D8', x12Date(member.birthDate), member.gender]);
-  // 2300: each coverage the member has, with the day it begins; on the subscriber's, its premium (P3)
-  // and its amount (FK), which are the coverage's, not each member's.
-  for (const coverage of covered) {
+  // 2300: each coverage, with what is done to it and its dates; on the subscriber's, its premium (P3)
+  // and its amount (FK), which are the coverage's, not each member's (none on an ending).
+  for (const entry of maintenance.coverages) {
+    const { coverage } = entry;
     add(transaction, 'HD', [
-      ADDITION,
+      entry.type,
       '',
       coverage.insuranceLine,
       x12Text(coverage.coverageCode, 50),
       COVERAGE_LEVELS[coverage.tier],
     ]);
-    add(transaction, 'DTP', ['348', 'D8', x12Date(coverage.effectiveDate)]);
-    if (!subscriber || !enrollment.amounts) continue;
+    if (entry.begins) add(transaction, 'DTP', ['348', 'D8', x12Date(entry.begins)]);
+    if (entry.ends) add(transaction, 'DTP', ['349', 'D8', x12Date(entry.ends)]);
+    if (entry.changed) add(transaction, 'DTP', ['303', 'D8', x12Date(entry.changed)]);
+    if (!subscriber || !enrollment.amounts || entry.type === TERMINATION) continue;
     add(transaction, 'AMT', ['P3', x12Amount(coverage.premiumCents)]);
     if (coverage.coverageAmountCents !== null)
       add(transaction, 'AMT', ['FK', x12Amount(coverage.coverageAmountCents)]);
@@ -188,11 +218,28 @@ export function addTransaction834(
   transaction.setHeader(['834', String(controlNumber).padStart(4, '0'), IMPLEMENTATION_GUIDE]);
   const { date, time } = x12Moment(createdAt);
   const purpose = enrollment.resubmission ? RESUBMISSION : ORIGINAL;
-  add(transaction, 'BGN', [purpose, x12Text(enrollment.policyId, 50), date, time, '', '', '', ACTION_UPDATE]);
+  const { maintenance } = enrollment;
+  add(transaction, 'BGN', [
+    purpose,
+    x12Text(maintenance?.reference ?? enrollment.policyId, 50),
+    date,
+    time,
+    '',
+    '',
+    '',
+    maintenance?.action ?? ACTION_UPDATE,
+  ]);
   if (enrollment.masterPolicy) add(transaction, 'REF', ['38', x12Text(enrollment.masterPolicy, 50)]);
   party(transaction, 'P5', enrollment.sponsor);
   party(transaction, 'IN', enrollment.payer);
   if (enrollment.broker) party(transaction, 'BO', enrollment.broker);
+  if (maintenance) {
+    // A change or an audit: exactly the members it is about, each as it says (a newborn alone, never
+    // the subscriber re-added).
+    for (const member of enrollment.members)
+      if (member.maintenance) memberLoop(transaction, enrollment, member, member.maintenance, []);
+    return transaction;
+  }
   const members = enrollment.members.filter(
     (member) => member.relationship === 'subscriber' || coveragesOf(member, enrollment.coverages).length > 0,
   );
@@ -205,6 +252,7 @@ export function addTransaction834(
       transaction,
       enrollment,
       member,
+      submissionMaintenance(member, enrollment.coverages),
       beneficiaries.filter((beneficiary) => memberOf(beneficiary) === member),
     );
   for (const beneficiary of beneficiaries)
