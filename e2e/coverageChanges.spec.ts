@@ -14,6 +14,16 @@ import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageCheck
 import { signedIn } from './signedIn';
 import { uniqueSurname } from './uniqueNames';
 
+/** A mm/dd/yyyy day as an 834 writes it (CCYYMMDD). */
+const x12Day = (mdy: string) => `${mdy.slice(6)}${mdy.slice(0, 2)}${mdy.slice(3, 5)}`;
+
+/** The change's transaction set (BGN02 `<policy>-C1`) among the carrier's files naming the policy. */
+function changeSet(texts: string[], policyId: string): string {
+  const file = texts.find((text) => text.includes(`BGN*00*${policyId}-C1*`));
+  if (!file) throw new Error(`no file holds the change of ${policyId}: ${texts.length} files`);
+  return file;
+}
+
 /** Ava Carter, the demo's member of the member link. */
 const AVA = 5001;
 
@@ -87,10 +97,13 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
   await expect(policy.locator('dd').nth(1)).not.toHaveText(monthly);
 
-  // Harborline gets the change with the feed's next round: a second file naming the policy in
-  // DATA_DIR/outbound/1/ (what it holds, the newborn's 021 from the date of birth, is the 834
-  // maintenance filing's: i41-b).
-  await waitForCarrierFileTexts(policyId, 2);
+  // Harborline gets the change with the feed's next round, in DATA_DIR/outbound/1/: the newborn added
+  // (021, INS04 02 birth) from the date of birth, the tier told on the subscriber's loop, no one re-added.
+  const change = changeSet(await waitForCarrierFileTexts(policyId, 2), policyId);
+  expect(change).toContain(`INS*N*19*021*02*A`);
+  expect(change).toContain(`DTP*348*D8*${x12Day(born)}`);
+  expect(change).toContain('HD*001**DEN');
+  expect(change).not.toContain('INS*Y*18*021');
   expect(errors).toEqual([]);
 });
 
@@ -134,8 +147,10 @@ test('a rep ends a policy from the book of business', async ({ page }) => {
   await expect(policy).toContainText('Coverage ended');
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
 
-  // The termination goes to Harborline with the feed's next round (its 024 with DTP*349: i41-b).
-  await waitForCarrierFileTexts(policyId, 2);
+  // The termination goes to Harborline with the feed's next round: 024 with the last day (DTP*349).
+  const change = changeSet(await waitForCarrierFileTexts(policyId, 2), policyId);
+  expect(change).toContain('INS*Y*18*024*07');
+  expect(change).toContain(`DTP*349*D8*${x12Day(end)}`);
   expect(errors).toEqual([]);
 });
 
@@ -181,8 +196,10 @@ test("a group administrator ends an employee's coverage when their employment en
   await expect(policy).toContainText(`Coverage ended (Employment ended on ${dayFromToday(0)})`);
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
 
-  // The termination goes to Harborline with the feed's next round (its 024 with INS04 08, Termination
-  // of Employment: i41-b).
-  await waitForCarrierFileTexts(policyId, 2);
+  // The termination goes to Harborline with the feed's next round: 024 with INS04 08, Termination of
+  // Employment, and the last day (DTP*349).
+  const change = changeSet(await waitForCarrierFileTexts(policyId, 2), policyId);
+  expect(change).toContain('INS*Y*18*024*08');
+  expect(change).toContain(`DTP*349*D8*${x12Day(end)}`);
   expect(errors).toEqual([]);
 });

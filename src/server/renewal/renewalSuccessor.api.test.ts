@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPackageCopy } from '../../../testing/catalogCopies';
 import { submitFamily, TERM_LIFE_PLAN_ID } from '../../../testing/submittedFamily';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
+import { validate834 } from '../../../testing/x12validator/validate834';
+import { verdict999 } from '../../../testing/x12validator/verdict999';
 import { parseMdy } from '../../domain/dates';
 import { formatCents } from '../../domain/pricing';
+import { carrierFolders } from '../adapters/carrierFolders';
 import { applyPackage } from '../catalog/catalogApply';
 import { checkPackageDir } from '../catalog/checkedPackage';
 import { openText } from '../db/sealedJson';
+import { feedContextOf, runFeedRound } from '../feed/feedWorker';
 import { runRenewals } from './renewalRound';
 
 /**
@@ -26,6 +30,24 @@ const day = (mdy: string) => {
   if (!date) throw new Error(mdy);
   return date;
 };
+/** The change's 834 file for a carrier as written to its outbound folder, checked by the guide's reading. */
+async function changeFile(changeId: string, carrierId: number): Promise<string> {
+  const item = await t.deps.db
+    .selectFrom('carrier_feed_items')
+    .innerJoin('carrier_feed_files', 'carrier_feed_files.id', 'carrier_feed_items.file_id')
+    .select('carrier_feed_files.file_name')
+    .where('carrier_feed_items.change_id', '=', changeId)
+    .where('carrier_feed_items.carrier_id', '=', carrierId)
+    .executeTakeFirstOrThrow();
+  const text = fs.readFileSync(
+    path.join(carrierFolders(t.deps.config.dataDir, carrierId).outbound, item.file_name),
+    'utf8',
+  );
+  const validation = validate834(text);
+  expect(validation.findings.length === 0 ? '' : verdict999(validation)).toBe('');
+  return text;
+}
+
 const spansOf = (planId: number) =>
   t.deps.db
     .selectFrom('coverage_spans')
@@ -133,6 +155,15 @@ describe(`renewal of withdrawn plans (${TEST_DIALECT})`, () => {
       { carrier_id: 1, status: 'pending' },
       { carrier_id: 2, status: 'pending' },
     ]);
+    // The feed's next round files each carrier's 834 of the renewal, which the guide's reading takes.
+    await runFeedRound(feedContextOf(t.deps), () => {});
+    const harborline = await changeFile(change.id, 1);
+    expect(harborline).toContain('INS*Y*18*001*41*A');
+    expect(harborline).toMatch(/HD\*024\*\*DEN\*[^~]*~DTP\*349\*D8\*20261231~/);
+    expect(harborline).toMatch(/HD\*021\*\*DEN\*[^~]*~DTP\*348\*D8\*20270101~/);
+    const keystone = await changeFile(change.id, 2);
+    expect(keystone).toContain('INS*Y*18*024*41*A');
+    expect(keystone).toMatch(/HD\*024\*\*HLT\*[^~]*~DTP\*349\*D8\*20261231~/);
     expect((await runRenewals(t.deps, { today: day('01/03/2027') })).renewed).toEqual([]);
   });
 });
