@@ -52,6 +52,7 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   await expect(policy).toContainText('Harborline Dental Preferred');
   await expect(policy).toContainText(`Ava ${surname} (Subscriber)`);
   const monthly = (await policy.locator('dd').nth(1).textContent()) ?? '';
+  const policyStart = await coverageStart(policy);
 
   // Report a life event, by keyboard: a birth, a newborn with no SSN yet.
   const report = page.getByRole('button', { name: `Report a life event (${policyId})` });
@@ -98,10 +99,12 @@ test('a member adds a newborn from their member link and sees the new monthly pr
   await expect(policy.locator('dd').nth(1)).not.toHaveText(monthly);
 
   // Harborline gets the change with the feed's next round, in DATA_DIR/outbound/1/: the newborn added
-  // (021, INS04 02 birth) from the date of birth, the tier told on the subscriber's loop, no one re-added.
+  // (021, INS04 02 birth) from the date of birth, or from the policy's start when it has not started
+  // yet, the tier told on the subscriber's loop, no one re-added.
   const change = changeSet(await waitForCarrierFileTexts(policyId, 2), policyId);
   expect(change).toContain(`INS*N*19*021*02*A`);
-  expect(change).toContain(`DTP*348*D8*${x12Day(born)}`);
+  const covered = [x12Day(born), x12Day(policyStart)].sort().at(-1);
+  expect(change).toMatch(new RegExp(`HD\\*021\\*\\*DEN\\*[^~]*\\*ECH~DTP\\*348\\*D8\\*${covered}~`));
   expect(change).toContain('HD*001**DEN');
   expect(change).not.toContain('INS*Y*18*021');
   expect(errors).toEqual([]);
