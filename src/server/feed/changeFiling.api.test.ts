@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ack999 } from '../../../testing/carrierAcknowledgements';
 import { SPOUSE } from '../../../testing/fixtures';
-import { type ChangeRows, writePolicyChange } from '../../../testing/policyChangeRows';
 import { submitFamily } from '../../../testing/submittedFamily';
 import { submittedDental } from '../../../testing/submittedPolicy';
 import { startTestApp, TEST_DIALECT, type TestApp } from '../../../testing/testApp';
@@ -104,18 +103,12 @@ async function madeChange(enrollmentId: string, request: PolicyChangeRequest, ac
   return { changeId: made.change_id, number: row.number };
 }
 
-/**
- * Makes a change (by the engine, or its rows written by the fixture for a kind tested that way), runs a
- * round, and answers the change's Harborline file (its text and number).
- */
+/** Makes a change by the engine (policy/policyChanges.ts), runs a round, and answers its Harborline file. */
 async function changeFiled(
   enrollmentId: string,
-  change: ChangeRows | { request: PolicyChangeRequest; actor: ChangeActor },
+  change: { request: PolicyChangeRequest; actor: ChangeActor },
 ) {
-  const { changeId, number } =
-    'request' in change
-      ? await madeChange(enrollmentId, change.request, change.actor)
-      : await writePolicyChange(t.deps, enrollmentId, change, new Date(clock));
+  const { changeId, number } = await madeChange(enrollmentId, change.request, change.actor);
   await round();
   const item = await filedItem(changeId, HARBORLINE);
   const outbound = carrierFolders(t.deps.config.dataDir, HARBORLINE).outbound;
@@ -238,29 +231,24 @@ describe(`a policy change's 834 and its acknowledgement (${TEST_DIALECT})`, () =
   it('files a reinstatement as 025 from the day after the end, and a change of address as 001 with N3/N4', async () => {
     const family = await sentFamily();
     const last = addDays(family.start, 30);
-    await changeFiled(family.id, { kind: 'terminate', effectiveDate: last, end: { on: last } });
+    today(addDays(family.start, 10));
+    await changeFiled(family.id, { request: { kind: 'terminate', end_date: mdy(last) }, actor: REP });
     const again = addDays(last, 1);
-    const reinstated = await changeFiled(family.id, {
-      kind: 'reinstate',
-      effectiveDate: again,
-      restart: { from: again },
-    });
+    today(addDays(last, 5));
+    const reinstated = await changeFiled(family.id, { request: { kind: 'reinstate' }, actor: REP });
     expect(reinstated.segments.filter((s) => s.startsWith('INS'))[0]).toBe('INS*Y*18*025*AI*A***AC');
     expect(reinstated.segments.filter((s) => s.startsWith('HD*025'))).toHaveLength(3);
     expect(reinstated.segments).toContain(`DTP*348*D8*${again.replaceAll('-', '')}`);
 
     const moved = await changeFiled(family.id, {
-      kind: 'change_address',
-      event: 'move',
-      effectiveDate: again,
-      details: {
-        request: {
-          address: { address1: '9 New Rd', address2: '', city: 'Austin', state: 'tx', zip: '78701' },
-        },
+      request: {
+        kind: 'change_address',
+        address: { address1: '9 New Rd', address2: '', city: 'Austin', state: 'tx', zip: '78701' },
       },
+      actor: MEMBER,
     });
     expect(moved.segments.filter((s) => s.startsWith('INS'))).toEqual(['INS*Y*18*001*43*A***AC']);
-    expect(moved.segments).toContain(`DTP*303*D8*${again.replaceAll('-', '')}`);
+    expect(moved.segments).toContain(`DTP*303*D8*${addDays(last, 5).replaceAll('-', '')}`);
     expect(moved.segments).toContain('N3*9 NEW RD');
     expect(moved.segments).toContain('N4*AUSTIN*TX*78701');
     expect(moved.segments.some((s) => s.startsWith('HD'))).toBe(false);
