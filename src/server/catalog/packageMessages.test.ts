@@ -165,7 +165,7 @@ describe('validate’s messages', () => {
       'life_events.json event marriage allows: names a change twice',
       `life_events.json event divorce ins04: is "1", not an 834 maintenance reason code (INS04) (did you mean "01"?); allowed: ${INS04_REASONS.map(([code]) => code).join(', ')}`,
       'life_events.json event Death id: must be lowercase words joined by _, e.g. loss_of_coverage',
-      'life_events.json event loss_of_coverage proof_needed: has a field "proof_needed" it does not know; allowed: id, name, window_before_days, window_after_days, effective, allows, proof, ins04',
+      'life_events.json event loss_of_coverage proof_needed: has a field "proof_needed" it does not know; allowed: id, name, window_before_days, window_after_days, effective, allows, proof, group, ins04',
       'life_events.json event move allows: is an empty list',
       'life_events.json event employment_ended field id: event id employment_ended is used twice',
     ]);

@@ -21,12 +21,17 @@ function Page() {
   );
 }
 
-/** A heading drawn once the page's answer has come (a tick after the page shows). */
+/** The page's answer coming, when the test says so (never by a timer: a busy machine would race it). */
+const answers = new EventTarget();
+const answerComes = () => act(() => void answers.dispatchEvent(new Event('answer')));
+
+/** A heading drawn once the page's answer has come, after the page shows. */
 function LateHeading() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 10);
-    return () => clearTimeout(timer);
+    const arrive = () => setReady(true);
+    answers.addEventListener('answer', arrive);
+    return () => answers.removeEventListener('answer', arrive);
   }, []);
   return ready ? <h1>My Cart</h1> : <p>Loading…</p>;
 }
@@ -73,7 +78,7 @@ describe('a page the visitor goes to', () => {
     expect(document.activeElement).toBe(heading);
     await act(() => router.navigate('/cart'));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await answerComes();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Cart' }));
   });
 
@@ -83,7 +88,7 @@ describe('a page the visitor goes to', () => {
     await act(() => router.navigate('/cart'));
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     elsewhere.focus();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await answerComes();
     expect(screen.getByRole('heading', { name: 'My Cart' })).toBeTruthy();
     expect(document.activeElement).toBe(elsewhere);
   });
