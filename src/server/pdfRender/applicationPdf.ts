@@ -4,10 +4,16 @@ import { formatCents } from '../../domain/pricing';
 import type { ApplicationRecord } from './applicationRecord';
 import { renderChangePdf } from './changePdf';
 import type { PdfRecord } from './pdfRecord';
-import { mdy, startPdf } from './pdfWriter';
+import { startPdf } from './pdfWriter';
 
 /** The file name of an enrollment's signed application. */
 export const applicationFileName = (policyId: string) => `application-${policyId}.pdf`;
+
+/** A date as mm/dd/yyyy (UTC), as every date of the application is written. */
+function mdy(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
 
 /** The signature image, when the stored one is a PNG the PDF can embed. */
 async function embedSignature(doc: PDFDocument, signature: string | null) {

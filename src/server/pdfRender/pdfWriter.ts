@@ -27,12 +27,6 @@ const EMBEDDED = {
   ),
 };
 
-/** A date as mm/dd/yyyy (UTC), as every date of the application is written. */
-export function mdy(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-}
-
 /**
  * Lays out text top to bottom over as many pages as it needs: headings, label and value rows and
  * paragraphs, each wrapped to the page, in the embedded fonts (pdfFonts.ts), measured with the face
