@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildEnrollment } from './builtEnrollment';
 import { waitForCarrierFileTexts } from './carrierFiles';
 import {
@@ -150,6 +151,15 @@ test('a rep ends a policy from the book of business', async ({ page }) => {
   await expect(policy).toContainText('Coverage ended');
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
 
+  // The change's confirmation downloads from its line of the history.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    policy.getByRole('link', { name: 'Download confirmation (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`change-${policyId}-1.pdf`);
+  const pdf = fs.readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   // The termination goes to Harborline with the feed's next round: 024 with the last day (DTP*349).
   const change = changeSet(await waitForCarrierFileTexts(policyId, 2), policyId);
   expect(change).toContain('INS*Y*18*024*07');
@@ -198,6 +208,15 @@ test("a group administrator ends an employee's coverage when their employment en
   await confirmChange(page, dialog);
   await expect(policy).toContainText(`Coverage ended (Employment ended on ${dayFromToday(0)})`);
   await expect(policy).toContainText(/Carrier: (Submitted|Sent to carrier|Accepted by carrier)/);
+
+  // The change's confirmation downloads from its line of the history.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    policy.getByRole('link', { name: 'Download confirmation (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`change-${policyId}-1.pdf`);
+  const pdf = fs.readFileSync((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The termination goes to Harborline with the feed's next round: 024 with INS04 08, Termination of
   // Employment, and the last day (DTP*349).

@@ -50,7 +50,7 @@ function decoded(hex: string, codes: FontCodes): string {
  * font's ToUnicode map, so text in an embedded subset font (glyph numbers, not characters) reads as
  * the characters it shows.
  */
-async function drawnText(bytes: Uint8Array): Promise<string[]> {
+export async function drawnText(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const lines: string[] = [];
   for (const page of doc.getPages()) {

@@ -38,6 +38,7 @@ import {
   getPlanCart,
   removePlanFromCart,
 } from './cartCalls';
+import { getAgencyChangePdf, getChangePdf } from './changePdfCalls';
 import { getChangeProofFile, reviewChangeProof, uploadChangeProof } from './changeProofCalls';
 import { getChargeTerms } from './chargeTermsCalls';
 import { comparePlans } from './compareCalls';
@@ -322,6 +323,8 @@ export const apiCatalog = {
   uploadChangeProof,
   reviewChangeProof,
   getChangeProofFile,
+  getChangePdf,
+  getAgencyChangePdf,
 } as const;
 
 export type ApiCatalog = typeof apiCatalog;

@@ -7,6 +7,7 @@ import type { AppDeps } from './appDeps';
 import { applicationPdfHandlers } from './applicationPdf/applicationPdfHandlers';
 import { keptApplicationPdfs } from './applicationPdf/keptApplicationPdfs';
 import { agencyChangeHandler } from './features/agency/agencyChangeHandler';
+import { agencyChangePdfHandler } from './features/agency/agencyChangePdfHandler';
 import { agencyHandlers } from './features/agency/agencyHandlers';
 import { agencyResendHandler } from './features/agency/agencyResendHandler';
 import { assistantHandlers } from './features/assistant/assistantHandlers';
@@ -23,6 +24,7 @@ import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMail
 import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
+import { changePdfHandler } from './features/policies/changePdfHandler';
 import { policyHandlers } from './features/policies/policyHandlers';
 import { proofHandlers } from './features/policies/proofHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
@@ -152,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...policyHandlers(deps),
     ...proofHandlers(deps),
     ...agencyChangeHandler(deps),
+    ...changePdfHandler(deps),
+    ...agencyChangePdfHandler(deps),
   });
 
   const openApi = buildOpenApiDocument();

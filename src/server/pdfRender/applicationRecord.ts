@@ -4,6 +4,8 @@ import type { StepSummary } from '../../domain/review/summaryTypes';
 
 /** Everything the signed application PDF shows, read from what the enrollment stored. */
 export interface ApplicationRecord {
+  /** Which PDF the render pool makes of the record (renderPool.ts); absent means this one. */
+  kind?: 'application';
   policyId: string;
   /** The store's name (site.json), the PDF's author. */
   storeName: string;

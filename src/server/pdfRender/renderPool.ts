@@ -5,10 +5,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { RUNS_FROM_BUILD, SERVER_BUILD_DIR } from '../serverBuild';
 import type * as applicationPdf from './applicationPdf';
-import type { ApplicationRecord } from './applicationRecord';
+import type { PdfRecord } from './pdfRecord';
 
-/** The export a pool thread calls: the one renderer, as the tests read it. */
-const WORKER_EXPORT: keyof typeof applicationPdf = 'renderApplicationPdf';
+/** The export a pool thread calls: the record's kind picks the application's renderer or a change's. */
+const WORKER_EXPORT: keyof typeof applicationPdf = 'renderPdf';
 
 /**
  * The module a pool thread loads, and how. From the build (`node dist-server/main.js`), the bundled
@@ -27,9 +27,12 @@ function workerModule(): { filename: string; execArgv?: string[] } {
   };
 }
 
-/** Renders signed applications away from the event loop; `rendered` counts the PDFs made (the cache's tests count them). */
+/**
+ * Renders signed applications and changes' confirmations (a record of kind 'change') away from the
+ * event loop; `rendered` counts the PDFs made (the cache's tests count them).
+ */
 export interface PdfRenderer {
-  render(record: ApplicationRecord): Promise<Uint8Array>;
+  render(record: PdfRecord): Promise<Uint8Array>;
   /** How many PDFs this renderer has made since it started. */
   readonly rendered: number;
   /** Ends the pool's threads; a render asked after this fails. */
@@ -55,7 +58,7 @@ const defaultPdfThreads = (): number => Math.max(1, Math.min(2, os.availablePara
 export function pdfRenderPool(options: { threads?: number; queue?: number } = {}): PdfRenderer {
   const threads = options.threads ?? defaultPdfThreads();
   const queue = options.queue ?? 16;
-  let pool: Piscina<ApplicationRecord, Uint8Array> | null = null;
+  let pool: Piscina<PdfRecord, Uint8Array> | null = null;
   let closed = false;
   let rendered = 0;
   return {

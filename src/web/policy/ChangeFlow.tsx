@@ -6,12 +6,13 @@ import type {
   policyChangeAnswer,
   policyChangePreview,
 } from '../../contract/policyCalls';
+import { carrierStatusText } from '../../domain/changeWords';
 import { calendarDateOf } from '../../domain/dates';
 import { ApiError } from '../api/apiError';
 import { ChangeForm } from './ChangeForm';
 import type { ChangeAction, ChangeCaller } from './changeActions';
 import { type ChangeFormValues, changeRequestOf, defaultEndDate } from './changeRequest';
-import { carrierStatusText, priceChangeText } from './policyWords';
+import { priceChangeText } from './policyWords';
 
 type Preview = z.infer<typeof policyChangePreview>;
 export type ChangeAnswer = z.infer<typeof policyChangeAnswer>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeProofWire } from '../../contract/changeProofCalls';
 import type { PolicyView } from '../../contract/policyCalls';
+import { proofStatusText } from '../../domain/changeWords';
 import { ProofReview } from './ProofReview';
 import { ProofUpload } from './ProofUpload';
 
@@ -10,13 +10,6 @@ export interface ProofAccess {
   enrollmentId?: string;
   /** A proof was sent or reviewed: the policy is read again. */
   onChanged: () => void;
-}
-
-/** Where a proof stands, in words. */
-function proofStatusText(proof: Pick<ChangeProofWire, 'status' | 'note'>): string {
-  if (proof.status === 'accepted') return 'Accepted';
-  if (proof.status === 'refused') return proof.note ? `Refused: ${proof.note}` : 'Refused';
-  return 'Waiting for review';
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { PolicyView } from '../../contract/policyCalls';
+import { CHANGE_KIND_LABELS, carrierStatusText, RELATIONSHIP_LABELS } from '../../domain/changeWords';
 import { formatDollars } from '../ui/money';
+import { ChangePdfLink } from './ChangePdfLink';
 import { ChangeProofs, type ProofAccess } from './ChangeProofs';
 import { coverageLines } from './coverageLines';
-import { CHANGE_KIND_LABELS, carrierStatusText, POLICY_STATUS_LABELS } from './policyWords';
-
-const RELATIONSHIP_LABELS = { subscriber: 'Subscriber', spouse: 'Spouse', child: 'Child' } as const;
+import { POLICY_STATUS_LABELS } from './policyWords';
 
 /** A change's event in words: the catalog's name, or the id when the policy's events no longer list it. */
 function eventName(policy: PolicyView, id: string | null): string | null {
@@ -76,6 +76,11 @@ export function PolicyCoverage({
                     {formatDollars(change.monthly_after)}. Made by {change.made_by}. Carrier:{' '}
                     {carrierStatusText(change.carrier_status)}
                   </p>
+                  <ChangePdfLink
+                    policyId={policy.policy_id}
+                    changeId={change.change_id}
+                    enrollmentId={proofs?.enrollmentId}
+                  />
                   {proofs && (change.proof_asked || change.proofs.length > 0) ? (
                     <ChangeProofs policyId={policy.policy_id} change={change} access={proofs} />
                   ) : null}

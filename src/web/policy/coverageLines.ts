@@ -1,16 +1,7 @@
 import type { PolicyView } from '../../contract/policyCalls';
-import { parseMdy, utcMillis } from '../../domain/dates';
-import { normaliseTier, tierLabel } from '../../domain/tiers';
+import { coversNoDay, spanText } from '../../domain/coverageWords';
 
 type Span = PolicyView['members'][number]['coverage'][number];
-
-const dayOf = (mdy: string): number => {
-  const date = parseMdy(mdy);
-  return date ? utcMillis(date) : Number.NaN;
-};
-
-/** A span that covers no day: its end is the day before its start (cancelled before it started). */
-const coversNoDay = (span: Span): boolean => span.end !== null && dayOf(span.end) < dayOf(span.start);
 
 /**
  * One member's coverage in words, a line per span: "Harborline Dental Preferred (Harborline Mutual),
@@ -27,19 +18,8 @@ export function coverageLines(coverage: readonly Span[]): { key: string; text: s
           (other) => other !== span && other.plan_id === span.plan_id && other.start === span.start,
         ),
     )
-    .map((span) => {
-      const tier = normaliseTier(span.tier);
-      const what = [`${span.plan_name} (${span.carrier_name})`, span.option, tier ? tierLabel(tier) : null]
-        .filter(Boolean)
-        .join(', ');
-      const when = coversNoDay(span)
-        ? `cancelled before ${span.start}`
-        : span.end
-          ? `${span.start} – ${span.end}`
-          : `from ${span.start}`;
-      return {
-        key: `${span.plan_id}-${span.option}-${span.tier}-${span.start}-${span.end}`,
-        text: `${what}: ${when}`,
-      };
-    });
+    .map((span) => ({
+      key: `${span.plan_id}-${span.option}-${span.tier}-${span.start}-${span.end}`,
+      text: spanText(span),
+    }));
 }

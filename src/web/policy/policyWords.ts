@@ -1,28 +1,5 @@
-import type { ChangeKind, PolicyView } from '../../contract/policyCalls';
+import type { PolicyView } from '../../contract/policyCalls';
 import { formatDollars } from '../ui/money';
-
-/** A change's kind in words, as the policy's history lists it. */
-export const CHANGE_KIND_LABELS: Record<ChangeKind | 'renew', string> = {
-  add_dependent: 'Dependent added',
-  remove_dependent: 'Dependent removed',
-  change_address: 'Address changed',
-  change_option: 'Plan option changed',
-  cancel: 'Coverage cancelled',
-  terminate: 'Coverage ended',
-  reinstate: 'Coverage reinstated',
-  renew: 'Renewed',
-};
-
-/** Where a change stands with its carriers (policy_changes.carrier_status). */
-const CARRIER_STATUS_LABELS: Record<string, string> = {
-  none: 'Nothing to send to the carrier',
-  submitted: 'Submitted',
-  sent: 'Sent to carrier',
-  accepted: 'Accepted by carrier',
-  rejected: 'Rejected by carrier',
-};
-
-export const carrierStatusText = (status: string): string => CARRIER_STATUS_LABELS[status] ?? status;
 
 export const POLICY_STATUS_LABELS: Record<PolicyView['status'], string> = {
   pending: 'Starts soon',
