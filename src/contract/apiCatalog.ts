@@ -134,6 +134,7 @@ import {
   makePolicyChange,
   previewPolicyChange,
 } from './policyCalls';
+import { getPolicyOptions } from './policyOptionCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
 import { getQuotePreviewContent } from './quoteCalls';
 import {
@@ -319,6 +320,7 @@ export const apiCatalog = {
   previewPolicyChange,
   makePolicyChange,
   makeAgencyPolicyChange,
+  getPolicyOptions,
   uploadChangeProof,
   reviewChangeProof,
   getChangeProofFile,

@@ -23,6 +23,7 @@ import { enrollmentMailHandlers } from './features/enrollmentMail/enrollmentMail
 import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
+import { optionHandlers } from './features/policies/optionHandlers';
 import { policyHandlers } from './features/policies/policyHandlers';
 import { proofHandlers } from './features/policies/proofHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...agencyResendHandler(deps),
     ...policyHandlers(deps),
     ...proofHandlers(deps),
+    ...optionHandlers(deps),
     ...agencyChangeHandler(deps),
   });
 
