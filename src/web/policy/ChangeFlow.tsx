@@ -11,15 +11,18 @@ import { ApiError } from '../api/apiError';
 import { ChangeForm } from './ChangeForm';
 import type { ChangeAction, ChangeCaller } from './changeActions';
 import { type ChangeFormValues, changeRequestOf, defaultEndDate } from './changeRequest';
+import type { OptionsLoader } from './OptionChoice';
 import { carrierStatusText, priceChangeText } from './policyWords';
 
 type Preview = z.infer<typeof policyChangePreview>;
 export type ChangeAnswer = z.infer<typeof policyChangeAnswer>;
 
-/** The two calls of a change, bound to the policy and the caller (member home or the book). */
+/** The calls of a change, bound to the policy and the caller (member home or the book). */
 export interface ChangeCalls {
   preview: (request: PolicyChangeRequest) => Promise<Preview>;
   make: (request: PolicyChangeRequest) => Promise<ChangeAnswer>;
+  /** The plan options a change_option may choose. */
+  options: OptionsLoader;
 }
 
 /** The form's start: the action's kind and event, a termination's end at the end of this month. */
@@ -34,6 +37,7 @@ function initialValues(policy: PolicyView, action: ChangeAction): ChangeFormValu
     address: { address1: '', address2: '', city: '', state: '', zip: '' },
     end_date: defaultEndDate(policy, calendarDateOf(new Date())),
     reason: '',
+    new_option: '',
   };
 }
 
@@ -145,6 +149,7 @@ export function ChangeFlow({
       action={action}
       caller={caller}
       initial={values}
+      loadOptions={calls.options}
       onCancel={onClose}
       onReview={async (typed) => {
         const request = changeRequestOf(typed);
