@@ -13,7 +13,7 @@ import { type ChangeFormValues, optionChoiceValue } from './changeRequest';
 type Form = UseFormReturn<ChangeFormValues, unknown, PolicyChangeRequest>;
 
 /** The event and its date as the form has them, for get-policy-options (a date only once it is whole). */
-export interface OptionsAsked {
+interface OptionsAsked {
   event?: string;
   event_date?: string;
 }
