@@ -101,3 +101,61 @@ test('a member reports a birth and changes their dental plan option, seeing its 
   expect(change).toContain('INS*Y*18*001*02');
   expect(errors).toEqual([]);
 });
+
+test('a rep changes the plan option from the book of business under the life event they name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const surname = uniqueSurname('Mover');
+  const built = await buildEnrollment(page, {
+    for: {
+      rep: 'priya.nair@example.com',
+      portal: 'Direct Enrollment',
+      shopper: { zip: '90210', gender: 'Female', tier: 'Member Only', dob: '04/12/1985' },
+    },
+    plans: ['Harborline Dental Essentials'],
+  });
+  await built.save('personal', { first_name: 'Rosa', last_name: surname, marital_status: '0' });
+  const policyId = await submitted(built);
+
+  await built.openPage('/book-of-business');
+  await page.getByLabel('Search by name or policy ID').fill(policyId);
+  const row = page.getByRole('row', { name: new RegExp(policyId) });
+  await row.getByRole('button', { name: `Manage coverage: Rosa ${surname}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Manage coverage: Rosa ${surname}` });
+  const policy = dialog.getByRole('region', { name: `Confirmation number ${policyId}` });
+  const monthly = (await policy.locator('dd').nth(1).textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Change plan option' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Change plan option' })).toBeFocused();
+
+  // Nothing named: the summary asks for the life event and the option.
+  await dialog.getByRole('button', { name: 'Review change' }).click();
+  const summary = dialog.getByRole('alert', { name: 'Please correct the following' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Life event: Choose the life event');
+  await expect(summary).toContainText('New plan option: Choose the new plan option');
+  await dialog.getByLabel('Life event').selectOption({ label: 'Move to a new home' });
+  await dialog.getByLabel('Date of the event').fill(dayFromToday(0));
+  // Another carrier's plan of the same category.
+  const choice = dialog
+    .getByRole('group', { name: 'New plan option' })
+    .locator('label')
+    .filter({ hasText: /^Bluewater Dental Plus \(\w+\), Bluewater Vision Co\.: / })
+    .first();
+  await choice.getByRole('radio').check();
+  await expectAccessible(page, "the rep's option change");
+  await dialog.getByRole('button', { name: 'Review change' }).click();
+  const reviewed = await reviewedPrice(dialog, 'The');
+  // Back keeps the choice, listed at the price the review gave.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(choice.getByRole('radio')).toBeChecked();
+  const listed = /(\$[\d,.]+) a month$/.exec((await choice.textContent()) ?? '')?.[1] ?? '';
+  expect(reviewed).toBe(`The monthly price changes from ${monthly} to ${listed}`);
+  await dialog.getByRole('button', { name: 'Review change' }).click();
+  await reviewedPrice(dialog, 'The');
+  await confirmChange(page, dialog);
+  await expect(policy).toContainText(`Plan option changed (Move to a new home on ${dayFromToday(0)})`);
+  await expect(policy).toContainText('Bluewater Dental Plus (Bluewater Vision Co.)');
+  expect(errors).toEqual([]);
+});

@@ -10,7 +10,7 @@ import { calendarDateOf } from '../../domain/dates';
 import { ApiError } from '../api/apiError';
 import { ChangeForm } from './ChangeForm';
 import type { ChangeAction, ChangeCaller } from './changeActions';
-import { type ChangeFormValues, changeRequestOf, defaultEndDate } from './changeRequest';
+import { type ChangeFormValues, changeRequestOf, defaultEndDate, optionChoiceValue } from './changeRequest';
 import type { OptionsLoader } from './OptionChoice';
 import { carrierStatusText, priceChangeText } from './policyWords';
 
@@ -154,7 +154,10 @@ export function ChangeFlow({
       onReview={async (typed) => {
         const request = changeRequestOf(typed);
         const preview = await calls.preview(request);
-        setValues(typed);
+        // The checked values hold the option chosen as plan_id and option: Back shows it chosen again.
+        const chosen =
+          typed.plan_id !== undefined && typed.option ? optionChoiceValue(typed.plan_id, typed.option) : '';
+        setValues({ ...typed, new_option: chosen });
         setReviewed({ preview, request });
       }}
     />

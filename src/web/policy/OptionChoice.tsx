@@ -50,6 +50,8 @@ export function OptionChoice({
     queryKey: callKey(getPolicyOptions, { query: { policy_id: policyId, ...asked } }),
     queryFn: () => load(asked),
     retry: false,
+    // While a new date is priced the options chosen among stay on screen (and the choice with them).
+    placeholderData: (previous) => previous,
   });
   const chosen = form.watch('new_option') ?? '';
   const [picked, setPicked] = useState<number | null>(null);
