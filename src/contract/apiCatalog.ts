@@ -135,6 +135,7 @@ import {
   makePolicyChange,
   previewPolicyChange,
 } from './policyCalls';
+import { getPolicyOptions } from './policyOptionCalls';
 import { getAgentGroups, getEnrollmentPlatforms, updateFilterPortal } from './portalCalls';
 import { getQuotePreviewContent } from './quoteCalls';
 import {
@@ -320,6 +321,7 @@ export const apiCatalog = {
   previewPolicyChange,
   makePolicyChange,
   makeAgencyPolicyChange,
+  getPolicyOptions,
   uploadChangeProof,
   reviewChangeProof,
   getChangeProofFile,

@@ -25,6 +25,7 @@ import { landingHandlers } from './features/landing/landingHandlers';
 import { memberHandlers } from './features/members/memberHandlers';
 import { planChecksHandlers } from './features/planChecks/planChecksHandlers';
 import { changePdfHandler } from './features/policies/changePdfHandler';
+import { optionHandlers } from './features/policies/optionHandlers';
 import { policyHandlers } from './features/policies/policyHandlers';
 import { proofHandlers } from './features/policies/proofHandlers';
 import { portalHandlers } from './features/portals/portalHandlers';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...agencyResendHandler(deps),
     ...policyHandlers(deps),
     ...proofHandlers(deps),
+    ...optionHandlers(deps),
     ...agencyChangeHandler(deps),
     ...changePdfHandler(deps),
     ...agencyChangePdfHandler(deps),

@@ -124,6 +124,7 @@ function inputFor(name: CallName, id: string) {
     getChangePdf: { query: { enrollment_id: id, policy_id: 'P-1', change_id: 'c-1' } },
     previewPolicyChange: body({ policy_id: 'P-1', kind: 'terminate' }),
     makePolicyChange: body({ policy_id: 'P-1', kind: 'terminate' }),
+    getPolicyOptions: { query: { enrollment_id: id, policy_id: 'P-1' } },
     uploadChangeProof: body({
       policy_id: 'P-1',
       change_id: 'c-1',
@@ -177,7 +178,7 @@ describe(`another browser's enrollment id (${TEST_DIALECT})`, () => {
       body: { zip: '10001', gender: '0', tier: 'IO', dob: '01/01/1980' },
     });
     const calls = (Object.keys(apiCatalog) as CallName[]).filter((name) => namesEnrollment(apiCatalog[name]));
-    expect(calls.length).toBe(88);
+    expect(calls.length).toBe(89);
     for (const name of calls) {
       const input = inputFor(name, id);
       expect(input, `${name} needs a test input`).toBeDefined();

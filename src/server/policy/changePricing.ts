@@ -12,7 +12,7 @@ import type { PolicyState } from './policyState';
  * (pricing/priceQueries.ts) with the policy's filter at the tier asked, the subscriber's age and the
  * catalog version in force on `on` (the change's effective date); null when the catalog has none.
  */
-async function optionRate(
+export async function optionRate(
   db: Db,
   state: PolicyState,
   plan: { planId: number; option: string },

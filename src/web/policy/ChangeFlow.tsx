@@ -11,16 +11,19 @@ import { calendarDateOf } from '../../domain/dates';
 import { ApiError } from '../api/apiError';
 import { ChangeForm } from './ChangeForm';
 import type { ChangeAction, ChangeCaller } from './changeActions';
-import { type ChangeFormValues, changeRequestOf, defaultEndDate } from './changeRequest';
+import { type ChangeFormValues, changeRequestOf, defaultEndDate, optionChoiceValue } from './changeRequest';
+import type { OptionsLoader } from './OptionChoice';
 import { priceChangeText } from './policyWords';
 
 type Preview = z.infer<typeof policyChangePreview>;
 export type ChangeAnswer = z.infer<typeof policyChangeAnswer>;
 
-/** The two calls of a change, bound to the policy and the caller (member home or the book). */
+/** The calls of a change, bound to the policy and the caller (member home or the book). */
 export interface ChangeCalls {
   preview: (request: PolicyChangeRequest) => Promise<Preview>;
   make: (request: PolicyChangeRequest) => Promise<ChangeAnswer>;
+  /** The plan options a change_option may choose. */
+  options: OptionsLoader;
 }
 
 /** The form's start: the action's kind and event, a termination's end at the end of this month. */
@@ -35,6 +38,7 @@ function initialValues(policy: PolicyView, action: ChangeAction): ChangeFormValu
     address: { address1: '', address2: '', city: '', state: '', zip: '' },
     end_date: defaultEndDate(policy, calendarDateOf(new Date())),
     reason: '',
+    new_option: '',
   };
 }
 
@@ -146,11 +150,15 @@ export function ChangeFlow({
       action={action}
       caller={caller}
       initial={values}
+      loadOptions={calls.options}
       onCancel={onClose}
       onReview={async (typed) => {
         const request = changeRequestOf(typed);
         const preview = await calls.preview(request);
-        setValues(typed);
+        // The checked values hold the option chosen as plan_id and option: Back shows it chosen again.
+        const chosen =
+          typed.plan_id !== undefined && typed.option ? optionChoiceValue(typed.plan_id, typed.option) : '';
+        setValues({ ...typed, new_option: chosen });
         setReviewed({ preview, request });
       }}
     />

@@ -14,7 +14,8 @@ import { ErrorSummary } from '../ui/ErrorSummary';
 import { RadioGroup, SelectField, TextField } from '../ui/Field';
 import { AddressFields, changeFieldLabel, EndDateField, MemberField, PersonFields } from './ChangeFields';
 import { type ChangeAction, type ChangeCaller, eventsFor, KINDS_ALLOWED } from './changeActions';
-import { type ChangeFormValues, removableMembers } from './changeRequest';
+import { type ChangeFormValues, chosenOption, removableMembers } from './changeRequest';
+import { OptionChoice, type OptionsLoader } from './OptionChoice';
 
 /** The new dependent checked as the wizard checks a dependent; only the SSN may be left empty. */
 const PERSON_CHECK = formSchema(
@@ -28,19 +29,25 @@ const PERSON_CHECK = formSchema(
 
 /**
  * What the form checks before asking the server: the wire request (the server's own schema), the life
- * event when the member must name one (what to do is asked only once it is named), and a new dependent
- * as the wizard checks one. Every message shows at once, as the wizard's steps do (stepFields.ts).
+ * event when the caller must name one (what to do is asked only once it is named), a new dependent
+ * as the wizard checks one, and the plan option chosen. Every message shows at once, as the wizard's
+ * steps do (stepFields.ts).
  */
 const changeCheck = (eventRequired: boolean) =>
-  z.custom<z.input<typeof policyChangeRequest>>().transform((raw, ctx) => {
-    const values = (raw ?? {}) as Partial<PolicyChangeRequest>;
+  z.custom<ChangeFormValues>().transform((raw, ctx) => {
+    const values = (raw ?? {}) as Partial<ChangeFormValues>;
     const noEvent = eventRequired && !values.event;
-    const parsed = policyChangeRequest.safeParse(raw);
+    const option = values.kind === 'change_option';
+    const parsed = policyChangeRequest.safeParse(
+      option ? { ...raw, ...chosenOption(values.new_option) } : raw,
+    );
     const issues = parsed.success ? [] : parsed.error.issues;
     for (const issue of issues)
       if (!(noEvent && issue.path[0] === 'kind'))
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     if (noEvent) ctx.addIssue({ code: 'custom', path: ['event'], message: 'Choose the life event' });
+    if (option && !values.new_option)
+      ctx.addIssue({ code: 'custom', path: ['new_option'], message: 'Choose the new plan option' });
     if (values.kind === 'add_dependent') {
       const person = PERSON_CHECK.safeParse(values.person ?? {});
       for (const issue of person.success ? [] : person.error.issues)
@@ -53,6 +60,7 @@ const CHECKS = { required: changeCheck(true), other: changeCheck(false) };
 const KIND_WORDS: Partial<Record<ChangeKind, string>> = {
   add_dependent: 'Add a dependent',
   remove_dependent: 'Remove a member',
+  change_option: 'Change plan option',
   terminate: 'End coverage',
 };
 
@@ -75,6 +83,7 @@ export function ChangeForm({
   action,
   caller,
   initial,
+  loadOptions,
   onReview,
   onCancel,
 }: {
@@ -82,6 +91,8 @@ export function ChangeForm({
   action: ChangeAction;
   caller: ChangeCaller;
   initial: ChangeFormValues;
+  /** The plan options a change_option may choose (get-policy-options for this caller). */
+  loadOptions: OptionsLoader;
   onReview: (values: PolicyChangeRequest) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -106,12 +117,12 @@ export function ChangeForm({
     if (chooseKind && kind && !allowed.includes(kind)) setValue('kind', '' as ChangeKind);
   }, [chooseKind, kind, allowed, setValue]);
 
-  const events =
-    action.event === 'required'
-      ? eventsFor(caller, policy)
-      : eventsFor(caller, policy).filter((event) =>
-          event.allows.some((allowedBy) => KINDS_ALLOWED[allowedBy] === kind),
-        );
+  // A fixed kind lists the events that allow it; the member's report lists them all, then asks the kind.
+  const events = chooseKind
+    ? eventsFor(caller, policy)
+    : eventsFor(caller, policy).filter((event) =>
+        event.allows.some((allowedBy) => KINDS_ALLOWED[allowedBy] === kind),
+      );
   const eventNamed = typeof action.event === 'object' || Boolean(eventId);
 
   return (
@@ -146,13 +157,16 @@ export function ChangeForm({
             inputProps={register('kind')}
           />
         ) : (
-          <p>This event lets your agent change your plan option: contact them to make that change.</p>
+          <p>This event allows no change to this policy.</p>
         )
       ) : null}
       {kind === 'add_dependent' ? <PersonFields form={form} errorOf={errorOf} /> : null}
       {kind === 'remove_dependent' ? <MemberField form={form} errorOf={errorOf} policy={policy} /> : null}
       {kind === 'change_address' ? <AddressFields form={form} errorOf={errorOf} /> : null}
       {kind === 'terminate' ? <EndDateField form={form} errorOf={errorOf} /> : null}
+      {kind === 'change_option' ? (
+        <OptionChoice form={form} errorOf={errorOf} policyId={policy.policy_id} load={loadOptions} />
+      ) : null}
       {action.event !== 'required' && (kind === 'terminate' || kind === 'cancel' || kind === 'reinstate') ? (
         <TextField label="Reason" maxLength={300} error={errorOf('reason')} {...register('reason')} />
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyView } from '../../contract/policyCalls';
-import { changeActions, eventsFor } from './changeActions';
+import { changeActions, eventsFor, KINDS_ALLOWED } from './changeActions';
 
 const event = (id: string, name: string, allows: string[]) => ({
   id,
@@ -68,7 +68,12 @@ describe('changeActions', () => {
   });
 
   it('lets a rep remove a dependent only when one is covered, and only a rep reinstate ended coverage', () => {
-    expect(labels('agent', policy('active'))).toEqual(['End coverage', 'Add a dependent', 'Change address']);
+    expect(labels('agent', policy('active'))).toEqual([
+      'End coverage',
+      'Add a dependent',
+      'Change address',
+      'Change plan option',
+    ]);
     expect(labels('agent', policy('active', 1))).toContain('Remove a dependent');
     expect(labels('agent', policy('ended'))).toEqual(['Reinstate coverage']);
     expect(labels('group', policy('ended'))).toEqual([]);
@@ -83,6 +88,21 @@ describe('changeActions', () => {
       kind: 'terminate',
       event: { fixed: 'employment_ended', name: 'Employment ended' },
     });
+  });
+});
+
+describe('changing the plan option', () => {
+  it('is the rep’s under a life event they choose; the member’s through a reported event; never the group’s', () => {
+    expect(changeActions('agent', policy('active')).at(-1)).toEqual({
+      label: 'Change plan option',
+      kind: 'change_option',
+      event: 'required',
+    });
+    expect(labels('group', policy('active'))).not.toContain('Change plan option');
+    expect(labels('group', policy('pending'))).not.toContain('Change plan option');
+    expect(labels('member', policy('active'))).not.toContain('Change plan option');
+    expect(labels('agent', policy('ended'))).not.toContain('Change plan option');
+    expect(KINDS_ALLOWED.change_option).toBe('change_option');
   });
 });
 

@@ -23,6 +23,7 @@ const EMPLOYMENT_ENDED = 'employment_ended';
 export const KINDS_ALLOWED: Record<string, ChangeKind> = {
   add_member: 'add_dependent',
   drop_member: 'remove_dependent',
+  change_option: 'change_option',
   end_coverage: 'terminate',
 };
 
@@ -83,6 +84,10 @@ export function changeActions(caller: ChangeCaller, policy: PolicyView): ChangeA
       ? [{ label: 'Remove a dependent', kind: 'remove_dependent' as const, event }]
       : []),
     { label: 'Change address', kind: 'change_address', event: none },
+    // The rep's (the group administrator may not): under a life event that allows it, chosen first.
+    ...(caller === 'member'
+      ? []
+      : [{ label: 'Change plan option', kind: 'change_option' as const, event: 'required' as const }]),
   ];
   return actions.filter((action) => allowed(caller, action));
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyView } from '../../contract/policyCalls';
-import { changeRequestOf, defaultEndDate, removableMembers } from './changeRequest';
+import {
+  changeRequestOf,
+  chosenOption,
+  defaultEndDate,
+  optionChoiceValue,
+  removableMembers,
+} from './changeRequest';
 
 const span = (start: string, end: string | null) => ({
   plan_id: 7,
@@ -93,6 +99,37 @@ describe('changeRequestOf', () => {
       state: 'TX',
       zip: '73301',
     });
+  });
+});
+
+describe('the plan option chosen', () => {
+  it('is one value holding the plan and the option, whatever the option is named', () => {
+    expect(chosenOption(optionChoiceValue(104, 'Standard'))).toEqual({ plan_id: 104, option: 'Standard' });
+    expect(chosenOption(optionChoiceValue(7, 'A|B'))).toEqual({ plan_id: 7, option: 'A|B' });
+    expect(chosenOption('')).toEqual({});
+    expect(chosenOption(undefined)).toEqual({});
+  });
+
+  it('sends an option change its event, plan and option, and nothing of the other kinds', () => {
+    expect(
+      changeRequestOf({
+        ...empty,
+        kind: 'change_option',
+        event: 'birth',
+        event_date: '03/14/2026',
+        plan_id: 104,
+        option: 'Standard',
+      }),
+    ).toEqual({
+      kind: 'change_option',
+      event: 'birth',
+      event_date: '03/14/2026',
+      plan_id: 104,
+      option: 'Standard',
+    });
+    expect(
+      changeRequestOf({ ...empty, kind: 'terminate', plan_id: 104, option: 'Standard' }),
+    ).not.toHaveProperty('plan_id');
   });
 });
 

@@ -3,8 +3,22 @@ import type { PolicyChangeRequest, PolicyView, policyChangeRequest } from '../..
 import { terminationEnd } from '../../domain/changeDates';
 import { type CalendarDate, formatMdy, parseMdy } from '../../domain/dates';
 
-/** The change form's values: every field the request knows, as typed (empty strings for left empty). */
-export type ChangeFormValues = z.input<typeof policyChangeRequest>;
+/**
+ * The change form's values: every field the request knows, as typed (empty strings for left empty), and
+ * the plan option chosen for a change_option as one value (`new_option`, optionChoiceValue), which the
+ * form's check turns into the request's plan_id and option.
+ */
+export type ChangeFormValues = z.input<typeof policyChangeRequest> & { new_option?: string };
+
+/** A plan option as one choice's value: "104|Standard" (a plan id has no "|"; an option name may). */
+export const optionChoiceValue = (planId: number, option: string): string => `${planId}|${option}`;
+
+/** The plan_id and option of a choice's value; nothing when none is chosen. */
+export function chosenOption(value: string | undefined): { plan_id?: number; option?: string } {
+  const at = value?.indexOf('|') ?? -1;
+  if (!value || at < 1) return {};
+  return { plan_id: Number(value.slice(0, at)), option: value.slice(at + 1) };
+}
 
 const filled = (value: unknown): value is string | number =>
   value !== undefined && value !== null && String(value).trim() !== '';
@@ -19,7 +33,8 @@ function filledOf<T extends object>(values: T | undefined): Partial<T> | undefin
 /**
  * The request a change form sends: its kind, the event when one is named, and only the fields that
  * kind reads (a dependent's person for an addition, the member for a removal, the address for an
- * address change, the end date for a termination), fields left empty left out.
+ * address change, the end date for a termination, the plan and option for an option change), fields
+ * left empty left out.
  */
 export function changeRequestOf(values: PolicyChangeRequest): PolicyChangeRequest {
   const request: PolicyChangeRequest = { kind: values.kind };
@@ -34,6 +49,10 @@ export function changeRequestOf(values: PolicyChangeRequest): PolicyChangeReques
   if (values.kind === 'change_address' && address)
     request.address = address as PolicyChangeRequest['address'];
   if (values.kind === 'terminate' && filled(values.end_date)) request.end_date = values.end_date.trim();
+  if (values.kind === 'change_option' && values.plan_id !== undefined && filled(values.option)) {
+    request.plan_id = values.plan_id;
+    request.option = values.option;
+  }
   if (filled(values.reason)) request.reason = values.reason.trim();
   return request;
 }

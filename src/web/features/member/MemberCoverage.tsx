@@ -6,6 +6,7 @@ import {
   type PolicyView,
   previewPolicyChange,
 } from '../../../contract/policyCalls';
+import { getPolicyOptions } from '../../../contract/policyOptionCalls';
 import { callApi } from '../../api/callApi';
 import { callKey, callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
@@ -21,6 +22,7 @@ function memberCalls(enrollmentId: string, policyId: string): ChangeCalls {
   return {
     preview: (request) => callApi(previewPolicyChange, { body: { ...request, ...on } }),
     make: (request) => callApi(makePolicyChange, { body: { ...request, ...on } }),
+    options: (asked) => callApi(getPolicyOptions, { query: { ...asked, ...on } }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getPolicy, makePolicyChange, previewPolicyChange } from '../../../contract/policyCalls';
+import { getPolicyOptions } from '../../../contract/policyOptionCalls';
 import { callApi } from '../../api/callApi';
 import { callKey, callQuery } from '../../api/callQuery';
 import { useQuery } from '../../api/useQuery';
@@ -14,6 +15,7 @@ function bookCalls(policyId: string): ChangeCalls {
   return {
     preview: (request) => callApi(previewPolicyChange, { body: { ...request, policy_id: policyId } }),
     make: (request) => callApi(makePolicyChange, { body: { ...request, policy_id: policyId } }),
+    options: (asked) => callApi(getPolicyOptions, { query: { ...asked, policy_id: policyId } }),
   };
 }
 
