@@ -1,6 +1,14 @@
 import { buildEnrollment } from './builtEnrollment';
 import { waitForCarrierFileTexts } from './carrierFiles';
-import { confirmChange, coverageStart, dayFromToday, reviewedPrice, submitted } from './coverageChanges';
+import {
+  changeSet,
+  confirmChange,
+  coverageStart,
+  dayFromToday,
+  reviewedPrice,
+  submitted,
+  x12Day,
+} from './coverageChanges';
 import { expect, test } from './fixtures';
 import { memberLinkFor } from './memberLinkTokens';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
@@ -8,9 +16,6 @@ import { uniqueSurname } from './uniqueNames';
 
 /** Ava Carter, the demo's member of the member link. */
 const AVA = 5001;
-
-/** A mm/dd/yyyy day as an 834 writes it (CCYYMMDD). */
-const x12Day = (mdy: string) => `${mdy.slice(6)}${mdy.slice(0, 2)}${mdy.slice(3, 5)}`;
 
 /** The day before a mm/dd/yyyy day, as an 834 writes it. */
 function x12DayBefore(mdy: string): string {
@@ -88,8 +93,7 @@ test('a member reports a birth and changes their dental plan option, seeing its 
   // Harborline's next 834 (DATA_DIR/outbound/1/): the old plan ended (HD*024, DTP*349) and the new one
   // begun (HD*021, DTP*348) from the birth, or from the policy's start when it had not started (then
   // the old one is cancelled: its DTP*349 is its own first day).
-  const texts = await waitForCarrierFileTexts(policyId, 2);
-  const change = texts.find((text) => text.includes(`BGN*00*${policyId}-C1*`)) ?? '';
+  const change = changeSet(await waitForCarrierFileTexts(policyId, 2), policyId);
   const started = x12Day(policyStart) >= x12Day(born);
   const ends = started ? x12Day(policyStart) : x12DayBefore(born);
   const begins = started ? x12Day(policyStart) : x12Day(born);

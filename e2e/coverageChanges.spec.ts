@@ -2,28 +2,20 @@ import fs from 'node:fs';
 import { buildEnrollment } from './builtEnrollment';
 import { waitForCarrierFileTexts } from './carrierFiles';
 import {
+  changeSet,
   confirmChange,
   coverageStart,
   dayFromToday,
   endOfMonthOf,
   reviewedPrice,
   submitted,
+  x12Day,
 } from './coverageChanges';
 import { expect, test } from './fixtures';
 import { memberLinkFor } from './memberLinkTokens';
 import { expectAccessible, expectFitsPhoneWidth, watchErrors } from './pageChecks';
 import { signedIn } from './signedIn';
 import { uniqueSurname } from './uniqueNames';
-
-/** A mm/dd/yyyy day as an 834 writes it (CCYYMMDD). */
-const x12Day = (mdy: string) => `${mdy.slice(6)}${mdy.slice(0, 2)}${mdy.slice(3, 5)}`;
-
-/** The change's transaction set (BGN02 `<policy>-C1`) among the carrier's files naming the policy. */
-function changeSet(texts: string[], policyId: string): string {
-  const file = texts.find((text) => text.includes(`BGN*00*${policyId}-C1*`));
-  if (!file) throw new Error(`no file holds the change of ${policyId}: ${texts.length} files`);
-  return file;
-}
 
 /** Ava Carter, the demo's member of the member link. */
 const AVA = 5001;

@@ -62,3 +62,18 @@ export async function confirmChange(page: Page, dialog: Locator): Promise<void> 
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Enter');
 }
+
+/** A mm/dd/yyyy day as an 834 writes it (CCYYMMDD). */
+export const x12Day = (mdy: string) => `${mdy.slice(6)}${mdy.slice(0, 2)}${mdy.slice(3, 5)}`;
+
+/**
+ * The transaction set (BGN to SE) of the policy's first change (BGN02 `<policy>-C1`) among the carrier's
+ * files naming the policy: only that set, since one file may also hold other policies' changes.
+ */
+export function changeSet(texts: string[], policyId: string): string {
+  const begin = `BGN*00*${policyId}-C1*`;
+  const file = texts.find((text) => text.includes(begin));
+  if (!file) throw new Error(`no file holds the change of ${policyId}: ${texts.length} files`);
+  const from = file.indexOf(begin);
+  return file.slice(from, file.indexOf('~SE*', from) + 1);
+}
