@@ -73,7 +73,7 @@ export function PolicyCoverage({
                   </p>
                   <p>
                     From {change.effective_date}; monthly {formatDollars(change.monthly_before)} →{' '}
-                    {formatDollars(change.monthly_after)}. Made by {change.made_by}. Carrier:{' '}
+                    {formatDollars(change.monthly_after)}. Made by: {change.made_by}. Carrier:{' '}
                     {carrierStatusText(change.carrier_status)}
                   </p>
                   <ChangePdfLink
