@@ -52,7 +52,9 @@ export function startHousekeeping(
   return repeatEvery(
     async () => {
       await sweepExpired(deps);
-      await runRenewals(deps);
+      const round = await runRenewals(deps);
+      for (const failure of round.failed)
+        onError(new Error(`The ${failure.step} of policy ${failure.policyId} failed: ${failure.reason}`));
     },
     everyMs,
     onError,

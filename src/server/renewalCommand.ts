@@ -56,7 +56,9 @@ async function main(): Promise<number> {
     console.log(
       `${round.noticed.length} renewal ${round.noticed.length === 1 ? 'notice' : 'notices'} ${dryRun ? 'would be queued' : 'queued'}.`,
     );
-    return 0;
+    for (const failure of round.failed)
+      console.error(`FAILED: the ${failure.step} of policy ${failure.policyId}: ${failure.reason}`);
+    return round.failed.length > 0 ? 1 : 0;
   } finally {
     await db.destroy();
   }

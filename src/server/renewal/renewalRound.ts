@@ -12,13 +12,18 @@ export interface RenewalRound {
   renewed: PolicyRenewal[];
   /** Policies whose renewal notice was queued (or, dry, would be). */
   noticed: PolicyRenewal[];
+  /** Policies whose renewal or notice failed this round, with why; the others went on, and the next round tries these again. */
+  failed: { policyId: string; step: 'renewal' | 'notice'; reason: string }[];
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One round of renewals for `today` (the store's day by default): every policy whose carrier's (or
  * group's) plan year renewed on or before today and has coverage not yet renewed is renewed, a
  * transaction per policy (renewPolicy); then every policy whose renewal is `notice_days` or fewer days
- * ahead is sent its notice, once. Idempotent: a second round, or another app node's at the same time,
+ * ahead is sent its notice, once. A policy that fails is answered in `failed` and the round goes on.
+ * Idempotent: a second round, or another app node's at the same time,
  * does nothing more. `dryRun` changes nothing and answers what it would do.
  */
 export async function runRenewals(
@@ -30,8 +35,14 @@ export async function runRenewals(
   const years = await readPlanYears(store.db);
   const due = await policiesRenewing(store.db, years, (year) => renewalDue(year.renews_on, today));
   const renewed: PolicyRenewal[] = [];
+  const failed: RenewalRound['failed'] = [];
+  // One policy that cannot renew (its transaction rolled back) never keeps the others from renewing.
   for (const policy of due) {
-    if (options.dryRun || (await renewPolicy(store, policy, now))) renewed.push(policy);
+    try {
+      if (options.dryRun || (await renewPolicy(store, policy, now))) renewed.push(policy);
+    } catch (error) {
+      failed.push({ policyId: policy.policyId, step: 'renewal', reason: reasonOf(error) });
+    }
   }
   const ahead = await policiesRenewing(
     store.db,
@@ -45,12 +56,16 @@ export async function runRenewals(
       noticed.push(policy);
       continue;
     }
-    const queued = await store.db
-      .transaction()
-      .execute((trx) => queueRenewalNotice({ db: trx, secretBox: store.secretBox }, policy, now));
-    if (queued) noticed.push(policy);
+    try {
+      const queued = await store.db
+        .transaction()
+        .execute((trx) => queueRenewalNotice({ db: trx, secretBox: store.secretBox }, policy, now));
+      if (queued) noticed.push(policy);
+    } catch (error) {
+      failed.push({ policyId: policy.policyId, step: 'notice', reason: reasonOf(error) });
+    }
   }
-  return { renewed, noticed };
+  return { renewed, noticed, failed };
 }
 
 /** A policy's renewal in one line per coverage, as the operator's command prints it. */
