@@ -1,19 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL } from '../../../testing/fixtures';
-import { addCheapest, saveStepsToReview } from '../../../testing/journey';
+import { memberLink, memberLinkPolicy, signedIn } from '../../../testing/memberPolicies';
 import { drawnText, pdfText } from '../../../testing/pdfText';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../testing/testApp';
-import { signIn } from '../../contract/authCalls';
 import { fullPath } from '../../contract/callPath';
-import { cartCheckout, getCartEffectiveDates } from '../../contract/cartCalls';
 import { getAgencyChangePdf, getChangePdf } from '../../contract/changePdfCalls';
-import { saveReviewInfo } from '../../contract/enrollmentCalls';
-import { addFilterForMember } from '../../contract/memberCalls';
 import { getPolicy, makePolicyChange } from '../../contract/policyCalls';
-import { memberLinkToken } from '../access/memberLinks';
 import { createApiKey } from '../agency/apiKeys';
-import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import { CHANGE_NOT_FOUND } from './changePdfFile';
 
 /**
@@ -28,20 +22,6 @@ let ava: { browser: TestBrowser; id: string; policyId: string };
 let noah: { browser: TestBrowser; id: string };
 let newborn: { changeId: string; monthlyBefore: number; monthlyAfter: number };
 const BABY_SSN = '587661234';
-
-async function memberLink(memberId: number): Promise<{ browser: TestBrowser; id: string }> {
-  const browser = t.browser();
-  const created = await browser.ok(addFilterForMember, {
-    body: { user_id: memberLinkToken(t.deps.secretBox, memberId, now), tier: 'IO' },
-  });
-  return { browser, id: created.temp_enrollment_id };
-}
-
-async function signedIn(username: string): Promise<TestBrowser> {
-  const browser = t.browser();
-  await browser.ok(signIn, { body: { username, password: DEMO_PASSWORD } });
-  return browser;
-}
 
 function download(browser: TestBrowser, query: Record<string, string>) {
   return t.app.inject({
@@ -62,16 +42,8 @@ function agencyDownload(key: string, policyId: string, changeId: string) {
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });
-  const link = await memberLink(5001);
-  await addCheapest(link.browser, link.id, 102);
-  const dates = await link.browser.ok(getCartEffectiveDates, { query: { enrollment_id: link.id } });
-  await link.browser.ok(cartCheckout, { body: { enrollment_id: link.id, effective_date: dates.result[0] } });
-  await saveStepsToReview(link.browser, link.id);
-  ava = {
-    ...link,
-    policyId: (await link.browser.ok(saveReviewInfo, { body: { enrollment_id: link.id } })).policy_id,
-  };
-  noah = await memberLink(5002);
+  ava = await memberLinkPolicy(t, 5001, 102);
+  noah = await memberLink(t, 5002);
   now = new Date('2026-03-20T12:00:00Z');
   const made = await ava.browser.ok(makePolicyChange, {
     body: {
@@ -163,10 +135,10 @@ describe(`a change's confirmation PDF (${TEST_DIALECT})`, () => {
 
   it('reaches the rep whose book holds the policy, not another rep', async () => {
     const query = { policy_id: ava.policyId, change_id: newborn.changeId };
-    const jordan = await download(await signedIn('jordan.ellis@example.com'), query);
+    const jordan = await download(await signedIn(t, 'jordan.ellis@example.com'), query);
     expect(jordan.statusCode, jordan.body).toBe(200);
     expect(await pdfText(jordan.rawPayload)).toContain('Baby Carter (Child)');
-    expect((await download(await signedIn('priya.nair@example.com'), query)).statusCode).toBe(404);
+    expect((await download(await signedIn(t, 'priya.nair@example.com'), query)).statusCode).toBe(404);
   });
 
   it("answers a key in the policy's scope, reading keys too; outside it, or an unknown change, 404", async () => {

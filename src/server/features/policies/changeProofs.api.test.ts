@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCheapest, saveStepsToReview } from '../../../../testing/journey';
+import { memberLinkPolicy, signedIn } from '../../../../testing/memberPolicies';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
-import { signIn } from '../../../contract/authCalls';
-import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
 import { getChangeProofFile, reviewChangeProof, uploadChangeProof } from '../../../contract/changeProofCalls';
-import { saveReviewInfo } from '../../../contract/enrollmentCalls';
-import { addFilterForMember } from '../../../contract/memberCalls';
 import { getPolicy, makePolicyChange } from '../../../contract/policyCalls';
-import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 /** The proof of a newborn's birth: uploaded by the member from their member link, reviewed by their rep. */
 let now = new Date('2026-01-20T12:00:00Z');
@@ -18,24 +12,9 @@ let ava: { browser: TestBrowser; id: string; policyId: string; changeId: string 
 const PDF = Buffer.from('%PDF-1.4\n% a birth certificate\n%%EOF\n');
 const PDF_URL = `data:application/pdf;base64,${PDF.toString('base64')}`;
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const browser = t.browser();
-  await browser.ok(signIn, { body: { username, password: DEMO_PASSWORD } });
-  return browser;
-}
-
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });
-  const browser = t.browser();
-  const created = await browser.ok(addFilterForMember, {
-    body: { user_id: memberLinkToken(t.deps.secretBox, 5001, now), tier: 'IO' },
-  });
-  const id = created.temp_enrollment_id;
-  await addCheapest(browser, id, 102);
-  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
-  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
-  await saveStepsToReview(browser, id);
-  const policyId = (await browser.ok(saveReviewInfo, { body: { enrollment_id: id } })).policy_id;
+  const { browser, id, policyId } = await memberLinkPolicy(t, 5001, 102);
   now = new Date('2026-03-20T12:00:00Z');
   const made = await browser.ok(makePolicyChange, {
     body: {
@@ -76,13 +55,13 @@ describe(`the proof of a change over the enrollment host (${TEST_DIALECT})`, () 
     });
     expect(asMember.statusCode).toBe(401);
     // Another rep's book does not hold Ava's policy.
-    const priya = await signedIn('priya.nair@example.com');
+    const priya = await signedIn(t, 'priya.nair@example.com');
     const elsewhere = await priya.call(getChangeProofFile, {
       query: { policy_id: ava.policyId, proof_id: kept.proof_id },
     });
     expect(elsewhere.statusCode).toBe(404);
 
-    const jordan = await signedIn('jordan.ellis@example.com');
+    const jordan = await signedIn(t, 'jordan.ellis@example.com');
     const file = await jordan.ok(getChangeProofFile, {
       query: { policy_id: ava.policyId, proof_id: kept.proof_id },
     });

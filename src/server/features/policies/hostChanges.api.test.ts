@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCheapest, saveStepsToReview, submittedByAccount } from '../../../../testing/journey';
+import { submittedByAccount } from '../../../../testing/journey';
+import { memberLinkPolicy, signedIn } from '../../../../testing/memberPolicies';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
-import { signIn } from '../../../contract/authCalls';
-import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
-import { saveReviewInfo } from '../../../contract/enrollmentCalls';
-import { addFilterForMember } from '../../../contract/memberCalls';
 import { getPolicy, makePolicyChange, previewPolicyChange } from '../../../contract/policyCalls';
-import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 
 /**
  * Changes made on the enrollment host (issue 41): the member from their member link, the rep from their
@@ -24,32 +19,13 @@ let ava: { browser: TestBrowser; id: string; policyId: string };
 let jordanPolicy: string;
 let redwoodPolicy: string;
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const browser = t.browser();
-  await browser.ok(signIn, { body: { username, password: DEMO_PASSWORD } });
-  return browser;
-}
-
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });
-  const browser = t.browser();
-  const created = await browser.ok(addFilterForMember, {
-    body: { user_id: memberLinkToken(t.deps.secretBox, 5001, now), tier: 'IO' },
-  });
-  const id = created.temp_enrollment_id;
-  await addCheapest(browser, id, 102);
-  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
-  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
-  await saveStepsToReview(browser, id);
-  ava = {
-    browser,
-    id,
-    policyId: (await browser.ok(saveReviewInfo, { body: { enrollment_id: id } })).policy_id,
-  };
-  const jordan = await signedIn('jordan.ellis@example.com');
+  ava = await memberLinkPolicy(t, 5001, 102);
+  const jordan = await signedIn(t, 'jordan.ellis@example.com');
   jordanPolicy = (await submittedByAccount(jordan, { eprocess: 'rep', agent_id: 1, platform_group_id: 1 }))
     .policyId;
-  const priya = await signedIn('priya.nair@example.com');
+  const priya = await signedIn(t, 'priya.nair@example.com');
   redwoodPolicy = (
     await submittedByAccount(
       priya,
@@ -103,13 +79,13 @@ describe(`changes on the enrollment host (${TEST_DIALECT})`, () => {
 
   it("the rep terminates a policy of their book; the group administrator ends an employee's coverage", async () => {
     at('2026-03-22T12:00:00Z');
-    const jordan = await signedIn('jordan.ellis@example.com');
+    const jordan = await signedIn(t, 'jordan.ellis@example.com');
     const ended = await jordan.ok(makePolicyChange, { body: { policy_id: jordanPolicy, kind: 'terminate' } });
     expect(ended.effective_date).toBe('03/31/2026');
     const jordans = await jordan.ok(getPolicy, { query: { policy_id: jordanPolicy } });
     expect(jordans.changes.map((c) => [c.kind, c.made_by])).toEqual([['terminate', 'Rep Jordan Ellis']]);
 
-    const redwood = await signedIn('admin.2556@example.com');
+    const redwood = await signedIn(t, 'admin.2556@example.com');
     const employment = await redwood.ok(makePolicyChange, {
       body: {
         policy_id: redwoodPolicy,

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCheapest, saveStepsToReview, submittedByAccount } from '../../../../testing/journey';
+import { submittedByAccount } from '../../../../testing/journey';
+import { memberLinkPolicy, signedIn } from '../../../../testing/memberPolicies';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
-import { signIn } from '../../../contract/authCalls';
-import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
-import { saveReviewInfo } from '../../../contract/enrollmentCalls';
 import { addFilterForMember } from '../../../contract/memberCalls';
 import { makePolicyChange, previewPolicyChange } from '../../../contract/policyCalls';
 import { getPolicyOptions } from '../../../contract/policyOptionCalls';
 import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { POLICY_NOT_FOUND } from './policyReach';
 
 /**
@@ -24,32 +21,13 @@ let ava: { browser: TestBrowser; id: string; policyId: string };
 let jordanPolicy: string;
 let redwoodPolicy: string;
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const browser = t.browser();
-  await browser.ok(signIn, { body: { username, password: DEMO_PASSWORD } });
-  return browser;
-}
-
 beforeAll(async () => {
   t = await startTestApp({ now: () => now });
-  const browser = t.browser();
-  const created = await browser.ok(addFilterForMember, {
-    body: { user_id: memberLinkToken(t.deps.secretBox, 5001, now), tier: 'IO' },
-  });
-  const id = created.temp_enrollment_id;
-  await addCheapest(browser, id, 102);
-  const dates = await browser.ok(getCartEffectiveDates, { query: { enrollment_id: id } });
-  await browser.ok(cartCheckout, { body: { enrollment_id: id, effective_date: dates.result[0] } });
-  await saveStepsToReview(browser, id);
-  ava = {
-    browser,
-    id,
-    policyId: (await browser.ok(saveReviewInfo, { body: { enrollment_id: id } })).policy_id,
-  };
-  const jordan = await signedIn('jordan.ellis@example.com');
+  ava = await memberLinkPolicy(t, 5001, 102);
+  const jordan = await signedIn(t, 'jordan.ellis@example.com');
   jordanPolicy = (await submittedByAccount(jordan, { eprocess: 'rep', agent_id: 1, platform_group_id: 1 }))
     .policyId;
-  const priya = await signedIn('priya.nair@example.com');
+  const priya = await signedIn(t, 'priya.nair@example.com');
   redwoodPolicy = (
     await submittedByAccount(
       priya,
@@ -92,7 +70,7 @@ describe(`the plan options of a policy in reach (${TEST_DIALECT})`, () => {
 
   it('the rep reads their book only; the group administrator is refused; others find no policy', async () => {
     now = new Date('2026-03-20T12:00:00Z');
-    const jordan = await signedIn('jordan.ellis@example.com');
+    const jordan = await signedIn(t, 'jordan.ellis@example.com');
     const jordans = await jordan.ok(getPolicyOptions, { query: { policy_id: jordanPolicy } });
     expect(jordans.coverages[0]?.choices.length).toBeGreaterThan(0);
     const ben = t.browser();
@@ -101,7 +79,7 @@ describe(`the plan options of a policy in reach (${TEST_DIALECT})`, () => {
     });
     const outside: [TestBrowser, Record<string, string>][] = [
       [jordan, { policy_id: redwoodPolicy }],
-      [await signedIn('priya.nair@example.com'), { policy_id: jordanPolicy }],
+      [await signedIn(t, 'priya.nair@example.com'), { policy_id: jordanPolicy }],
       [ben, { policy_id: ava.policyId, enrollment_id: benLink.temp_enrollment_id }],
     ];
     for (const [browser, query] of outside) {
@@ -109,7 +87,7 @@ describe(`the plan options of a policy in reach (${TEST_DIALECT})`, () => {
       expect(read.statusCode, query.policy_id).toBe(404);
       expect(read.errors).toEqual([{ target_element: 'policy_id', error_message: POLICY_NOT_FOUND }]);
     }
-    const redwood = await signedIn('admin.2556@example.com');
+    const redwood = await signedIn(t, 'admin.2556@example.com');
     const refused = await redwood.call(getPolicyOptions, { query: { policy_id: redwoodPolicy } });
     expect(refused.statusCode).toBe(403);
     expect(refused.errors).toEqual([

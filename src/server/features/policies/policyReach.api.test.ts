@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL } from '../../../../testing/fixtures';
-import {
-  addCheapest,
-  saveStepsToReview,
-  submittedByAccount,
-  submittedEnrollment,
-} from '../../../../testing/journey';
+import { submittedByAccount, submittedEnrollment } from '../../../../testing/journey';
+import { memberLink, memberLinkPolicy, signedIn } from '../../../../testing/memberPolicies';
 import { startTestApp, TEST_DIALECT, type TestApp, type TestBrowser } from '../../../../testing/testApp';
-import { signIn } from '../../../contract/authCalls';
-import { cartCheckout, getCartEffectiveDates } from '../../../contract/cartCalls';
-import { saveReviewInfo } from '../../../contract/enrollmentCalls';
-import { addFilterForMember } from '../../../contract/memberCalls';
 import { getMemberPolicies, getPolicy, previewPolicyChange } from '../../../contract/policyCalls';
-import { memberLinkToken } from '../../access/memberLinks';
-import { DEMO_PASSWORD } from '../../seed/demoAccounts';
 import { POLICY_NOT_FOUND } from './policyReach';
 
 /**
@@ -32,36 +22,16 @@ let shopper: { browser: TestBrowser; id: string; policyId: string };
 let jordanPolicy: string;
 let redwoodPolicy: string;
 
-async function signedIn(username: string): Promise<TestBrowser> {
-  const browser = t.browser();
-  await browser.ok(signIn, { body: { username, password: DEMO_PASSWORD } });
-  return browser;
-}
-
-async function memberLink(memberId: number): Promise<{ browser: TestBrowser; id: string }> {
-  const browser = t.browser();
-  const created = await browser.ok(addFilterForMember, {
-    body: { user_id: memberLinkToken(t.deps.secretBox, memberId, t.deps.now()), tier: 'IO' },
-  });
-  return { browser, id: created.temp_enrollment_id };
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  const link = await memberLink(5001);
-  await addCheapest(link.browser, link.id, AVA_PLAN_ID);
-  const dates = await link.browser.ok(getCartEffectiveDates, { query: { enrollment_id: link.id } });
-  await link.browser.ok(cartCheckout, { body: { enrollment_id: link.id, effective_date: dates.result[0] } });
-  await saveStepsToReview(link.browser, link.id);
-  const submitted = await link.browser.ok(saveReviewInfo, { body: { enrollment_id: link.id } });
-  ava = { ...link, policyId: submitted.policy_id };
-  ben = await memberLink(5002);
+  ava = await memberLinkPolicy(t, 5001, AVA_PLAN_ID);
+  ben = await memberLink(t, 5002);
   const shopperBrowser = t.browser();
   shopper = { browser: shopperBrowser, ...(await submittedEnrollment(shopperBrowser)) };
-  const jordan = await signedIn('jordan.ellis@example.com');
+  const jordan = await signedIn(t, 'jordan.ellis@example.com');
   jordanPolicy = (await submittedByAccount(jordan, { eprocess: 'rep', agent_id: 1, platform_group_id: 1 }))
     .policyId;
-  const priya = await signedIn('priya.nair@example.com');
+  const priya = await signedIn(t, 'priya.nair@example.com');
   redwoodPolicy = (
     await submittedByAccount(
       priya,
@@ -125,12 +95,12 @@ describe(`a policy's reach on the enrollment host (${TEST_DIALECT})`, () => {
   });
 
   it('a rep reaches their book only; a group administrator their group only; signed out, sign in', async () => {
-    const jordan = await signedIn('jordan.ellis@example.com');
+    const jordan = await signedIn(t, 'jordan.ellis@example.com');
     expect((await jordan.ok(getPolicy, { query: { policy_id: jordanPolicy } })).policy_id).toBe(jordanPolicy);
     // Ava's member-link policy is Jordan's member's: in his book.
     expect((await jordan.ok(getPolicy, { query: { policy_id: ava.policyId } })).policy_id).toBe(ava.policyId);
-    const priya = await signedIn('priya.nair@example.com');
-    const redwood = await signedIn('admin.2556@example.com');
+    const priya = await signedIn(t, 'priya.nair@example.com');
+    const redwood = await signedIn(t, 'admin.2556@example.com');
     expect((await redwood.ok(getPolicy, { query: { policy_id: redwoodPolicy } })).policy_id).toBe(
       redwoodPolicy,
     );
@@ -155,7 +125,7 @@ describe(`a policy's reach on the enrollment host (${TEST_DIALECT})`, () => {
   });
 
   it('refuses the kinds a caller may not make (403 at kind, or at event) before anything is looked at', async () => {
-    const redwood = await signedIn('admin.2556@example.com');
+    const redwood = await signedIn(t, 'admin.2556@example.com');
     const refusals: [TestBrowser, Record<string, unknown>, string, RegExp][] = [
       [
         ava.browser,
